@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { TopMenuResponseSchema } from '../../../contract/schemas/core'
+import { loginPathFor } from '../../../contract/guards'
+import { api, onApiResponse } from '../../lib/api'
+import { messages } from '../../lib/messages'
+import { notify } from '../notifications/store'
+import { readStoredExpiry, removeStoredExpiry, storeExpiry } from './expiry'
+import { userQuery } from './queries'
+
+/** spec §7/§9: keep-alive every 2 700 000 ms while the token is valid. */
+export const KEEP_ALIVE_MS = 2_700_000
+/** spec §8: after the stored expiry passes, go to login after 6000 ms. */
+export const EXPIRED_REDIRECT_MS = 6000
+
+/**
+ * Keeps the session alive and ends it cleanly (spec §4, §8; ARCHITECTURE decisions 4, 5):
+ * - follows the sliding expiry from every authenticated /api answer,
+ * - calls the keep-alive while logged in,
+ * - on a 401 while logged in: auto-logout notification, cleared cache, login page,
+ * - when the stored expiry passes: the same message, expiry removed, login after 6 s.
+ */
+export function SessionKeeper() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const { data: user } = useQuery(userQuery())
+  const loggedIn = Boolean(user)
+  const ending = useRef(false)
+
+  useEffect(() => {
+    if (user) storeExpiry(user.token.exp)
+  }, [user])
+
+  useEffect(() => {
+    if (!loggedIn) return
+    ending.current = false
+    const endSession = (delayMs: number) => {
+      if (ending.current) return
+      ending.current = true
+      notify(messages.session.autoLogout, 'error')
+      removeStoredExpiry()
+      const here = router.state.location.href
+      window.setTimeout(() => {
+        queryClient.clear()
+        queryClient.setQueryData(userQuery().queryKey, null)
+        void router.navigate({ href: loginPathFor(here) })
+      }, delayMs)
+    }
+    const unsubscribe = onApiResponse(({ status, path, sessionExpires }) => {
+      if (sessionExpires) storeExpiry(sessionExpires)
+      // decision 4: react to 401 only while logged in, never to the login call itself
+      if (status === 401 && path !== '/api/auth/login') endSession(0)
+    })
+    const keepAlive = window.setInterval(() => {
+      void api('/api/core/topmenu', TopMenuResponseSchema).catch(() => undefined)
+    }, KEEP_ALIVE_MS)
+    const expiryCheck = window.setInterval(() => {
+      const exp = readStoredExpiry()
+      if (exp !== null && exp * 1000 <= Date.now()) endSession(EXPIRED_REDIRECT_MS)
+    }, 5000)
+    return () => {
+      unsubscribe()
+      window.clearInterval(keepAlive)
+      window.clearInterval(expiryCheck)
+    }
+  }, [loggedIn, queryClient, router])
+
+  return null
+}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query'
+import { UserResponseSchema, type User } from '../../../contract/schemas/auth'
+import { StoreConfigResponseSchema } from '../../../contract/schemas/core'
+import { api, ApiRequestError } from '../../lib/api'
+
+/** The logged-in user, or null for guests (a 401 here just means "guest"). */
+export const userQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'user'],
+    queryFn: async (): Promise<User | null> => {
+      try {
+        const { user } = await api('/api/auth/user', UserResponseSchema)
+        return user
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null
+        throw error
+      }
+    },
+    staleTime: 60_000,
+  })
+
+export const storeConfigQuery = () =>
+  queryOptions({
+    queryKey: ['core', 'storeconfig'],
+    queryFn: () => api('/api/core/storeconfig', StoreConfigResponseSchema),
+    staleTime: 5 * 60_000,
+  })

@@ -1,0 +1,68 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { decideGuard, resolveGuard } from '../../contract/guards'
+import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage'
+import { SessionKeeper } from '../features/session/SessionKeeper'
+import { userQuery } from '../features/session/queries'
+import { isCheckoutSuccessFlagSet } from '../features/session/checkoutSuccessFlag'
+import { messages } from '../lib/messages'
+import 'virtual:uno.css'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // The client half of the guards (ARCHITECTURE decision 8); the worker already guarded the first load.
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(userQuery())
+    const guard = resolveGuard(location.pathname)
+    const decision = decideGuard(
+      guard,
+      { loggedIn: user !== null, checkoutSuccess: typeof window === 'undefined' || isCheckoutSuccessFlagSet() },
+      location.href,
+    )
+    if (decision.kind === 'redirect') throw redirect({ href: decision.location, statusCode: 302 })
+    return { user }
+  },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { title: messages.site.name },
+      { name: 'description', content: messages.site.tagline },
+      { name: 'theme-color', content: '#0f5257' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  component: RootComponent,
+  errorComponent: ErrorPage,
+  notFoundComponent: NotFoundPage,
+  shellComponent: RootDocument,
+})
+
+function RootComponent() {
+  return (
+    <>
+      <SessionKeeper />
+      <Outlet />
+    </>
+  )
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fi">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="bg-surface text-ink font-sans antialiased">
+        <a href="#main" className="skip-link">
+          {messages.site.skipToContent}
+        </a>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}

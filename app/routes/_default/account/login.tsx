@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { LoginPage } from '../../../features/auth/LoginPage'
+import { messages } from '../../../lib/messages'
+
+export const Route = createFileRoute('/_default/account/login')({
+  validateSearch: v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(2000))) }),
+  head: () => ({ meta: [{ title: `${messages.login.title} | ${messages.site.name}` }] }),
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch()
+  return <LoginPage redirectTo={redirect} />
+}

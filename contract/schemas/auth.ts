@@ -1,0 +1,47 @@
+import * as v from 'valibot'
+
+export const LoginRequestSchema = v.strictObject({
+  email: v.pipe(
+    v.string('Sähköposti puuttuu.'),
+    v.trim(),
+    v.nonEmpty('Sähköposti puuttuu.'),
+    v.maxLength(254, 'Sähköposti on liian pitkä.'),
+    v.email('Tarkista sähköpostiosoite.'),
+  ),
+  password: v.pipe(
+    v.string('Salasana puuttuu.'),
+    v.nonEmpty('Salasana puuttuu.'),
+    v.maxLength(200, 'Salasana on liian pitkä.'),
+  ),
+})
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>
+
+/** What the commerce upstream answers to a login (the token never reaches the browser). */
+export const UpstreamLoginResponseSchema = v.object({
+  token: v.object({ accessToken: v.pipe(v.string(), v.minLength(16)), exp: v.number() }),
+})
+
+/** What the browser gets from POST /api/auth/login. */
+export const LoginResponseSchema = v.object({
+  token: v.object({ exp: v.number() }),
+})
+export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
+
+/** spec §3 User, with token.exp only: token.token is never sent (ARCHITECTURE decision 1). */
+export const UserSchema = v.object({
+  firstname: v.string(),
+  lastname: v.string(),
+  email: v.string(),
+  company: v.string(),
+  navId: v.string(),
+  token: v.object({ exp: v.number() }),
+  scope: v.array(v.string()),
+  denyMedListing: v.boolean(),
+  cart_id: v.nullable(v.object({ id: v.string() })),
+})
+export type User = v.InferOutput<typeof UserSchema>
+
+export const UserResponseSchema = v.object({ user: UserSchema })
+export type UserResponse = v.InferOutput<typeof UserResponseSchema>
+
+export const MessageResponseSchema = v.object({ message: v.string() })

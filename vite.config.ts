@@ -1,0 +1,17 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import react from '@vitejs/plugin-react'
+import UnoCSS from 'unocss/vite'
+import { defineConfig } from 'vite'
+
+// Start's successor of the design card's app.config.ts (docs/decisions/002-vite-config.md).
+// The Cloudflare plugin runs the SSR environment inside workerd, with worker/index.ts as entry.
+export default defineConfig({
+  server: { port: 5173 },
+  plugins: [
+    cloudflare({ viteEnvironment: { name: 'ssr' } }),
+    tanstackStart({ srcDirectory: 'app' }),
+    react(),
+    UnoCSS(),
+  ],
+})

@@ -1,0 +1,25 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../env'
+import { csrf } from '../middleware/csrf'
+import { auth } from './auth'
+import { core } from './core'
+import { apiError, HttpError } from './errors'
+
+/** The /api surface of spec §7: one sub-app per group, literal routes before parameter routes. */
+export const api = new Hono<AppEnv>()
+
+api.use('*', csrf())
+api.use('*', async (c, next) => {
+  await next()
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store')
+})
+
+api.route('/auth', auth)
+api.route('/core', core)
+
+api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
+api.onError((error, c) => {
+  if (error instanceof HttpError) return apiError(c, error.status, error.message, error.fields)
+  c.var.log.error('unhandled /api error', { path: c.req.path, error: String(error), stack: (error as Error).stack })
+  return apiError(c, 500, 'Palvelussa tapahtui virhe. Yritä hetken kuluttua uudelleen.')
+})

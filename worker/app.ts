@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { api } from './api'
+import { apiError } from './api/errors'
+import type { AppEnv } from './env'
+import { localeCookie } from './middleware/locale'
+import { pageGuards } from './middleware/pageGuards'
+import { requestContext } from './middleware/requestContext'
+import { securityHeaders } from './middleware/securityHeaders'
+import { session } from './middleware/session'
+import { renderPage } from './ssr'
+
+/** The Worker's Hono composition (ARCHITECTURE.md): middleware, /api, guards, SSR hand-off. */
+export const app = new Hono<AppEnv>()
+
+app.use('*', requestContext())
+app.use('*', securityHeaders())
+app.use('*', localeCookie())
+app.use('*', session())
+
+app.route('/api', api)
+app.all('/api/*', (c) => apiError(c, 404, 'Tuntematon rajapinta.'))
+
+app.use('*', pageGuards())
+app.all('*', (c) => renderPage(c, app.fetch))
+
+app.onError((error, c) => {
+  c.var.log?.error('unhandled error', { path: c.req.path, error: String(error) })
+  return c.text('Palvelussa tapahtui virhe.', 500)
+})

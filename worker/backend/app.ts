@@ -1,0 +1,27 @@
+import { Hono } from 'hono'
+import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
+import { authRoutes } from './routes/auth'
+import { coreRoutes } from './routes/core'
+import type { BackendEnv } from './types'
+
+/**
+ * The embedded commerce backend (ARCHITECTURE decision 6): a Hono app on D1 that speaks the
+ * same upstream contract as a remote commerce API, so the BFF cannot tell them apart.
+ */
+export const backend = new Hono<BackendEnv>()
+
+backend.onError((error, c) => {
+  console.error(JSON.stringify({ level: 'error', message: 'backend error', path: c.req.path, error: String(error) }))
+  return c.json({ message: 'Palvelussa tapahtui virhe.' }, 500)
+})
+backend.notFound((c) => c.json({ message: 'Tuntematon rajapinta.' }, 404))
+
+// Authenticated answers carry the token's current (slid) expiry.
+backend.use('*', async (c, next) => {
+  await next()
+  const exp = c.get('sessionExp')
+  if (exp) c.res.headers.set(SESSION_EXPIRES_HEADER, String(exp))
+})
+
+backend.route('/api/auth', authRoutes)
+backend.route('/api/core', coreRoutes)

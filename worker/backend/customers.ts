@@ -1,0 +1,45 @@
+import type { User } from '../../contract/schemas/auth'
+
+export interface CustomerRow {
+  id: number
+  email: string
+  password_hash: string
+  firstname: string
+  lastname: string
+  company: string
+  nav_id: string
+  deny_med_listing: number
+  scope: string
+}
+
+export async function findCustomerByEmail(db: D1Database, email: string): Promise<CustomerRow | null> {
+  return db.prepare('SELECT * FROM customers WHERE email = ? COLLATE NOCASE').bind(email).first<CustomerRow>()
+}
+
+export async function findCustomer(db: D1Database, id: number): Promise<CustomerRow | null> {
+  return db.prepare('SELECT * FROM customers WHERE id = ?').bind(id).first<CustomerRow>()
+}
+
+function parseScope(raw: string): string[] {
+  try {
+    const value: unknown = JSON.parse(raw)
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** spec §3 User as the upstream answers it: token.exp only, never the token. */
+export function toUser(row: CustomerRow, exp: number, cartId: string | null): User {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    company: row.company,
+    navId: row.nav_id,
+    token: { exp },
+    scope: parseScope(row.scope),
+    denyMedListing: row.deny_med_listing === 1,
+    cart_id: cartId ? { id: cartId } : null,
+  }
+}

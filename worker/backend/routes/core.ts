@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../../contract/schemas/core'
+import { authenticate } from '../auth'
+import { findCustomer } from '../customers'
+import { buildCategoryTree, pruneDrugCategories, type CategoryRow } from '../menu'
+import type { BackendEnv } from '../types'
+
+export const coreRoutes = new Hono<BackendEnv>()
+
+coreRoutes.get('/storeconfig', async (c) => {
+  const { results } = await c.env.DB.prepare('SELECT key, value FROM store_config').all<{ key: string; value: string }>()
+  const stored = Object.fromEntries(results.map((r) => [r.key, r.value]))
+  const storeConfig: StoreConfig = {
+    ...DEFAULT_STORE_CONFIG,
+    ...stored,
+    free_shipping_limit: Number(stored.free_shipping_limit ?? DEFAULT_STORE_CONFIG.free_shipping_limit),
+  }
+  return c.json({ storeConfig, currency: storeConfig.base_currency_code })
+})
+
+/** spec §7 topmenu: the category tree; pruned of drug categories for denyMedListing users. */
+coreRoutes.get('/topmenu', authenticate({ required: false }), async (c) => {
+  const { results } = await c.env.DB.prepare(
+    'SELECT id, parent_id, name, url_path, position, include_in_menu, category_has_drugs FROM categories',
+  ).all<CategoryRow>()
+  const tree = buildCategoryTree(results)
+  const customerId = c.get('customerId')
+  const customer = customerId ? await findCustomer(c.env.DB, customerId) : null
+  return c.json({ categoryList: customer?.deny_med_listing ? pruneDrugCategories(tree) : tree })
+})

@@ -1,0 +1,50 @@
+/**
+ * Access tokens of the embedded backend (ARCHITECTURE decision 5): random 256-bit values,
+ * stored only as SHA-256 hashes. A token expires after 60 minutes without use and after
+ * 12 hours at most; each authenticated call slides the idle expiry.
+ */
+export const IDLE_SECONDS = 60 * 60
+export const MAX_SECONDS = 12 * 60 * 60
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export async function issueToken(db: D1Database, customerId: number): Promise<{ token: string; exp: number }> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
+  const now = nowSeconds()
+  const exp = now + IDLE_SECONDS
+  await db
+    .prepare('INSERT INTO tokens (token_hash, customer_id, created_at, expires_at, max_expires_at) VALUES (?, ?, ?, ?, ?)')
+    .bind(await hashToken(token), customerId, now, exp, now + MAX_SECONDS)
+    .run()
+  return { token, exp }
+}
+
+/**
+ * Validates and slides a token in one statement: only a live token is updated, and the new
+ * expiry never passes the 12-hour cap. Returns null for unknown or expired tokens.
+ */
+export async function touchToken(db: D1Database, token: string): Promise<{ customerId: number; exp: number } | null> {
+  const now = nowSeconds()
+  const row = await db
+    .prepare(
+      `UPDATE tokens SET expires_at = MIN(?1 + ${IDLE_SECONDS}, max_expires_at)
+       WHERE token_hash = ?2 AND expires_at > ?1 AND max_expires_at > ?1
+       RETURNING customer_id, expires_at`,
+    )
+    .bind(now, await hashToken(token))
+    .first<{ customer_id: number; expires_at: number }>()
+  return row ? { customerId: row.customer_id, exp: row.expires_at } : null
+}
+
+export async function revokeToken(db: D1Database, token: string): Promise<void> {
+  await db.prepare('DELETE FROM tokens WHERE token_hash = ?').bind(await hashToken(token)).run()
+}

@@ -1,0 +1,7 @@
+export interface BackendEnv {
+  Bindings: Env
+  Variables: {
+    customerId: number | null
+    sessionExp: number | null
+  }
+}

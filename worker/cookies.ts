@@ -1,0 +1,47 @@
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from './env'
+
+/** Cookie names and lifetimes (spec §9, ARCHITECTURE decisions 1 and 2). */
+export const COOKIE = {
+  session: 'session',
+  loggedInHint: 'logged_in',
+  guestCart: 'guest_cart',
+  locale: 'locale',
+  checkoutSuccess: 'checkout_success',
+} as const
+
+export const SESSION_MAX_AGE = 43_200
+export const GUEST_CART_MAX_AGE = 2_592_000
+export const LOCALE_MAX_AGE = 365 * 24 * 60 * 60
+
+/** The upstream token lives only here: HttpOnly, Secure, SameSite=Strict (decision 1). */
+export function setSessionCookies(c: Context<AppEnv>, token: string): void {
+  setCookie(c, COOKIE.session, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: SESSION_MAX_AGE,
+  })
+  // Non-secret hint sent on cross-site navigations, so an e-mail link to a guarded page
+  // gets a same-site reload instead of a login redirect (decision 1).
+  setCookie(c, COOKIE.loggedInHint, '1', {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: SESSION_MAX_AGE,
+  })
+}
+
+export function clearSessionCookies(c: Context<AppEnv>): void {
+  deleteCookie(c, COOKIE.session, { path: '/', secure: true, httpOnly: true, sameSite: 'Strict' })
+  deleteCookie(c, COOKIE.loggedInHint, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' })
+}
+
+export function readSessionToken(c: Context<AppEnv>): string | null {
+  const token = getCookie(c, COOKIE.session)
+  // Tokens are 43-character base64url strings; anything else is tampering and means "guest".
+  return token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : null
+}

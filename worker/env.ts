@@ -1,0 +1,16 @@
+import type { Logger } from './log'
+
+/** Request-scoped values set by middleware; read with c.get / c.var. */
+export interface AppVariables {
+  requestId: string
+  nonce: string
+  log: Logger
+  /** The upstream access token from the session cookie, or null for guests. */
+  token: string | null
+  guestCartId: string | null
+}
+
+export interface AppEnv {
+  Bindings: Env
+  Variables: AppVariables
+}

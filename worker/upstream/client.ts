@@ -1,0 +1,68 @@
+import type { Context } from 'hono'
+import { backend } from '../backend/app'
+import type { AppEnv } from '../env'
+import { HttpError } from '../api/errors'
+
+/** spec §7/§9: every upstream call gives up after 30 s. */
+export const UPSTREAM_TIMEOUT_MS = 30_000
+
+export interface UpstreamRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Path and query on the commerce API, e.g. `/api/auth/user`. */
+  path: string
+  body?: unknown
+  /** Send the customer's token (default: whenever the visitor has one). */
+  auth?: boolean
+  /** Override the cart header (defaults to the guest cart cookie). */
+  cartId?: string | null
+}
+
+/**
+ * The commerce API client (ARCHITECTURE decision 6). With API_ORIGIN set, calls go over
+ * HTTP to that origin; unset, the embedded backend answers in-process with the same
+ * contract. Headers per spec §7: Authorization, cart, Store and user.
+ */
+export async function callUpstream(c: Context<AppEnv>, req: UpstreamRequest): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', Store: c.env.STORE_CODE || 'fi' })
+  const token = req.auth === false ? null : c.var.token
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`)
+    headers.set('user', token)
+  }
+  const cartId = req.cartId !== undefined ? req.cartId : c.var.guestCartId
+  if (cartId) headers.set('cart', cartId)
+  headers.set('X-Request-Id', c.var.requestId)
+  let body: string | undefined
+  if (req.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = JSON.stringify(req.body)
+  }
+  const method = req.method ?? 'GET'
+  const origin = c.env.API_ORIGIN?.replace(/\/+$/, '')
+
+  if (!origin) {
+    const request = new Request(`http://backend.internal${req.path}`, { method, headers, body })
+    return backend.fetch(request, c.env, c.executionCtx)
+  }
+
+  const started = Date.now()
+  try {
+    return await fetch(`${origin}${req.path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    })
+  } catch (error) {
+    const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    c.var.log.error('upstream request failed', {
+      path: req.path,
+      method,
+      timedOut,
+      ms: Date.now() - started,
+      error: String(error),
+    })
+    if (timedOut) throw new HttpError(504, 'Palvelu ei vastannut ajoissa. Yritä hetken kuluttua uudelleen.')
+    throw new HttpError(502, 'Palveluun ei saatu yhteyttä. Yritä hetken kuluttua uudelleen.')
+  }
+}
