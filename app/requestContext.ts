@@ -8,7 +8,7 @@ export interface ShopRequestContext {
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>
 }
 
-declare module '@tanstack/react-router' {
+declare module '@tanstack/router-core' {
   interface Register {
     server: { requestContext: ShopRequestContext }
   }

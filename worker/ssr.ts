@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from './env'
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
-type AppFetch = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>
+type AppFetch = (request: Request, env: Env, ctx: Context['executionCtx']) => Response | Promise<Response>
 
 /**
  * Hands a page request to TanStack Start and streams its answer. The request context gives

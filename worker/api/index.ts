@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { csrf } from '../middleware/csrf'
 import { auth } from './auth'
+import { catalog } from './catalog'
+import { categorysearch } from './categorysearch'
 import { core } from './core'
 import { apiError, HttpError } from './errors'
 
@@ -16,6 +18,8 @@ api.use('*', async (c, next) => {
 
 api.route('/auth', auth)
 api.route('/core', core)
+api.route('/catalog', catalog)
+api.route('/categorysearch', categorysearch)
 
 api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 api.onError((error, c) => {

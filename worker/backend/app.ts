@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { authRoutes } from './routes/auth'
+import { catalogRoutes } from './routes/catalog'
+import { categorySearchRoutes } from './routes/categorysearch'
 import { coreRoutes } from './routes/core'
 import type { BackendEnv } from './types'
 
@@ -25,3 +27,5 @@ backend.use('*', async (c, next) => {
 
 backend.route('/api/auth', authRoutes)
 backend.route('/api/core', coreRoutes)
+backend.route('/api/catalog', catalogRoutes)
+backend.route('/api/categorysearch', categorySearchRoutes)

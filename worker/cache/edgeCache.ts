@@ -26,7 +26,7 @@ export async function cachedJson<T>(
   load: () => Promise<T>,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<CacheResult<T>> {
-  const cache = caches.default
+  const cache = await caches.open('edge-json')
   const request = new Request(`${CACHE_HOST}/${key}`)
   const store = async (value: T) => {
     const response = new Response(JSON.stringify(value), {

@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import {
+  CategoryListingQuerySchema,
+  CategoryPageResponseSchema,
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+  ProductSearchQuerySchema,
+} from '../../contract/schemas/catalog'
+import { cachedJson } from '../cache/edgeCache'
+import type { AppEnv } from '../env'
+import { upstreamJson } from '../upstream/forward'
+import { HttpError } from './errors'
+import { parseOr400, readQuery } from './validate'
+
+/** Catalogue data is public (no per-user parts): shared edge cache, ARCHITECTURE decision 10. */
+export const catalog = new Hono<AppEnv>()
+
+const CATALOG_TTL = { ttl: 300, swr: 3600 }
+const SEARCH_TTL = { ttl: 60, swr: 300 }
+const PUBLIC_CACHE_HEADER = 'public, max-age=60, stale-while-revalidate=300'
+
+const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'Virheellinen tuotetunniste.'))
+
+catalog.get('/productdetails/:slug', async (c) => {
+  const slug = parseOr400(SlugSchema, c.req.param('slug'))
+  const { value } = await cachedJson(
+    `catalog/product/${slug}`,
+    CATALOG_TTL,
+    () => upstreamJson(c, { path: `/api/catalog/productdetails/${slug}`, auth: false }, ProductDetailResponseSchema),
+    (p) => c.executionCtx.waitUntil(p),
+  )
+  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
+  return c.json(value)
+})
+
+/** spec §5: fewer than 3 characters is an empty list, not an error. */
+catalog.get('/productsearch', async (c) => {
+  const { q, page, pageSize } = readQuery(c, ProductSearchQuerySchema)
+  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
+  if (q.length < 3) return c.json({ items: [], total_count: 0 })
+  const normalized = q.toLocaleLowerCase('fi').replace(/\s+/g, ' ')
+  const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
+  const { value } = await cachedJson(
+    `catalog/search?${params}`,
+    SEARCH_TTL,
+    () => upstreamJson(c, { path: `/api/catalog/productsearch?${params}`, auth: false }, ProductListResponseSchema),
+    (p) => c.executionCtx.waitUntil(p),
+  )
+  return c.json(value)
+})
+
+catalog.get('/category', async (c) => {
+  const query = readQuery(c, CategoryListingQuerySchema)
+  const params = new URLSearchParams({
+    path: query.path,
+    page: String(query.page),
+    pageSize: String(query.pageSize),
+    sort: query.sort,
+  })
+  const { value } = await cachedJson(
+    `catalog/category?${params}`,
+    CATALOG_TTL,
+    () => upstreamJson(c, { path: `/api/catalog/category?${params}`, auth: false }, CategoryPageResponseSchema),
+    (p) => c.executionCtx.waitUntil(p),
+  )
+  if (query.page > 1 && value.items.length === 0 && value.total_count > 0) {
+    throw new HttpError(404, 'Sivua ei löytynyt.')
+  }
+  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
+  return c.json(value)
+})

@@ -1,0 +1,66 @@
+import type { ProductSummary } from '../../../contract/schemas/catalog'
+
+/** Columns every product query selects (money in cents in the database, euros in the API). */
+export const SUMMARY_COLUMNS = `p.id, p.sku, p.name, p.url_key, p.type, p.image_url, p.image_label, p.pakkauskokoteksti,
+  p.regular_price_cents, p.final_price_cents, p.new_from_date, p.new_to_date, p.in_stock`
+
+export interface ProductRow {
+  id: number
+  sku: string
+  name: string
+  url_key: string
+  type: 'simple' | 'configurable' | 'variant'
+  image_url: string
+  image_label: string
+  pakkauskokoteksti: string
+  regular_price_cents: number
+  final_price_cents: number
+  new_from_date: string | null
+  new_to_date: string | null
+  in_stock: number
+}
+
+const euros = (cents: number) => Math.round(cents) / 100
+
+/** Maps a row to spec §3's product shape; the discount is derived from regular vs final. */
+export function toSummary(row: ProductRow): ProductSummary {
+  const regular = row.regular_price_cents
+  const final = row.final_price_cents
+  const amountOff = Math.max(0, regular - final)
+  return {
+    sku: row.sku,
+    name: row.name,
+    url_key: row.url_key,
+    type: row.type === 'configurable' ? 'configurable' : 'simple',
+    image: { url: row.image_url, label: row.image_label },
+    pakkauskokoteksti: row.pakkauskokoteksti,
+    price_range: {
+      minimum_price: {
+        final_price: { value: euros(final) },
+        regular_price: { value: euros(regular) },
+        discount: {
+          percent_off: regular > 0 ? Math.round((amountOff / regular) * 10000) / 100 : 0,
+          amount_off: euros(amountOff),
+        },
+      },
+    },
+    custom_price: null,
+    new_from_date: row.new_from_date,
+    new_to_date: row.new_to_date,
+    in_stock: row.in_stock === 1,
+  }
+}
+
+/** Loads products by id, keeping the given order. */
+export async function productsByIds(db: D1Database, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return []
+  const { results } = await db
+    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM products p WHERE p.id IN (SELECT value FROM json_each(?))`)
+    .bind(JSON.stringify(ids))
+    .all<ProductRow>()
+  const byId = new Map(results.map((r) => [r.id, r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toSummary(row)] : []
+  })
+}

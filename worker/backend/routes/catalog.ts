@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { CategoryListingQuerySchema, ProductSearchQuerySchema } from '../../../contract/schemas/catalog'
+import { categoryListing } from '../catalog/categories'
+import { productDetail } from '../catalog/productDetail'
+import { searchProducts } from '../catalog/search'
+import type { BackendEnv } from '../types'
+
+export const catalogRoutes = new Hono<BackendEnv>()
+
+const SLUG = /^[a-z0-9-]{1,200}$/
+
+catalogRoutes.get('/productdetails/:slug', async (c) => {
+  const slug = c.req.param('slug')
+  const product = SLUG.test(slug) ? await productDetail(c.env.DB, slug) : null
+  if (!product) return c.json({ message: 'Tuotetta ei löytynyt.' }, 404)
+  return c.json({ product })
+})
+
+catalogRoutes.get('/productsearch', async (c) => {
+  const parsed = v.safeParse(ProductSearchQuerySchema, c.req.query())
+  if (!parsed.success) return c.json({ message: 'Tarkista hakusana.' }, 400)
+  const { q, page, pageSize } = parsed.output
+  return c.json(await searchProducts(c.env.DB, q, page, pageSize))
+})
+
+catalogRoutes.get('/category', async (c) => {
+  const parsed = v.safeParse(CategoryListingQuerySchema, c.req.query())
+  if (!parsed.success) return c.json({ message: 'Tarkista kategoria.' }, 400)
+  const listing = await categoryListing(c.env.DB, parsed.output)
+  if (!listing) return c.json({ message: 'Kategoriaa ei löytynyt.' }, 404)
+  return c.json(listing)
+})

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { authenticate } from '../auth'
+import { searchCategories } from '../catalog/categories'
+import type { BackendEnv } from '../types'
+
+export const categorySearchRoutes = new Hono<BackendEnv>()
+
+/** spec §3 contract prices of the calling customer (literal route before the parameter route). */
+categorySearchRoutes.get('/customerPrices', authenticate({ required: true }), async (c) => {
+  const { results } = await c.env.DB.prepare(
+    'SELECT product_no, special_price_cents, price_type FROM contract_prices WHERE customer_id = ? ORDER BY product_no',
+  )
+    .bind(c.get('customerId'))
+    .all<{ product_no: string; special_price_cents: number; price_type: number }>()
+  return c.json({
+    customerPrices: {
+      items: results.map((r) => ({
+        product_no: r.product_no,
+        special_price: r.special_price_cents / 100,
+        price_type: r.price_type,
+      })),
+    },
+  })
+})
+
+categorySearchRoutes.get('/:query', async (c) => {
+  const query = c.req.param('query')
+  if (query.length > 100) return c.json({ message: 'Hakusana on liian pitkä.' }, 400)
+  return c.json(await searchCategories(c.env.DB, query, 8))
+})
