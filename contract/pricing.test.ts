@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { indexContractPrices, isNew, NEW_WINDOW_DAYS, priceView, type PricedProduct } from './pricing'
+
+const product = (final: number, regular: number, extra: Partial<PricedProduct> = {}): PricedProduct => ({
+  sku: 'VT-1',
+  price_range: { minimum_price: { final_price: { value: final }, regular_price: { value: regular } } },
+  custom_price: null,
+  new_from_date: null,
+  new_to_date: null,
+  ...extra,
+})
+const today = new Date('2026-11-22T10:00:00Z')
+
+describe('isNew', () => {
+  it('is new inside from..to, inclusive on both ends', () => {
+    expect(isNew({ new_from_date: '2026-11-01', new_to_date: '2026-11-30' }, today)).toBe(true)
+    expect(isNew({ new_from_date: '2026-11-22', new_to_date: '2026-11-22' }, today)).toBe(true)
+  })
+  it('is not new before from or after to', () => {
+    expect(isNew({ new_from_date: '2026-11-23', new_to_date: '2026-12-30' }, today)).toBe(false)
+    expect(isNew({ new_from_date: '2026-10-01', new_to_date: '2026-11-21' }, today)).toBe(false)
+  })
+  it(`with only a from-date is new for ${NEW_WINDOW_DAYS} days`, () => {
+    expect(isNew({ new_from_date: '2026-10-24', new_to_date: null }, today)).toBe(true)
+    expect(isNew({ new_from_date: '2026-10-23', new_to_date: null }, today)).toBe(false)
+    expect(isNew({ new_from_date: '2026-11-30', new_to_date: null }, today)).toBe(false)
+  })
+  it('without a from-date is never new', () => {
+    expect(isNew({ new_from_date: null, new_to_date: '2026-12-01' }, today)).toBe(false)
+  })
+})
+
+describe('priceView', () => {
+  it('no contract, no discount: plain price, no badges', () => {
+    const view = priceView(product(10, 10), undefined)
+    expect(view).toMatchObject({ price: 10, isContract: false, isSale: false })
+  })
+  it('sale when final differs from regular and no contract applies', () => {
+    expect(priceView(product(8, 10), undefined)).toMatchObject({ price: 8, isSale: true, isContract: false })
+  })
+  it('a lower contract price is a contract product and is what the customer pays', () => {
+    const view = priceView(product(10, 10), { product_no: 'VT-1', special_price: 9, price_type: 1 })
+    expect(view).toMatchObject({ price: 9, isContract: true, isSale: false })
+  })
+  it('a lower contract price on a sale product keeps the sale badge too', () => {
+    const view = priceView(product(8, 10), { product_no: 'VT-1', special_price: 7, price_type: 1 })
+    expect(view).toMatchObject({ price: 7, isContract: true, isSale: true })
+  })
+  it('a higher contract price suppresses the sale badge; the customer pays the lower final price', () => {
+    const view = priceView(product(8, 10), { product_no: 'VT-1', special_price: 9, price_type: 1 })
+    expect(view).toMatchObject({ price: 8, isContract: true, isSale: false })
+  })
+  it('a contract price equal to the final price is not a contract product', () => {
+    expect(priceView(product(10, 10), { product_no: 'VT-1', special_price: 10, price_type: 1 })).toMatchObject({
+      isContract: false,
+      isSale: false,
+    })
+  })
+  it('price type 4 counts as contract and never as sale, and is always the price', () => {
+    const view = priceView(product(8, 10), { product_no: 'VT-1', special_price: 9.5, price_type: 4 })
+    expect(view).toMatchObject({ price: 9.5, isContract: true, isSale: false })
+    const equal = priceView(product(8, 10), { product_no: 'VT-1', special_price: 8, price_type: 4 })
+    expect(equal).toMatchObject({ isContract: true, isSale: false })
+  })
+  it('a custom price that differs from final is a contract product', () => {
+    expect(priceView(product(10, 10, { custom_price: 9 }), undefined)).toMatchObject({ price: 9, isContract: true })
+  })
+})
+
+it('indexes contract prices by SKU', () => {
+  const map = indexContractPrices([{ product_no: 'A', special_price: 1, price_type: 1 }])
+  expect(map.get('A')?.special_price).toBe(1)
+})

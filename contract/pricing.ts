@@ -1,0 +1,82 @@
+/**
+ * Prices and badges of spec §3/§4, shared by every listing, the product page and the cart.
+ * Catalogue prices are alv 0 %.
+ */
+
+/** spec §3 contract price type: 4 is special. */
+export const SPECIAL_PRICE_TYPE = 4
+/** With only a from-date, a product counts as new for this many days (issue 4's rule). */
+export const NEW_WINDOW_DAYS = 30
+
+export interface PricedProduct {
+  sku: string
+  price_range: { minimum_price: { final_price: { value: number }; regular_price: { value: number } } }
+  custom_price: number | null
+  new_from_date: string | null
+  new_to_date: string | null
+}
+
+export interface ContractPriceLike {
+  product_no: string
+  special_price: number
+  price_type: number
+}
+
+const DAY_MS = 86_400_000
+
+/** Parses yyyy-mm-dd as a calendar day (UTC midnight) so comparisons ignore the time of day. */
+function day(value: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
+  if (!match) return null
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
+}
+
+/**
+ * spec §4 "new": today within new_from_date..new_to_date (inclusive); with only a from-date,
+ * within NEW_WINDOW_DAYS days from it; with no from-date, never.
+ */
+export function isNew(product: Pick<PricedProduct, 'new_from_date' | 'new_to_date'>, today: Date): boolean {
+  const from = product.new_from_date ? day(product.new_from_date) : null
+  if (from === null) return false
+  const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  if (now < from) return false
+  const to = product.new_to_date ? day(product.new_to_date) : null
+  if (to !== null) return now <= to
+  return now - from < NEW_WINDOW_DAYS * DAY_MS
+}
+
+export interface PriceView {
+  /** What this customer pays (alv 0 %). */
+  price: number
+  /** The list price before any catalogue discount. */
+  regular: number
+  final: number
+  contractPrice: number | null
+  isContract: boolean
+  isSale: boolean
+}
+
+/**
+ * spec §4 badges and the price to show:
+ * - contract product: a contract (or custom) price that differs from the final price;
+ *   price_type 4 always counts as contract and never as sale;
+ * - sale: final differs from regular and no higher contract price applies;
+ * - the customer pays the contract price when it is lower, or always when it is type 4.
+ */
+export function priceView(product: PricedProduct, contract: ContractPriceLike | undefined): PriceView {
+  const final = product.price_range.minimum_price.final_price.value
+  const regular = product.price_range.minimum_price.regular_price.value
+  const special = contract?.price_type === SPECIAL_PRICE_TYPE
+  const contractPrice = contract?.special_price ?? product.custom_price ?? null
+  const isContract = special || (contractPrice !== null && contractPrice !== final)
+  const higherContract = contractPrice !== null && contractPrice > final
+  const isSale = !special && final !== regular && !higherContract
+  let price = final
+  if (contractPrice !== null && (special || contractPrice < final)) price = contractPrice
+  return { price, regular, final, contractPrice, isContract, isSale }
+}
+
+/** Index contract prices by SKU for O(1) lookups in a product grid. */
+export function indexContractPrices<T extends ContractPriceLike>(items: T[]): Map<string, T> {
+  return new Map(items.map((item) => [item.product_no, item]))
+}
