@@ -14,10 +14,14 @@ import { Route as CheckoutRouteImport } from './routes/_checkout'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as InvoiceRouteImport } from './routes/_invoice'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultSearchresultsRouteImport } from './routes/_default/searchresults'
 import { Route as AccountAccountIndexRouteImport } from './routes/_account/account/index'
 import { Route as CheckoutCheckoutSuccessRouteImport } from './routes/_checkout/checkout/success'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
 import { Route as DefaultAccountLogoutRouteImport } from './routes/_default/account/logout'
+import { Route as DefaultCategorySplatRouteImport } from './routes/_default/category/$'
+import { Route as DefaultProductIndexRouteImport } from './routes/_default/product/index'
+import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
 import { Route as AccountAccountOrderIndexRouteImport } from './routes/_account/account/order/index'
 import { Route as InvoiceAccountInvoiceIndexRouteImport } from './routes/_invoice/account/invoice/index'
 
@@ -42,6 +46,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultSearchresultsRoute = DefaultSearchresultsRouteImport.update({
+  id: '/searchresults',
+  path: '/searchresults',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const AccountAccountIndexRoute = AccountAccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
@@ -62,6 +71,21 @@ const DefaultAccountLogoutRoute = DefaultAccountLogoutRouteImport.update({
   path: '/account/logout',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCategorySplatRoute = DefaultCategorySplatRouteImport.update({
+  id: '/category/$',
+  path: '/category/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultProductIndexRoute = DefaultProductIndexRouteImport.update({
+  id: '/product/',
+  path: '/product/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultProductSlugRoute = DefaultProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const AccountAccountOrderIndexRoute =
   AccountAccountOrderIndexRouteImport.update({
     id: '/account/order/',
@@ -77,19 +101,27 @@ const InvoiceAccountInvoiceIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/searchresults': typeof DefaultSearchresultsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/logout': typeof DefaultAccountLogoutRoute
+  '/category/$': typeof DefaultCategorySplatRoute
+  '/product/$slug': typeof DefaultProductSlugRoute
   '/account/': typeof AccountAccountIndexRoute
+  '/product/': typeof DefaultProductIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
   '/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/searchresults': typeof DefaultSearchresultsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/logout': typeof DefaultAccountLogoutRoute
+  '/category/$': typeof DefaultCategorySplatRoute
+  '/product/$slug': typeof DefaultProductSlugRoute
   '/account': typeof AccountAccountIndexRoute
+  '/product': typeof DefaultProductIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
   '/account/invoice': typeof InvoiceAccountInvoiceIndexRoute
 }
@@ -99,11 +131,15 @@ export interface FileRoutesById {
   '/_checkout': typeof CheckoutRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_invoice': typeof InvoiceRouteWithChildren
+  '/_default/searchresults': typeof DefaultSearchresultsRoute
   '/_default/': typeof DefaultIndexRoute
   '/_checkout/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
   '/_default/account/logout': typeof DefaultAccountLogoutRoute
+  '/_default/category/$': typeof DefaultCategorySplatRoute
+  '/_default/product/$slug': typeof DefaultProductSlugRoute
   '/_account/account/': typeof AccountAccountIndexRoute
+  '/_default/product/': typeof DefaultProductIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
   '/_invoice/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
 }
@@ -111,19 +147,27 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/searchresults'
     | '/checkout/success'
     | '/account/login'
     | '/account/logout'
+    | '/category/$'
+    | '/product/$slug'
     | '/account/'
+    | '/product/'
     | '/account/order/'
     | '/account/invoice/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/searchresults'
     | '/checkout/success'
     | '/account/login'
     | '/account/logout'
+    | '/category/$'
+    | '/product/$slug'
     | '/account'
+    | '/product'
     | '/account/order'
     | '/account/invoice'
   id:
@@ -132,11 +176,15 @@ export interface FileRouteTypes {
     | '/_checkout'
     | '/_default'
     | '/_invoice'
+    | '/_default/searchresults'
     | '/_default/'
     | '/_checkout/checkout/success'
     | '/_default/account/login'
     | '/_default/account/logout'
+    | '/_default/category/$'
+    | '/_default/product/$slug'
     | '/_account/account/'
+    | '/_default/product/'
     | '/_account/account/order/'
     | '/_invoice/account/invoice/'
   fileRoutesById: FileRoutesById
@@ -185,6 +233,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/searchresults': {
+      id: '/_default/searchresults'
+      path: '/searchresults'
+      fullPath: '/searchresults'
+      preLoaderRoute: typeof DefaultSearchresultsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_account/account/': {
       id: '/_account/account/'
       path: '/account'
@@ -211,6 +266,27 @@ declare module '@tanstack/react-router' {
       path: '/account/logout'
       fullPath: '/account/logout'
       preLoaderRoute: typeof DefaultAccountLogoutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/category/$': {
+      id: '/_default/category/$'
+      path: '/category/$'
+      fullPath: '/category/$'
+      preLoaderRoute: typeof DefaultCategorySplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/product/': {
+      id: '/_default/product/'
+      path: '/product'
+      fullPath: '/product/'
+      preLoaderRoute: typeof DefaultProductIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/product/$slug': {
+      id: '/_default/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof DefaultProductSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_account/account/order/': {
@@ -256,15 +332,23 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultSearchresultsRoute: typeof DefaultSearchresultsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
   DefaultAccountLogoutRoute: typeof DefaultAccountLogoutRoute
+  DefaultCategorySplatRoute: typeof DefaultCategorySplatRoute
+  DefaultProductSlugRoute: typeof DefaultProductSlugRoute
+  DefaultProductIndexRoute: typeof DefaultProductIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultSearchresultsRoute: DefaultSearchresultsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAccountLoginRoute: DefaultAccountLoginRoute,
   DefaultAccountLogoutRoute: DefaultAccountLogoutRoute,
+  DefaultCategorySplatRoute: DefaultCategorySplatRoute,
+  DefaultProductSlugRoute: DefaultProductSlugRoute,
+  DefaultProductIndexRoute: DefaultProductIndexRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router'
+import { messages } from '../../lib/messages'
+
+export function Breadcrumbs({ trail }: { trail: { name: string; url_path: string }[] }) {
+  return (
+    <nav aria-label={messages.catalog.breadcrumbs} className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+        <li>
+          <Link to="/" className="tap inline-flex items-center hover:text-brand-800">
+            {messages.catalog.home}
+          </Link>
+        </li>
+        {trail.map((crumb, i) => (
+          <li key={crumb.url_path} className="flex items-center gap-1">
+            <span aria-hidden="true">/</span>
+            {i === trail.length - 1 ? (
+              <span aria-current="page" className="font-semibold text-ink">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link
+                to="/category/$"
+                params={{ _splat: crumb.url_path }}
+                className="tap inline-flex items-center hover:text-brand-800"
+              >
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,61 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { indexContractPrices, priceView, type PricedProduct } from '../../../contract/pricing'
+import { formatMoney } from '../../lib/format'
+import { messages } from '../../lib/messages'
+import { BadgeList } from './Badges'
+import { customerPricesQuery } from './queries'
+
+/**
+ * The customer's price and the badges derived from it (ARCHITECTURE decision 9). It suspends
+ * on the contract prices, so it streams in after the product data; render it inside
+ * <Suspense fallback={<PriceSkeleton/>}>. A failed price load shows the list price.
+ */
+export function ContractPrice({
+  product,
+  navId,
+  size = 'm',
+}: {
+  product: PricedProduct
+  navId: string
+  size?: 'm' | 'l'
+}) {
+  const { data } = useSuspenseQuery(customerPricesQuery(navId))
+  const prices = useMemo(() => indexContractPrices(data.customerPrices.items), [data])
+  const view = priceView(product, prices.get(product.sku))
+  const badges = [...(view.isContract ? (['contract'] as const) : []), ...(view.isSale ? (['sale'] as const) : [])]
+  const showStrike = view.price < view.regular
+  return (
+    <div className="flex flex-col gap-1" data-testid="product-price">
+      <BadgeList badges={badges} />
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`font-bold text-ink ${size === 'l' ? 'text-3xl' : 'text-xl'}`} data-testid="price-value">
+          {formatMoney(view.price)}
+        </span>
+        {showStrike ? (
+          <span className="text-sm text-ink-muted line-through" aria-label={messages.catalog.listPrice}>
+            {formatMoney(view.regular)}
+          </span>
+        ) : null}
+      </p>
+      <p className="text-xs text-ink-muted">{view.isContract ? messages.catalog.yourContractPrice : messages.catalog.vatExcluded}</p>
+    </div>
+  )
+}
+
+export function PriceSkeleton({ size = 'm' }: { size?: 'm' | 'l' }) {
+  return (
+    <div className="flex flex-col gap-2" aria-hidden="true" data-testid="price-loading">
+      <span className={`block animate-pulse rounded bg-surface-sunk ${size === 'l' ? 'h-9 w-40' : 'h-7 w-28'}`} />
+      <span className="block h-3 w-20 animate-pulse rounded bg-surface-sunk" />
+    </div>
+  )
+}
+
+export function LoginForPrices() {
+  return (
+    <a href="/account/login" className="text-sm font-semibold text-brand-700 underline" data-testid="login-for-prices">
+      {messages.catalog.loginForPrices}
+    </a>
+  )
+}

@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import { isNew } from '../../../contract/pricing'
+import type { ProductSummary } from '../../../contract/schemas/catalog'
+import { messages } from '../../lib/messages'
+import { BadgeList } from './Badges'
+import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
+import { PriceErrorBoundary } from './PriceErrorBoundary'
+
+export function ProductCard({ product, navId }: { product: ProductSummary; navId: string | null }) {
+  return (
+    <li className="card flex h-full flex-col gap-3 p-3" data-testid="product-card">
+      <Link
+        to="/product/$slug"
+        params={{ slug: product.url_key }}
+        className="flex flex-col gap-3 text-ink no-underline hover:text-brand-800"
+      >
+        <img
+          src={product.image.url}
+          alt={product.image.label}
+          width={400}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full rounded-md bg-surface-alt object-contain"
+        />
+        <BadgeList badges={isNew(product, new Date()) ? ['new'] : []} />
+        <span className="line-clamp-2 min-h-12 font-semibold leading-6" data-testid="product-name">
+          {product.name}
+        </span>
+      </Link>
+      <p className="text-sm text-ink-muted">
+        {product.pakkauskokoteksti}
+        <span className="sr-only">, </span>
+        <span className="ml-2 text-ink-faint">{product.sku}</span>
+      </p>
+      {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{messages.catalog.outOfStock}</p>}
+      <div className="mt-auto">
+        {navId ? (
+          <PriceErrorBoundary product={product}>
+            <Suspense fallback={<PriceSkeleton />}>
+              <ContractPrice product={product} navId={navId} />
+            </Suspense>
+          </PriceErrorBoundary>
+        ) : (
+          <LoginForPrices />
+        )}
+      </div>
+    </li>
+  )
+}
+
+export function ProductGrid({ products, navId }: { products: ProductSummary[]; navId: string | null }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-grid">
+      {products.map((product) => (
+        <ProductCard key={product.sku} product={product} navId={navId} />
+      ))}
+    </ul>
+  )
+}

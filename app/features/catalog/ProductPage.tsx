@@ -1,0 +1,85 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense, useState } from 'react'
+import { isNew } from '../../../contract/pricing'
+import { messages } from '../../lib/messages'
+import { BadgeList } from './Badges'
+import { Breadcrumbs } from './Breadcrumbs'
+import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
+import { PriceErrorBoundary } from './PriceErrorBoundary'
+import { productQuery } from './queries'
+import { VariantPicker } from './VariantPicker'
+
+/** spec §2 product page: gallery, package text, price, badges, variants. */
+export function ProductPage({ slug, navId }: { slug: string; navId: string | null }) {
+  const { data } = useSuspenseQuery(productQuery(slug))
+  const { product } = data
+  const [variantSku, setVariantSku] = useState<string | null>(null)
+  const variant = product.variants.find((v) => v.product.sku === variantSku)?.product
+  const shown = variant ?? product
+  const gallery = product.media_gallery.length > 0 ? product.media_gallery : [product.image]
+  const [activeImage, setActiveImage] = useState(0)
+  const image = gallery[activeImage] ?? product.image
+
+  return (
+    <article className="page-container flex flex-col gap-6 py-6" data-testid="product-page">
+      <Breadcrumbs trail={[...product.breadcrumbs, { name: product.name, url_path: `product/${product.url_key}` }]} />
+      <div className="grid gap-8 md:grid-cols-2">
+        <section aria-label={messages.catalog.gallery} className="flex flex-col gap-3">
+          <img
+            src={image.url}
+            alt={image.label}
+            width={600}
+            height={600}
+            className="aspect-square w-full rounded-lg border border-line bg-surface-alt object-contain"
+          />
+          {gallery.length > 1 ? (
+            <ul className="flex gap-2">
+              {gallery.map((img, i) => (
+                <li key={`${img.url}-${i}`}>
+                  <button
+                    type="button"
+                    onClick={() => setActiveImage(i)}
+                    aria-label={`${messages.catalog.gallery} ${i + 1}`}
+                    aria-pressed={i === activeImage}
+                    className={`tap overflow-hidden rounded-md border-2 ${i === activeImage ? 'border-brand-700' : 'border-line'}`}
+                  >
+                    <img src={img.url} alt="" width={64} height={64} className="h-16 w-16 object-contain" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+        <section className="flex flex-col gap-4">
+          <BadgeList badges={isNew(product, new Date()) ? ['new'] : []} />
+          <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl">{product.name}</h1>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-ink-muted">{messages.catalog.sku}</dt>
+            <dd data-testid="product-sku">{shown.sku}</dd>
+            <dt className="text-ink-muted">{messages.catalog.packageSize}</dt>
+            <dd data-testid="product-package">{shown.pakkauskokoteksti}</dd>
+          </dl>
+          {product.configurable_options.length > 0 ? (
+            <VariantPicker product={product} selectedSku={variantSku} onSelect={setVariantSku} />
+          ) : null}
+          <div className="rounded-lg bg-surface-alt p-4">
+            {navId ? (
+              <PriceErrorBoundary product={shown}>
+                <Suspense fallback={<PriceSkeleton size="l" />}>
+                  <ContractPrice product={shown} navId={navId} size="l" />
+                </Suspense>
+              </PriceErrorBoundary>
+            ) : (
+              <LoginForPrices />
+            )}
+          </div>
+          {shown.in_stock ? null : <p className="font-semibold text-warn-900">{messages.catalog.outOfStock}</p>}
+          <section>
+            <h2 className="text-lg font-semibold">{messages.catalog.description}</h2>
+            <p className="mt-2 text-ink-muted">{product.description}</p>
+          </section>
+        </section>
+      </div>
+    </article>
+  )
+}

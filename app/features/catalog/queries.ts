@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  CategoryPageResponseSchema,
+  CategorySearchResponseSchema,
+  CustomerPricesResponseSchema,
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+} from '../../../contract/schemas/catalog'
+import { api } from '../../lib/api'
+
+export interface CategoryParams {
+  path: string
+  page: number
+  pageSize: number
+  sort: string
+}
+
+export const productQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'product', slug],
+    queryFn: () => api(`/api/catalog/productdetails/${encodeURIComponent(slug)}`, ProductDetailResponseSchema),
+    staleTime: 5 * 60_000,
+  })
+
+export const categoryQuery = (params: CategoryParams) =>
+  queryOptions({
+    queryKey: ['catalog', 'category', params],
+    queryFn: () => {
+      const qs = new URLSearchParams({
+        path: params.path,
+        page: String(params.page),
+        pageSize: String(params.pageSize),
+        sort: params.sort,
+      })
+      return api(`/api/catalog/category?${qs}`, CategoryPageResponseSchema)
+    },
+    staleTime: 5 * 60_000,
+  })
+
+export const productSearchQuery = (q: string, pageSize: number) =>
+  queryOptions({
+    queryKey: ['catalog', 'search', q, pageSize],
+    queryFn: ({ signal }) =>
+      api(
+        `/api/catalog/productsearch?${new URLSearchParams({ q, pageSize: String(pageSize) })}`,
+        ProductListResponseSchema,
+        { signal },
+      ),
+    staleTime: 60_000,
+  })
+
+export const categorySearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['catalog', 'categorysearch', q],
+    queryFn: ({ signal }) =>
+      api(`/api/categorysearch/${encodeURIComponent(q)}`, CategorySearchResponseSchema, { signal }),
+    staleTime: 5 * 60_000,
+  })
+
+/** Per-user data: the customer number is part of the key, so no two customers share an entry. */
+export const customerPricesQuery = (navId: string) =>
+  queryOptions({
+    queryKey: ['customer', navId, 'prices'],
+    queryFn: () => api('/api/categorysearch/customerPrices', CustomerPricesResponseSchema),
+    staleTime: 60_000,
+  })

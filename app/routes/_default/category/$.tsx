@@ -1,0 +1,48 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SORTS } from '../../../../contract/schemas/catalog'
+import { CategoryPage } from '../../../features/catalog/CategoryPage'
+import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
+import { ApiRequestError } from '../../../lib/api'
+import { messages } from '../../../lib/messages'
+
+const SearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
+  sort: v.optional(v.fallback(v.picklist(SORTS), 'position')),
+})
+
+export const Route = createFileRoute('/_default/category/$')({
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, sort: search.sort ?? 'position' }),
+  loader: async ({ context, params, deps }) => {
+    if (context.user) void context.queryClient.prefetchQuery(customerPricesQuery(context.user.navId))
+    const path = params._splat?.replace(/\/+$/, '') ?? ''
+    try {
+      const data = await context.queryClient.ensureQueryData(
+        categoryQuery({ path, page: deps.page, pageSize: 24, sort: deps.sort }),
+      )
+      return { title: data.category.name }
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.title ?? messages.catalog.allProducts} | ${messages.site.name}` }],
+  }),
+  component: CategoryRoute,
+})
+
+function CategoryRoute() {
+  const params = Route.useParams()
+  const search = Route.useSearch()
+  const { user } = Route.useRouteContext()
+  return (
+    <CategoryPage
+      path={params._splat?.replace(/\/+$/, '') ?? ''}
+      page={search.page ?? 1}
+      sort={search.sort ?? 'position'}
+      navId={user?.navId ?? null}
+    />
+  )
+}

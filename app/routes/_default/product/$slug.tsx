@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ApiRequestError } from '../../../lib/api'
+import { messages } from '../../../lib/messages'
+import { ProductPage } from '../../../features/catalog/ProductPage'
+import { customerPricesQuery, productQuery } from '../../../features/catalog/queries'
+
+export const Route = createFileRoute('/_default/product/$slug')({
+  // Critical: the product (decides the 404). Deferred: the contract prices, streamed behind Suspense.
+  loader: async ({ context, params }) => {
+    if (context.user) void context.queryClient.prefetchQuery(customerPricesQuery(context.user.navId))
+    try {
+      const { product } = await context.queryClient.ensureQueryData(productQuery(params.slug))
+      return { title: product.name }
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound()
+      throw error
+    }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.title ?? messages.catalog.allProducts} | ${messages.site.name}` }],
+  }),
+  component: ProductRoute,
+})
+
+function ProductRoute() {
+  const { slug } = Route.useParams()
+  const { user } = Route.useRouteContext()
+  return <ProductPage slug={slug} navId={user?.navId ?? null} />
+}

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ALL_PRODUCTS_PATH } from '../../../../contract/schemas/catalog'
+
+/** spec issue 4: /product without a slug goes to all products. */
+export const Route = createFileRoute('/_default/product/')({
+  beforeLoad: () => {
+    throw redirect({ href: `/category/${ALL_PRODUCTS_PATH}`, statusCode: 301 })
+  },
+})

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { SearchResultsPage } from '../../features/search/SearchResultsPage'
+import { categorySearchQuery, customerPricesQuery, productSearchQuery } from '../../features/catalog/queries'
+import { contentSearchQuery } from '../../features/search/contentSearchQuery'
+import { messages } from '../../lib/messages'
+
+export const RESULTS_PAGE_SIZE = 48
+
+export const Route = createFileRoute('/_default/searchresults')({
+  validateSearch: v.object({ search: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), ''), '') }),
+  loaderDeps: ({ search }) => ({ q: search.search.trim() }),
+  loader: async ({ context, deps }) => {
+    if (context.user) void context.queryClient.prefetchQuery(customerPricesQuery(context.user.navId))
+    if (deps.q.length < 3) return
+    // Content pages are secondary: a failure leaves that section empty (spec §8).
+    void context.queryClient.prefetchQuery(contentSearchQuery(deps.q))
+    await Promise.all([
+      context.queryClient.ensureQueryData(productSearchQuery(deps.q, RESULTS_PAGE_SIZE)),
+      context.queryClient.ensureQueryData(categorySearchQuery(deps.q)),
+    ])
+  },
+  head: ({ match }) => ({
+    meta: [{ title: `${messages.search.resultsTitle(match.search.search ?? '')} | ${messages.site.name}` }],
+  }),
+  component: SearchResultsRoute,
+})
+
+function SearchResultsRoute() {
+  const { search } = Route.useSearch()
+  const { user } = Route.useRouteContext()
+  return <SearchResultsPage query={search.trim()} pageSize={RESULTS_PAGE_SIZE} navId={user?.navId ?? null} />
+}
