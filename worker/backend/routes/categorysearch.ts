@@ -3,10 +3,21 @@ import { authenticate } from '../auth'
 import { searchCategories } from '../catalog/categories'
 import type { BackendEnv } from '../types'
 
+/**
+ * Contract prices come from the ERP in a real deployment and are the slowest upstream call.
+ * SIMULATED_PRICES_LATENCY_MS (unset in every environment of wrangler.toml) lets the
+ * benchmark prove that pages do not wait for them (ARCHITECTURE budget: first byte).
+ */
+async function simulatedErpLatency(raw: string | undefined): Promise<void> {
+  const ms = Number(raw)
+  if (Number.isFinite(ms) && ms > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(ms, 10_000)))
+}
+
 export const categorySearchRoutes = new Hono<BackendEnv>()
 
 /** spec §3 contract prices of the calling customer (literal route before the parameter route). */
 categorySearchRoutes.get('/customerPrices', authenticate({ required: true }), async (c) => {
+  await simulatedErpLatency(c.env.SIMULATED_PRICES_LATENCY_MS)
   const { results } = await c.env.DB.prepare(
     'SELECT product_no, special_price_cents, price_type FROM contract_prices WHERE customer_id = ? ORDER BY product_no',
   )

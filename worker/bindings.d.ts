@@ -1,0 +1,7 @@
+/** Optional values that wrangler.toml does not declare (secrets and local knobs). */
+interface Env {
+  /** Secret: the Contentful Content Delivery API token (`wrangler secret put`). */
+  CONTENTFUL_ACCESS_TOKEN?: string
+  /** Local benchmarking only: delay the embedded backend's contract prices by this many ms. */
+  SIMULATED_PRICES_LATENCY_MS?: string
+}
