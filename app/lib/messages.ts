@@ -111,6 +111,16 @@ export const messages = {
     failed: 'Haku epäonnistui. Yritä uudelleen.',
     searching: 'Haetaan…',
   },
+  menu: {
+    title: 'Valikko',
+    products: 'Tuotteet',
+    back: 'Takaisin',
+    openMenu: 'Avaa valikko',
+    openSubmenu: 'Avaa alavalikko',
+    showAllIn: (name: string) => `Kaikki: ${name}`,
+    wishlist: 'Toivelista',
+    categories: 'Tuotekategoriat',
+  },
   checkout: {
     successTitle: 'Kiitos tilauksestasi!',
   },
