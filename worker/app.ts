@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { api } from './api'
+import { configProblems } from './config'
 import { apiError } from './api/errors'
 import type { AppEnv } from './env'
 import { localeCookie } from './middleware/locale'
@@ -13,6 +14,14 @@ import { renderPage } from './ssr'
 export const app = new Hono<AppEnv>()
 
 app.use('*', requestContext())
+app.use('*', async (c, next) => {
+  const problem = configProblems(c.env)
+  if (problem) {
+    c.var.log.error(problem)
+    return c.text('Palvelu on väliaikaisesti poissa käytöstä (asetusvirhe).', 500)
+  }
+  return next()
+})
 app.use('*', securityHeaders())
 app.use('*', localeCookie())
 app.use('*', session())

@@ -1,0 +1,44 @@
+import * as v from 'valibot'
+
+/**
+ * The Worker's configuration, checked once per env object (i.e. once per isolate in production) (CONVENTIONS.md
+ * §7): a misconfigured deploy fails loudly with the reason instead of misbehaving later.
+ */
+const ConfigSchema = v.object({
+  API_ORIGIN: v.union([
+    v.literal(''),
+    v.pipe(
+      v.string(),
+      v.url('API_ORIGIN must be an absolute URL'),
+      v.regex(/^https?:\/\//, 'API_ORIGIN must be http(s)'),
+    ),
+  ]),
+  CONTENT_SOURCE: v.picklist(['local', 'contentful', ''], 'CONTENT_SOURCE must be "local" or "contentful"'),
+  STORE_CODE: v.pipe(v.string(), v.regex(/^[a-z_]{1,16}$/, 'STORE_CODE must be a short lowercase code')),
+  CHAT_WIDGET_ORIGIN: v.union([
+    v.literal(''),
+    v.pipe(v.string(), v.regex(/^https:\/\/[\w.-]+(:\d+)?$/, 'CHAT_WIDGET_ORIGIN must be an https origin')),
+  ]),
+})
+
+const checked = new WeakMap<object, string | null>()
+
+/** Returns null when the configuration is valid, else a message naming every problem. */
+export function configProblems(env: Env): string | null {
+  const memo = checked.get(env)
+  if (memo !== undefined) return memo
+  const result = v.safeParse(ConfigSchema, {
+    API_ORIGIN: env.API_ORIGIN ?? '',
+    CONTENT_SOURCE: env.CONTENT_SOURCE ?? '',
+    STORE_CODE: env.STORE_CODE ?? 'fi',
+    CHAT_WIDGET_ORIGIN: env.CHAT_WIDGET_ORIGIN ?? '',
+  })
+  const problems = result.success ? [] : result.issues.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`)
+  if (!env.DB) problems.push('DB: the D1 binding is missing')
+  if (env.CONTENT_SOURCE === 'contentful' && (!env.CONTENTFUL_SPACE_ID || !env.CONTENTFUL_ACCESS_TOKEN)) {
+    problems.push('CONTENT_SOURCE=contentful needs CONTENTFUL_SPACE_ID and the CONTENTFUL_ACCESS_TOKEN secret')
+  }
+  const message = problems.length > 0 ? `Invalid configuration: ${problems.join('; ')}` : null
+  checked.set(env, message)
+  return message
+}
