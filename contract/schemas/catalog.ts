@@ -106,7 +106,12 @@ export const ProductSearchQuerySchema = v.strictObject({
 })
 
 export const CategoryListingQuerySchema = v.strictObject({
-  path: v.pipe(v.string(), v.nonEmpty(), v.maxLength(300), v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Virheellinen kategoria.')),
+  path: v.pipe(
+    v.string(),
+    v.nonEmpty(),
+    v.maxLength(300),
+    v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Virheellinen kategoria.'),
+  ),
   page: v.optional(intString(1, 1000), '1'),
   pageSize: v.optional(v.pipe(v.picklist(['24', '48', '96']), v.transform(Number)), '24'),
   sort: v.optional(v.picklist(SORTS), 'position'),

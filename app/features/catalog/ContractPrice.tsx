@@ -38,7 +38,9 @@ export function ContractPrice({
           </span>
         ) : null}
       </p>
-      <p className="text-xs text-ink-muted">{view.isContract ? messages.catalog.yourContractPrice : messages.catalog.vatExcluded}</p>
+      <p className="text-xs text-ink-muted">
+        {view.isContract ? messages.catalog.yourContractPrice : messages.catalog.vatExcluded}
+      </p>
     </div>
   )
 }

@@ -18,7 +18,13 @@ export function Pagination({
   return (
     <nav aria-label={messages.catalog.page(page, pages)} className="flex items-center justify-center gap-3">
       {page > 1 ? (
-        <Link to="/category/$" params={{ _splat: path }} search={{ page: page - 1, sort }} className={linkClass} rel="prev">
+        <Link
+          to="/category/$"
+          params={{ _splat: path }}
+          search={{ page: page - 1, sort }}
+          className={linkClass}
+          rel="prev"
+        >
           {messages.catalog.previous}
         </Link>
       ) : null}
@@ -26,7 +32,13 @@ export function Pagination({
         {messages.catalog.page(page, pages)}
       </span>
       {page < pages ? (
-        <Link to="/category/$" params={{ _splat: path }} search={{ page: page + 1, sort }} className={linkClass} rel="next">
+        <Link
+          to="/category/$"
+          params={{ _splat: path }}
+          search={{ page: page + 1, sort }}
+          className={linkClass}
+          rel="next"
+        >
           {messages.catalog.next}
         </Link>
       ) : null}

@@ -7,7 +7,10 @@ import { messages } from '../../lib/messages'
  * If the contract prices cannot be loaded, show the list price with a note instead of
  * breaking the page (the product data is already on screen).
  */
-export class PriceErrorBoundary extends Component<{ product: PricedProduct; children: ReactNode }, { failed: boolean }> {
+export class PriceErrorBoundary extends Component<
+  { product: PricedProduct; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }

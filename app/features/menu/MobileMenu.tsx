@@ -19,7 +19,8 @@ export interface MenuLink {
   href: string
 }
 
-const rowClass = 'tap flex w-full items-center justify-between gap-2 rounded-md px-3 text-left text-ink hover:bg-brand-50'
+const rowClass =
+  'tap flex w-full items-center justify-between gap-2 rounded-md px-3 text-left text-ink hover:bg-brand-50'
 
 /**
  * spec §2 mobile side menu: Back and Close buttons and the logo; the category menu by levels
@@ -53,10 +54,27 @@ export default function MobileMenu({
   const nodes = current ? current.children : (tree ?? [])
 
   return (
-    <Drawer open={open} onClose={onClose} title={messages.menu.title} side="left" maxWidth={400} hideTitle testId="mobile-menu">
-      <div className="flex items-center gap-2 pr-12" data-testid="mobile-menu-level" data-level={state.inCategories ? level : -1}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={messages.menu.title}
+      side="left"
+      maxWidth={400}
+      hideTitle
+      testId="mobile-menu"
+    >
+      <div
+        className="flex items-center gap-2 pr-12"
+        data-testid="mobile-menu-level"
+        data-level={state.inCategories ? level : -1}
+      >
         {state.inCategories ? (
-          <button type="button" className={`${rowClass} w-auto`} onClick={() => setState(mobileBack)} data-testid="mobile-menu-back">
+          <button
+            type="button"
+            className={`${rowClass} w-auto`}
+            onClick={() => setState(mobileBack)}
+            data-testid="mobile-menu-back"
+          >
             <Icon name="chevron-left" size="s" />
             {messages.menu.back}
           </button>
@@ -67,7 +85,9 @@ export default function MobileMenu({
       <nav aria-label={messages.menu.title} className="mt-4 flex flex-col gap-1">
         {state.inCategories ? (
           <>
-            <p className="px-3 pb-1 text-sm font-semibold text-ink-muted">{current ? current.name : messages.menu.products}</p>
+            <p className="px-3 pb-1 text-sm font-semibold text-ink-muted">
+              {current ? current.name : messages.menu.products}
+            </p>
             {current ? (
               <Link to="/category/$" params={{ _splat: current.url_path }} className={rowClass} onClick={onClose}>
                 {messages.menu.showAllIn(current.name)}
@@ -86,7 +106,13 @@ export default function MobileMenu({
                   <Icon name="chevron-right" size="s" />
                 </button>
               ) : (
-                <Link key={node.id} to="/category/$" params={{ _splat: node.url_path }} className={rowClass} onClick={onClose}>
+                <Link
+                  key={node.id}
+                  to="/category/$"
+                  params={{ _splat: node.url_path }}
+                  className={rowClass}
+                  onClick={onClose}
+                >
                   {node.name}
                 </Link>
               ),
@@ -95,13 +121,21 @@ export default function MobileMenu({
         ) : (
           <>
             {loggedIn && tree ? (
-              <button type="button" className={rowClass} onClick={() => setState(mobileOpenCategories())} data-testid="mobile-menu-products">
+              <button
+                type="button"
+                className={rowClass}
+                onClick={() => setState(mobileOpenCategories())}
+                data-testid="mobile-menu-products"
+              >
                 {messages.menu.products}
                 <Icon name="chevron-right" size="s" />
               </button>
             ) : null}
             {contentLinks.length > 0 ? (
-              <ul className="mt-2 flex flex-col gap-1 border-t border-line pt-2" data-testid="mobile-menu-content-links">
+              <ul
+                className="mt-2 flex flex-col gap-1 border-t border-line pt-2"
+                data-testid="mobile-menu-content-links"
+              >
                 {contentLinks.map((link) => (
                   <li key={link.href}>
                     <a href={link.href} className={rowClass}>

@@ -49,7 +49,13 @@ export default function SearchPanel({ id, state, query }: { id: string; state: S
                 {state.results.products.items.map((p) => (
                   <li key={p.sku}>
                     <Link to="/product/$slug" params={{ slug: p.url_key }} className={itemClass}>
-                      <img src={p.image.url} alt="" width={40} height={40} className="h-10 w-10 shrink-0 object-contain" />
+                      <img
+                        src={p.image.url}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="h-10 w-10 shrink-0 object-contain"
+                      />
                       <span className="min-w-0">
                         <span className="block truncate font-semibold">{p.name}</span>
                         <span className="block text-xs text-ink-muted">

@@ -6,7 +6,17 @@ import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
 import { contentSearchQuery } from './contentSearchQuery'
 
-function Section({ title, count, testId, children }: { title: string; count: number; testId: string; children: ReactNode }) {
+function Section({
+  title,
+  count,
+  testId,
+  children,
+}: {
+  title: string
+  count: number
+  testId: string
+  children: ReactNode
+}) {
   return (
     <section className="flex flex-col gap-3" data-testid={testId}>
       <h2 className="flex items-baseline gap-2 text-xl font-bold text-ink">
@@ -75,11 +85,23 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
 }
 
 /** spec §2 /searchresults?search=: products, categories and content pages, counts in kpl. */
-export function SearchResultsPage({ query, pageSize, navId }: { query: string; pageSize: number; navId: string | null }) {
+export function SearchResultsPage({
+  query,
+  pageSize,
+  navId,
+}: {
+  query: string
+  pageSize: number
+  navId: string | null
+}) {
   return (
     <div className="page-container flex flex-col gap-8 py-6" data-testid="search-results">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{messages.search.resultsTitle(query)}</h1>
-      {query.length < 3 ? <p className="card">{messages.search.minChars}</p> : <Results query={query} pageSize={pageSize} navId={navId} />}
+      {query.length < 3 ? (
+        <p className="card">{messages.search.minChars}</p>
+      ) : (
+        <Results query={query} pageSize={pageSize} navId={navId} />
+      )}
     </div>
   )
 }
