@@ -28,5 +28,8 @@ export async function renderPage(c: Context<AppEnv>, appFetch: AppFetch): Promis
     // HTML carries a per-request nonce and per-user parts: never in a shared cache.
     headers.set('Cache-Control', 'private, no-store')
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const page = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  // newResponse keeps what middleware set before the hand-off (e.g. the cleared cookies of a
+  // dead session, the slid expiry); a bare Response would drop those headers.
+  return c.newResponse(page.body, page)
 }
