@@ -1,13 +1,17 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { COOKIE, readSessionToken } from '../cookies'
+import { clearSessionCookies, COOKIE, readSessionToken } from '../cookies'
 
 /** Reads the session and guest-cart cookies into c.var (decision 1: the token stays server-side). */
 export const session = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set('token', readSessionToken(c))
+    const token = readSessionToken(c)
+    // A session cookie that is not even token-shaped was tampered with: treat as guest and drop it.
+    const malformed = token === null && getCookie(c, COOKIE.session) !== undefined
+    c.set('token', token)
     const cart = getCookie(c, COOKIE.guestCart)
     c.set('guestCartId', cart && /^[a-f0-9]{32}$/.test(cart) ? cart : null)
     await next()
+    if (malformed) clearSessionCookies(c)
   })
