@@ -15,7 +15,10 @@ export const messages = {
     benefitsTitle: 'Miksi tilata meiltä',
     benefits: [
       { title: 'Sopimushinnat', text: 'Näet oman sopimushintasi jokaisen tuotteen kohdalla heti kirjauduttuasi.' },
-      { title: 'Ostoslistat', text: 'Tallenna usein tilatut tuotteet listaksi ja tilaa ne uudelleen muutamalla napautuksella.' },
+      {
+        title: 'Ostoslistat',
+        text: 'Tallenna usein tilatut tuotteet listaksi ja tilaa ne uudelleen muutamalla napautuksella.',
+      },
       { title: 'Tilaukset ja laskut', text: 'Tilaushistoria ja laskut löytyvät yhdestä paikasta koko klinikalle.' },
     ],
   },
@@ -132,8 +135,14 @@ export const messages = {
     saveChoices: 'Tallenna valinnat',
     alwaysOn: 'aina käytössä',
     items: {
-      essential: { title: 'Välttämättömät', text: 'Kirjautuminen, ostoskori ja tietoturva. Näitä ei voi poistaa käytöstä.' },
-      functional: { title: 'Toiminnalliset', text: 'Muistavat valintasi ja parantavat asiointia, esimerkiksi chat-tuki.' },
+      essential: {
+        title: 'Välttämättömät',
+        text: 'Kirjautuminen, ostoskori ja tietoturva. Näitä ei voi poistaa käytöstä.',
+      },
+      functional: {
+        title: 'Toiminnalliset',
+        text: 'Muistavat valintasi ja parantavat asiointia, esimerkiksi chat-tuki.',
+      },
       marketing: { title: 'Markkinointi', text: 'Kävijäseuranta ja kohdennettu viestintä.' },
     },
   },
@@ -160,7 +169,7 @@ export const messages = {
     chooseOne: 'Valitse yksi vaihtoehto.',
     required: 'Pakollinen tieto.',
     invalid: 'Tarkista tiedot.',
-    email: 'Tarkista sähköpostiosoite, esimerkiksi nimi@klinikka.fi.',
+    email: 'Tarkista sähköpostiosoite.',
     choosePlaceholder: 'Valitse…',
   },
   ui: {

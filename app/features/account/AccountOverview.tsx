@@ -5,28 +5,22 @@ import { userQuery } from '../session/queries'
 export function AccountOverview() {
   const { data: user } = useQuery(userQuery())
   if (!user) return null
+  const details = [
+    { term: messages.account.name, value: `${user.firstname} ${user.lastname}` },
+    { term: messages.account.company, value: user.company },
+    { term: messages.account.email, value: user.email },
+    { term: messages.account.customerNumber, value: user.navId },
+  ]
   return (
     <section>
-      <h1 className="text-2xl font-bold text-ink">{messages.account.general}</h1>
-      <dl className="card mt-4 grid gap-3 sm:grid-cols-2" data-testid="account-details">
-        <div>
-          <dt className="text-sm text-ink-muted">Nimi</dt>
-          <dd className="font-semibold">
-            {user.firstname} {user.lastname}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">Asiakas</dt>
-          <dd className="font-semibold">{user.company}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">Sähköposti</dt>
-          <dd className="font-semibold">{user.email}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">Asiakasnumero</dt>
-          <dd className="font-semibold">{user.navId}</dd>
-        </div>
+      <h1 className="page-title">{messages.account.general}</h1>
+      <dl className="card mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2" data-testid="account-details">
+        {details.map((detail) => (
+          <div key={detail.term} className="min-w-0">
+            <dt className="text-sm text-ink-muted">{detail.term}</dt>
+            <dd className="mt-0.5 break-words font-semibold text-ink">{detail.value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   )

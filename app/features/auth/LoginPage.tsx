@@ -6,9 +6,15 @@ import { safeRedirectTarget } from '../../../contract/redirect'
 import { api, ApiRequestError } from '../../lib/api'
 import { messages } from '../../lib/messages'
 import { Button } from '../../ui/Button'
+import { Form } from '../../ui/Form'
+import { Icon } from '../../ui/Icon'
+import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
+import { emailValidator } from '../../ui/validation'
 import { storeExpiry } from '../session/expiry'
 import { userQuery } from '../session/queries'
+
+const validateEmail = emailValidator(messages.form.email)
 
 /** spec §2: after login the user returns to the page they came from, otherwise home. */
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -19,7 +25,6 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   const [pending, setPending] = useState(false)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
     const form = new FormData(event.currentTarget)
     setPending(true)
     setError(null)
@@ -46,35 +51,55 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
   }
 
   return (
-    <div className="page-container flex justify-center py-10">
-      <div className="card w-full max-w-md p-6 sm:p-8">
-        <h1 className="text-2xl font-bold text-ink">{messages.login.title}</h1>
-        <form className="mt-6 flex flex-col gap-4" onSubmit={onSubmit} noValidate data-testid="login-form">
+    <div className="page-container flex justify-center py-8 sm:py-12">
+      <div className="card w-full max-w-md sm:p-8">
+        <h1 className="page-title">{messages.login.title}</h1>
+        <p className="mt-2 text-ink-muted">{messages.login.lead}</p>
+        <Form className="mt-6 flex flex-col gap-2" onValidSubmit={onSubmit} data-testid="login-form">
           {error ? (
-            <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900" data-testid="login-error">
-              {error}
+            <p
+              role="alert"
+              className="mb-2 flex items-start gap-2 rounded-md border border-danger-600 bg-danger-50 px-3 py-2 text-sm text-danger-900"
+              data-testid="login-error"
+            >
+              <Icon name="alert" size="s" className="mt-0.5 text-danger-600" />
+              <span>{error}</span>
             </p>
           ) : null}
-          <TextInput name="email" type="email" label={messages.login.email} autoComplete="username" required error={fields.email} />
+          <TextInput
+            name="email"
+            type="email"
+            label={messages.login.email}
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            required
+            validate={validateEmail}
+            error={fields.email}
+          />
           <TextInput
             name="password"
             type="password"
             label={messages.login.password}
             autoComplete="current-password"
+            maxLength={200}
             required
             error={fields.password}
           />
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" disabled={pending} className="w-full">
+            {pending ? <Spinner size="s" label={messages.login.submitting} tone="inverse" /> : null}
             {pending ? messages.login.submitting : messages.login.submit}
           </Button>
-        </form>
-        <div className="mt-6 flex flex-col gap-2 text-sm">
-          <a href="/account/forgot-password" className="tap inline-flex items-center text-brand-700 underline">
+        </Form>
+        <div className="mt-6 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
+          <a href="/account/forgot-password" className="link tap inline-flex items-center">
             {messages.login.forgot}
           </a>
           <p className="text-ink-muted">
             {messages.login.noAccount}{' '}
-            <a href="/account/register" className="text-brand-700 underline">
+            <a href="/account/register" className="link tap inline-flex items-center">
               {messages.nav.register}
             </a>
           </p>

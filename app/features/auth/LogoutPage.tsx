@@ -27,7 +27,10 @@ export function LogoutPage() {
     }
   }, [queryClient, router])
   return (
-    <div className="page-container flex items-center justify-center gap-3 py-16 text-ink-muted" data-testid="logout-page">
+    <div
+      className="page-container flex items-center justify-center gap-3 py-16 text-ink-muted"
+      data-testid="logout-page"
+    >
       <Spinner size="m" />
       {messages.logout.inProgress}
     </div>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { Icon } from '../../ui/Icon'
+import { DefaultLayout } from '../layout/layouts'
 import { userQuery } from '../session/queries'
 
 function statusOf(error: unknown): number {
@@ -17,20 +19,37 @@ export function ErrorView({ status }: { status: number }) {
   const { data: user } = useQuery(userQuery())
   const notFound = status === 404
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="error-page" data-status={status}>
-      <p className="text-sm font-semibold text-brand-700">{status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-ink">
+    <section
+      className="page-container flex flex-col items-center py-12 text-center sm:py-20"
+      data-testid="error-page"
+      data-status={status}
+    >
+      <span
+        className={
+          notFound
+            ? 'flex h-16 w-16 items-center justify-center rounded-full bg-brand-50 text-brand-700'
+            : 'flex h-16 w-16 items-center justify-center rounded-full bg-danger-50 text-danger-600'
+        }
+      >
+        <Icon name={notFound ? 'search' : 'alert'} size="l" />
+      </span>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
+        {messages.errors.statusLabel(status)}
+      </p>
+      <h1 className="mt-2 text-3xl font-bold leading-tight text-ink">
         {notFound ? messages.errors.notFoundTitle : messages.errors.serverErrorTitle}
       </h1>
-      {notFound ? (
-        <p className="mt-4 text-ink-muted">{messages.errors.notFoundMessage}</p>
-      ) : (
-        <>
-          <p className="mt-4 text-ink-muted">{messages.errors.serverErrorMessage1}</p>
-          <p className="mt-2 text-ink-muted">{messages.errors.serverErrorMessage2}</p>
-        </>
-      )}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      <div className="mt-4 flex max-w-xl flex-col gap-2 text-lg text-ink-muted">
+        {notFound ? (
+          <p>{messages.errors.notFoundMessage}</p>
+        ) : (
+          <>
+            <p>{messages.errors.serverErrorMessage1}</p>
+            <p>{messages.errors.serverErrorMessage2}</p>
+          </>
+        )}
+      </div>
+      <div className="mt-8 flex w-full flex-col justify-center gap-3 xs:w-auto xs:flex-row">
         {notFound && user ? (
           <a href="/category/kaikki-tuotteet" className="btn-primary">
             {messages.errors.toProducts}
@@ -42,6 +61,7 @@ export function ErrorView({ status }: { status: number }) {
           </Link>
         ) : null}
         <Link to="/" className="btn-secondary">
+          <Icon name="home" size="s" />
           {messages.errors.toHome}
         </Link>
       </div>
@@ -53,6 +73,15 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   return <ErrorView status={statusOf(error)} />
 }
 
+/**
+ * The root route's not-found page. The root renders outside every layout, so this one
+ * brings the default layout's header and footer with it: a lost visitor keeps the way back.
+ * (Use ErrorView directly for a not-found inside a layout.)
+ */
 export function NotFoundPage() {
-  return <ErrorView status={404} />
+  return (
+    <DefaultLayout>
+      <ErrorView status={404} />
+    </DefaultLayout>
+  )
 }

@@ -1,22 +1,36 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { AppLink } from '../../ui/AppLink'
+import { Icon, type IconName } from '../../ui/Icon'
 import { userQuery } from '../session/queries'
+
+const QUICK_LINKS: ReadonlyArray<{ href: string; label: string; icon: IconName }> = [
+  { href: '/category/kaikki-tuotteet', label: messages.nav.allProducts, icon: 'search' },
+  { href: '/account/order', label: messages.account.orders, icon: 'package' },
+  { href: '/account/shoppinglist', label: messages.account.shoppingList, icon: 'list' },
+  { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
+]
+
+const BENEFIT_ICONS: readonly IconName[] = ['check', 'list', 'receipt']
 
 export function HomePage() {
   const { data: user } = useQuery(userQuery())
   return (
-    <div className="page-container py-10">
-      <section className="rounded-xl bg-brand-50 px-6 py-10 sm:px-10">
+    <div className="page-container flex flex-col gap-10 py-6 sm:gap-12 sm:py-10">
+      <section className="rounded-xl bg-brand-50 px-4 py-8 xs:px-6 sm:px-10 sm:py-12">
         <h1 className="max-w-2xl text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{messages.home.title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-ink-muted">{messages.home.lead}</p>
         {user ? (
-          <p className="mt-6 text-lg font-semibold text-brand-800" data-testid="home-welcome">
-            {messages.home.welcome(user.firstname)}
-          </p>
+          <div className="mt-6">
+            <p className="text-lg font-semibold text-brand-800" data-testid="home-welcome">
+              {messages.home.welcome(user.firstname)}
+            </p>
+            <p className="mt-1 text-ink-muted">{messages.home.welcomeLead}</p>
+          </div>
         ) : (
-          <div className="mt-6 flex flex-col gap-4">
-            <p className="text-ink">{messages.home.guestInvite}</p>
+          <div className="mt-8 flex flex-col gap-4">
+            <p className="max-w-2xl text-ink">{messages.home.guestInvite}</p>
             <div className="flex flex-wrap gap-3">
               <Link to="/account/login" className="btn-primary">
                 {messages.nav.login}
@@ -28,6 +42,49 @@ export function HomePage() {
           </div>
         )}
       </section>
+
+      {user ? (
+        <section aria-labelledby="home-quick-links">
+          <h2 id="home-quick-links" className="section-title">
+            {messages.home.quickLinks}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <AppLink
+                  href={link.href}
+                  className="flex h-full min-h-24 flex-col justify-between gap-3 rounded-lg border border-line bg-white p-4 font-semibold text-ink shadow-sm transition-colors hover:border-brand-600 hover:text-brand-800"
+                >
+                  <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                    <Icon name={link.icon} size="m" />
+                  </span>
+                  <span className="flex items-center justify-between gap-2">
+                    {link.label}
+                    <Icon name="chevron-right" size="s" className="text-ink-muted" />
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section aria-labelledby="home-benefits">
+          <h2 id="home-benefits" className="section-title">
+            {messages.home.benefitsTitle}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {messages.home.benefits.map((benefit, index) => (
+              <li key={benefit.title} className="card">
+                <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                  <Icon name={BENEFIT_ICONS[index] ?? 'check'} size="m" />
+                </span>
+                <h3 className="mt-4 font-semibold text-ink">{benefit.title}</h3>
+                <p className="mt-1 text-ink-muted">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   )
 }

@@ -1,33 +1,89 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { AppLink } from '../../ui/AppLink'
+import { Icon, type IconName } from '../../ui/Icon'
 
-const LINKS = [
-  { href: '/account', label: messages.account.general },
-  { href: '/account/order', label: messages.account.orders },
-  { href: '/account/shoppinglist', label: messages.account.shoppingList },
-  { href: '/account/invoice', label: messages.account.invoices },
-  { href: '/account/permissions', label: messages.account.permissions },
-  { href: '/cart', label: messages.account.myCart },
-] as const
+interface AccountLink {
+  href: string
+  label: string
+  icon: IconName
+}
 
-/** spec §2 account navigation: a left column on desktop, a compact list on phones. */
-export function AccountNav() {
+/** spec §2 account navigation, in the spec's order. */
+const LINKS: readonly AccountLink[] = [
+  { href: '/account', label: messages.account.general, icon: 'user' },
+  { href: '/account/order', label: messages.account.orders, icon: 'package' },
+  { href: '/account/shoppinglist', label: messages.account.shoppingList, icon: 'list' },
+  { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
+  { href: '/account/permissions', label: messages.account.permissions, icon: 'shield' },
+  { href: '/cart', label: messages.account.myCart, icon: 'cart' },
+]
+
+/** The account home matches only itself; every other entry also matches its sub-pages. */
+export function isCurrentAccountLink(href: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return href === '/account' ? path === href : path === href || path.startsWith(`${href}/`)
+}
+
+function LinkList({ pathname }: { pathname: string }) {
   return (
-    <nav aria-label={messages.nav.account} className="md:w-60 md:shrink-0">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
-        {LINKS.map((link) => (
+    <ul className="flex flex-col gap-1">
+      {LINKS.map((link) => {
+        const current = isCurrentAccountLink(link.href, pathname)
+        return (
           <li key={link.href}>
-            <a href={link.href} className="tap flex items-center whitespace-nowrap rounded-md px-3 text-ink hover:bg-brand-50">
+            <AppLink
+              href={link.href}
+              aria-current={current ? 'page' : undefined}
+              className={
+                current
+                  ? 'tap flex items-center gap-3 rounded-md bg-brand-50 px-3 font-semibold text-brand-800'
+                  : 'tap flex items-center gap-3 rounded-md px-3 text-ink hover:bg-surface-alt hover:text-brand-800'
+              }
+            >
+              <Icon name={link.icon} size="s" className={current ? 'text-brand-700' : 'text-ink-muted'} />
               {link.label}
-            </a>
+            </AppLink>
           </li>
-        ))}
-        <li>
-          <Link to="/account/logout" className="tap flex items-center whitespace-nowrap rounded-md px-3 text-danger-600 hover:bg-danger-50">
-            {messages.nav.logout}
-          </Link>
-        </li>
-      </ul>
+        )
+      })}
+      <li className="mt-1 border-t border-line pt-1">
+        <Link
+          to="/account/logout"
+          className="tap flex items-center gap-3 rounded-md px-3 text-danger-600 hover:bg-danger-50"
+        >
+          <Icon name="log-out" size="s" />
+          {messages.nav.logout}
+        </Link>
+      </li>
+    </ul>
+  )
+}
+
+/**
+ * spec §2 account navigation: a left column from 768 px up; on phones a disclosure that
+ * shows the current page and opens to the full list (it closes again on navigation).
+ */
+export function AccountNav() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const current = LINKS.find((link) => isCurrentAccountLink(link.href, pathname))
+  return (
+    <nav aria-label={messages.account.navLabel} className="sm:w-60 sm:shrink-0" data-testid="account-nav">
+      <details key={pathname} className="group rounded-lg border border-line bg-white shadow-sm sm:hidden">
+        <summary className="tap flex list-none items-center justify-between gap-3 rounded-lg px-4 py-1">
+          <span className="flex min-w-0 flex-col">
+            <span className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{messages.nav.account}</span>
+            <span className="truncate font-semibold text-brand-800">{current?.label ?? messages.account.navLabel}</span>
+          </span>
+          <Icon name="chevron-down" size="m" className="text-ink-muted transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="border-t border-line p-2">
+          <LinkList pathname={pathname} />
+        </div>
+      </details>
+      <div className="hidden sm:block">
+        <LinkList pathname={pathname} />
+      </div>
     </nav>
   )
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { Icon } from '../../ui/Icon'
 import { userQuery } from '../session/queries'
 import { Logo } from './Logo'
 
@@ -17,22 +18,35 @@ export function Header() {
   const onAuthPage = pathname === '/account/login' || pathname === '/account/register'
   return (
     <header className="border-b border-line bg-white" data-testid="site-header">
-      <div className="page-container flex min-h-16 items-center justify-between gap-4">
-        <Link to="/" className="tap flex items-center" aria-label={`${messages.site.name}, ${messages.nav.home}`}>
-          <Logo />
+      <div className="page-container flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/"
+          className="tap -ml-1 flex items-center rounded-md px-1"
+          aria-label={`${messages.site.name}, ${messages.nav.home}`}
+        >
+          <Logo compact />
         </Link>
-        <nav aria-label="Käyttäjä" className="flex items-center gap-2">
+        <nav aria-label={messages.nav.user} className="flex items-center gap-2">
           {user ? (
             <>
               <Link
                 to="/account"
-                className="tap flex items-center justify-center rounded-full bg-brand-700 px-3 font-semibold text-white"
+                className="tap group flex items-center gap-2 rounded-full py-0.5 pl-0.5 pr-0.5 text-ink hover:bg-brand-50 sm:pr-3"
                 aria-label={`${messages.nav.account}: ${user.firstname} ${user.lastname}`}
                 data-testid="account-initials"
               >
-                {initials(user.firstname, user.lastname)}
+                <span
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold tracking-wide text-white group-hover:bg-brand-800"
+                  aria-hidden="true"
+                >
+                  {initials(user.firstname, user.lastname)}
+                </span>
+                <span className="hidden text-sm font-semibold sm:inline" aria-hidden="true">
+                  {messages.nav.account}
+                </span>
               </Link>
-              <Link to="/account/logout" className="btn-ghost">
+              <Link to="/account/logout" className="btn-ghost hidden text-sm sm:inline-flex">
+                <Icon name="log-out" size="s" />
                 {messages.nav.logout}
               </Link>
             </>

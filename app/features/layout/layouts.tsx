@@ -4,54 +4,59 @@ import { AccountNav } from './AccountNav'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
+/** A full-height column so the footer sits at the bottom of short pages. */
+function Page({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-dvh flex-col">{children}</div>
+}
+
 /** The four layouts of spec §2. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <Page>
       <NotificationStrip />
       <Header />
-      <main id="main" className="min-h-[60vh]">
+      <main id="main" className="flex-1">
         {children}
       </main>
       <Footer />
-    </>
+    </Page>
   )
 }
 
 export function AccountLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <Page>
       <NotificationStrip />
       <Header />
-      <main id="main" className="page-container flex min-h-[60vh] flex-col gap-6 py-6 md:flex-row">
+      <main id="main" className="page-container flex flex-1 flex-col gap-6 py-6 sm:flex-row sm:gap-8 sm:py-10">
         <AccountNav />
         <div className="min-w-0 flex-1">{children}</div>
       </main>
       <Footer />
-    </>
+    </Page>
   )
 }
 
 export function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <Page>
       <NotificationStrip />
-      <main id="main" className="page-container min-h-[60vh] py-6">
+      <main id="main" className="page-container flex-1 py-6">
         {children}
       </main>
-    </>
+    </Page>
   )
 }
 
 export function InvoiceLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <Page>
       <NotificationStrip />
       <Header />
-      <main id="main" className="page-container min-h-[60vh] py-6">
+      <main id="main" className="page-container flex-1 py-6 sm:py-10">
         {children}
       </main>
       <Footer />
-    </>
+    </Page>
   )
 }
