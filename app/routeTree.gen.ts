@@ -14,8 +14,10 @@ import { Route as CheckoutRouteImport } from './routes/_checkout'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as InvoiceRouteImport } from './routes/_invoice'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchresultsRouteImport } from './routes/_default/searchresults'
 import { Route as AccountAccountIndexRouteImport } from './routes/_account/account/index'
+import { Route as CheckoutCheckoutIndexRouteImport } from './routes/_checkout/checkout/index'
 import { Route as CheckoutCheckoutSuccessRouteImport } from './routes/_checkout/checkout/success'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
 import { Route as DefaultAccountLogoutRouteImport } from './routes/_default/account/logout'
@@ -46,6 +48,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultCartRoute = DefaultCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultSearchresultsRoute = DefaultSearchresultsRouteImport.update({
   id: '/searchresults',
   path: '/searchresults',
@@ -55,6 +62,11 @@ const AccountAccountIndexRoute = AccountAccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
   getParentRoute: () => AccountRoute,
+} as any)
+const CheckoutCheckoutIndexRoute = CheckoutCheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => CheckoutRoute,
 } as any)
 const CheckoutCheckoutSuccessRoute = CheckoutCheckoutSuccessRouteImport.update({
   id: '/checkout/success',
@@ -101,6 +113,7 @@ const InvoiceAccountInvoiceIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/cart': typeof DefaultCartRoute
   '/searchresults': typeof DefaultSearchresultsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/login': typeof DefaultAccountLoginRoute
@@ -108,12 +121,14 @@ export interface FileRoutesByFullPath {
   '/category/$': typeof DefaultCategorySplatRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/account/': typeof AccountAccountIndexRoute
+  '/checkout/': typeof CheckoutCheckoutIndexRoute
   '/product/': typeof DefaultProductIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
   '/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/cart': typeof DefaultCartRoute
   '/searchresults': typeof DefaultSearchresultsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/login': typeof DefaultAccountLoginRoute
@@ -121,6 +136,7 @@ export interface FileRoutesByTo {
   '/category/$': typeof DefaultCategorySplatRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/account': typeof AccountAccountIndexRoute
+  '/checkout': typeof CheckoutCheckoutIndexRoute
   '/product': typeof DefaultProductIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
   '/account/invoice': typeof InvoiceAccountInvoiceIndexRoute
@@ -131,6 +147,7 @@ export interface FileRoutesById {
   '/_checkout': typeof CheckoutRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_invoice': typeof InvoiceRouteWithChildren
+  '/_default/cart': typeof DefaultCartRoute
   '/_default/searchresults': typeof DefaultSearchresultsRoute
   '/_default/': typeof DefaultIndexRoute
   '/_checkout/checkout/success': typeof CheckoutCheckoutSuccessRoute
@@ -139,6 +156,7 @@ export interface FileRoutesById {
   '/_default/category/$': typeof DefaultCategorySplatRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
   '/_account/account/': typeof AccountAccountIndexRoute
+  '/_checkout/checkout/': typeof CheckoutCheckoutIndexRoute
   '/_default/product/': typeof DefaultProductIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
   '/_invoice/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
@@ -147,6 +165,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/cart'
     | '/searchresults'
     | '/checkout/success'
     | '/account/login'
@@ -154,12 +173,14 @@ export interface FileRouteTypes {
     | '/category/$'
     | '/product/$slug'
     | '/account/'
+    | '/checkout/'
     | '/product/'
     | '/account/order/'
     | '/account/invoice/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/cart'
     | '/searchresults'
     | '/checkout/success'
     | '/account/login'
@@ -167,6 +188,7 @@ export interface FileRouteTypes {
     | '/category/$'
     | '/product/$slug'
     | '/account'
+    | '/checkout'
     | '/product'
     | '/account/order'
     | '/account/invoice'
@@ -176,6 +198,7 @@ export interface FileRouteTypes {
     | '/_checkout'
     | '/_default'
     | '/_invoice'
+    | '/_default/cart'
     | '/_default/searchresults'
     | '/_default/'
     | '/_checkout/checkout/success'
@@ -184,6 +207,7 @@ export interface FileRouteTypes {
     | '/_default/category/$'
     | '/_default/product/$slug'
     | '/_account/account/'
+    | '/_checkout/checkout/'
     | '/_default/product/'
     | '/_account/account/order/'
     | '/_invoice/account/invoice/'
@@ -233,6 +257,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/cart': {
+      id: '/_default/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof DefaultCartRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/searchresults': {
       id: '/_default/searchresults'
       path: '/searchresults'
@@ -246,6 +277,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/'
       preLoaderRoute: typeof AccountAccountIndexRouteImport
       parentRoute: typeof AccountRoute
+    }
+    '/_checkout/checkout/': {
+      id: '/_checkout/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof CheckoutCheckoutIndexRouteImport
+      parentRoute: typeof CheckoutRoute
     }
     '/_checkout/checkout/success': {
       id: '/_checkout/checkout/success'
@@ -321,10 +359,12 @@ const AccountRouteWithChildren =
 
 interface CheckoutRouteChildren {
   CheckoutCheckoutSuccessRoute: typeof CheckoutCheckoutSuccessRoute
+  CheckoutCheckoutIndexRoute: typeof CheckoutCheckoutIndexRoute
 }
 
 const CheckoutRouteChildren: CheckoutRouteChildren = {
   CheckoutCheckoutSuccessRoute: CheckoutCheckoutSuccessRoute,
+  CheckoutCheckoutIndexRoute: CheckoutCheckoutIndexRoute,
 }
 
 const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
@@ -332,6 +372,7 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultCartRoute: typeof DefaultCartRoute
   DefaultSearchresultsRoute: typeof DefaultSearchresultsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
@@ -342,6 +383,7 @@ interface DefaultRouteChildren {
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultCartRoute: DefaultCartRoute,
   DefaultSearchresultsRoute: DefaultSearchresultsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAccountLoginRoute: DefaultAccountLoginRoute,

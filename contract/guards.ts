@@ -38,10 +38,7 @@ function matchScore(pattern: string, path: string): number {
 }
 
 /** The guard for a pathname; throws UnknownGuardError if the table names an unknown guard. */
-export function resolveGuard(
-  pathname: string,
-  table: Readonly<Record<string, string>> = ROUTE_GUARDS,
-): GuardName {
+export function resolveGuard(pathname: string, table: Readonly<Record<string, string>> = ROUTE_GUARDS): GuardName {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   let best: string | undefined
   let bestScore = -1
@@ -57,9 +54,7 @@ export function resolveGuard(
   return name as GuardName
 }
 
-export type GuardDecision =
-  | { kind: 'allow' }
-  | { kind: 'redirect'; location: string; clearCheckoutSuccess?: boolean }
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; location: string; clearCheckoutSuccess?: boolean }
 
 /** What a guard decides for a visitor; both sides turn `redirect` into their own redirect. */
 export function decideGuard(
@@ -71,9 +66,7 @@ export function decideGuard(
     case 'public':
       return { kind: 'allow' }
     case 'login-required':
-      return visitor.loggedIn
-        ? { kind: 'allow' }
-        : { kind: 'redirect', location: loginPathFor(requestedPath) }
+      return visitor.loggedIn ? { kind: 'allow' } : { kind: 'redirect', location: loginPathFor(requestedPath) }
     case 'guest-only':
       return visitor.loggedIn ? { kind: 'redirect', location: '/' } : { kind: 'allow' }
     case 'checkout-success':

@@ -1,8 +1,12 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { decideGuard, resolveGuard } from '../../contract/guards'
+import { installChunkReload, registerServiceWorker } from '../features/analytics/chunkReload'
+import { LoadingBar } from '../features/analytics/LoadingBar'
+import { PageviewTracker } from '../features/analytics/PageviewTracker'
+import { MinicartHost } from '../features/cart/MinicartHost'
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage'
 import { SessionKeeper } from '../features/session/SessionKeeper'
 import { userQuery } from '../features/session/queries'
@@ -31,9 +35,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'description', content: messages.site.tagline },
       { name: 'theme-color', content: '#0f5257' },
     ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootComponent,
   errorComponent: ErrorPage,
@@ -42,9 +44,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 })
 
 function RootComponent() {
+  useEffect(() => {
+    installChunkReload()
+    registerServiceWorker()
+  }, [])
   return (
     <>
       <SessionKeeper />
+      <LoadingBar />
+      <PageviewTracker />
+      <MinicartHost />
       <Outlet />
     </>
   )

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { isNew } from '../../../contract/pricing'
 import { messages } from '../../lib/messages'
+import { AddToCart } from '../cart/AddToCart'
 import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
@@ -74,6 +75,12 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             )}
           </div>
           {shown.in_stock ? null : <p className="font-semibold text-warn-900">{messages.catalog.outOfStock}</p>}
+          <AddToCart
+            sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}
+            inStock={shown.in_stock}
+            navId={navId}
+          />
+          {/* The account issue fills this slot with the product's shopping-list membership. */}
           <section>
             <h2 className="text-lg font-semibold">{messages.catalog.description}</h2>
             <p className="mt-2 text-ink-muted">{product.description}</p>

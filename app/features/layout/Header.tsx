@@ -1,24 +1,60 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useState } from 'react'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
+import { CartButton } from '../cart/CartButton'
+import { useTopLinks } from '../content/useNavigationLinks'
+import { ProductsMenu } from '../menu/ProductsMenu'
+import { topMenuQuery } from '../menu/queries'
+import { SearchBar } from '../search/SearchBar'
 import { userQuery } from '../session/queries'
 import { Logo } from './Logo'
+import { useHideOnScroll } from './useHideOnScroll'
+
+// The drawer loads on first open only (ARCHITECTURE budget).
+const MobileMenu = lazy(() => import('../menu/MobileMenu'))
 
 /** spec §2: first letter of the first name plus first letter of the last name. */
 export function initials(firstname: string, lastname: string): string {
   return `${firstname.trim().charAt(0)}${lastname.trim().charAt(0)}`.toUpperCase()
 }
 
-/** The header; the shell issue adds menus, search and cart to it. */
+/**
+ * spec §2 header: logo, category menus, top content links, search bar, shopping-list icon,
+ * account icon with initials, cart icon with count. Guests get a reduced header with
+ * register and login (login hidden on the login and register pages). Hides on scroll down.
+ */
 export function Header() {
   const { data: user } = useQuery(userQuery())
+  const menu = useQuery({ ...topMenuQuery(user?.navId ?? ''), enabled: Boolean(user) })
+  const topLinks = useTopLinks(Boolean(user))
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // spec §2: the login button is hidden on the login and register pages
+  const visible = useHideOnScroll()
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const [mobileLoaded, setMobileLoaded] = useState(false)
   const onAuthPage = pathname === '/account/login' || pathname === '/account/register'
+  const tree = user ? (menu.data?.categoryList ?? null) : null
+
   return (
-    <header className="border-b border-line bg-white" data-testid="site-header">
-      <div className="page-container flex h-16 items-center justify-between gap-4">
+    <header
+      className={`sticky top-0 z-30 border-b border-line bg-white transition-transform duration-300 ${visible ? 'translate-y-0' : '-translate-y-full'}`}
+      data-testid="site-header"
+      data-visible={visible}
+    >
+      <div className="page-container flex h-16 items-center gap-2 sm:gap-4">
+        <button
+          type="button"
+          className="icon-btn -ml-2 md:hidden"
+          aria-label={messages.menu.openMenu}
+          onClick={() => {
+            setMobileLoaded(true)
+            setMobileOpen(true)
+          }}
+          data-testid="mobile-menu-button"
+        >
+          <Icon name="menu" size="m" />
+        </button>
         <Link
           to="/"
           className="tap -ml-1 flex items-center rounded-md px-1"
@@ -26,12 +62,38 @@ export function Header() {
         >
           <Logo compact />
         </Link>
-        <nav aria-label={messages.nav.user} className="flex items-center gap-2">
+        {tree ? <ProductsMenu tree={tree} /> : null}
+        <div className="hidden min-w-0 flex-1 md:block">
+          <SearchBar />
+        </div>
+        {topLinks.length > 0 ? (
+          <ul className="hidden items-center gap-1 lg:flex" data-testid="header-top-links">
+            {topLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="tap inline-flex items-center rounded-md px-2 text-sm font-semibold text-ink hover:bg-brand-50"
+                >
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <nav aria-label={messages.nav.user} className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
+              <a
+                href="/account/shoppinglist"
+                className="icon-btn"
+                aria-label={messages.account.shoppingList}
+                data-testid="header-shoppinglist"
+              >
+                <Icon name="list" size="m" />
+              </a>
               <Link
                 to="/account"
-                className="tap group flex items-center gap-2 rounded-full py-0.5 pl-0.5 pr-0.5 text-ink hover:bg-brand-50 sm:pr-3"
+                className="tap group flex items-center gap-2 rounded-full p-0.5 text-ink hover:bg-brand-50"
                 aria-label={`${messages.nav.account}: ${user.firstname} ${user.lastname}`}
                 data-testid="account-initials"
               >
@@ -41,18 +103,11 @@ export function Header() {
                 >
                   {initials(user.firstname, user.lastname)}
                 </span>
-                <span className="hidden text-sm font-semibold sm:inline" aria-hidden="true">
-                  {messages.nav.account}
-                </span>
-              </Link>
-              <Link to="/account/logout" className="btn-ghost hidden text-sm sm:inline-flex">
-                <Icon name="log-out" size="s" />
-                {messages.nav.logout}
               </Link>
             </>
           ) : (
             <>
-              <a href="/account/register" className="btn-secondary">
+              <a href="/account/register" className="btn-secondary hidden xs:inline-flex" data-testid="header-register">
                 {messages.nav.register}
               </a>
               {onAuthPage ? null : (
@@ -62,8 +117,24 @@ export function Header() {
               )}
             </>
           )}
+          <CartButton navId={user?.navId ?? null} />
         </nav>
       </div>
+      {/* spec §2: under the mobile breakpoint the search bar is open by default */}
+      <div className="page-container pb-3 md:hidden">
+        <SearchBar />
+      </div>
+      {mobileLoaded ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={mobileOpen}
+            onClose={() => setMobileOpen(false)}
+            tree={tree}
+            contentLinks={topLinks}
+            loggedIn={Boolean(user)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

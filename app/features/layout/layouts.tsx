@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { CookieConsent } from '../consent/CookieConsent'
+import { Notices } from '../content/Notices'
 import { NotificationStrip } from '../notifications/NotificationStrip'
 import { AccountNav } from './AccountNav'
 import { Footer } from './Footer'
@@ -14,6 +16,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <NotificationStrip />
+      <Notices />
+      <CookieConsent />
       <Header />
       <main id="main" className="flex-1">
         {children}
@@ -27,6 +31,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <NotificationStrip />
+      <Notices />
       <Header />
       <main id="main" className="page-container flex flex-1 flex-col gap-6 py-6 sm:flex-row sm:gap-8 sm:py-10">
         <AccountNav />
@@ -41,6 +46,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <NotificationStrip />
+      <Notices />
       <main id="main" className="page-container flex-1 py-6">
         {children}
       </main>
@@ -52,6 +58,7 @@ export function InvoiceLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <NotificationStrip />
+      <Notices />
       <Header />
       <main id="main" className="page-container flex-1 py-6 sm:py-10">
         {children}

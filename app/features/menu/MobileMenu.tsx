@@ -10,6 +10,7 @@ import {
   mobileMenuLevel,
   mobileOpenCategories,
   mobileOpenLevel,
+  visibleMenuItems,
   MOBILE_MENU_TOP,
   type MobileMenuState,
 } from './menuModel'
@@ -51,7 +52,7 @@ export default function MobileMenu({
 
   const level = mobileMenuLevel(state)
   const current = state.path[state.path.length - 1]
-  const nodes = current ? current.children : (tree ?? [])
+  const nodes = current ? current.children : visibleMenuItems(tree ?? [])
 
   return (
     <Drawer

@@ -12,7 +12,11 @@ const STYLE: Record<string, string> = {
 export function NotificationStrip() {
   const list = useNotifications()
   return (
-    <div className="fixed inset-x-0 top-2 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4" aria-live="polite" role="status">
+    <div
+      className="fixed inset-x-0 top-2 z-50 mx-auto flex max-w-xl flex-col gap-2 px-4"
+      aria-live="polite"
+      role="status"
+    >
       {list.map((n) => (
         <button
           key={n.id}

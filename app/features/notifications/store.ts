@@ -40,5 +40,9 @@ const subscribe = (fn: () => void) => {
 const empty: Notification[] = []
 
 export function useNotifications(): Notification[] {
-  return useSyncExternalStore(subscribe, () => items, () => empty)
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => empty,
+  )
 }

@@ -1,5 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { lastOrderKey } from '../../../features/checkout/useCheckout'
 import { setCheckoutSuccessFlag } from '../../../features/session/checkoutSuccessFlag'
 import { messages } from '../../../lib/messages'
 
@@ -10,13 +12,29 @@ export const Route = createFileRoute('/_checkout/checkout/success')({
 })
 
 function CheckoutSuccess() {
+  const queryClient = useQueryClient()
+  const [orderNumber] = useState(() => queryClient.getQueryData<string>(lastOrderKey) ?? null)
   useEffect(() => setCheckoutSuccessFlag(false), [])
   return (
-    <section className="card mx-auto max-w-xl text-center" data-testid="checkout-success">
-      <h1 className="text-2xl font-bold text-brand-800">{messages.checkout.successTitle}</h1>
-      <a href="/" className="btn-primary mt-6">
-        {messages.errors.toHome}
-      </a>
+    <section
+      className="card mx-auto flex max-w-xl flex-col items-center gap-3 text-center"
+      data-testid="checkout-success"
+    >
+      <h1 className="page-title text-brand-800">{messages.checkout.successTitle}</h1>
+      {orderNumber ? (
+        <p className="text-lg font-semibold" data-testid="order-number">
+          {messages.checkout.orderNumber(orderNumber)}
+        </p>
+      ) : null}
+      <p className="text-ink-muted">{messages.checkout.successLead}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3">
+        <Link to="/account/order" className="btn-primary">
+          {messages.checkout.toOrders}
+        </Link>
+        <Link to="/" className="btn-secondary">
+          {messages.errors.toHome}
+        </Link>
+      </div>
     </section>
   )
 }

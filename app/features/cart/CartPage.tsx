@@ -1,0 +1,58 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { messages } from '../../lib/messages'
+import { CartLine } from './CartLine'
+import { CartTotals } from './CartTotals'
+import { FreeShippingIndicator } from './FreeShippingIndicator'
+import { cartQuery } from './queries'
+
+/** spec §2 /cart: lines with quantity selector, delete, totals; guests have a cart but no prices (spec §6). */
+export function CartPage({ navId }: { navId: string | null }) {
+  const { data } = useSuspenseQuery(cartQuery(navId))
+  const cart = data.cart
+  return (
+    <div className="page-container flex flex-col gap-6 py-6" data-testid="cart-page">
+      <h1 className="page-title">{messages.cart.title}</h1>
+      {!cart || cart.items.length === 0 ? (
+        <div className="card flex flex-col items-start gap-3" data-testid="cart-empty">
+          <p className="font-semibold">{messages.cart.empty}</p>
+          <p className="text-ink-muted">{messages.cart.emptyNext}</p>
+          <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-primary">
+            {messages.nav.allProducts}
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[1fr_360px]">
+          <section className="card" aria-label={messages.cart.itemCount(cart.total_quantity)}>
+            <p className="text-sm text-ink-muted" data-testid="cart-count">
+              {messages.cart.itemCount(cart.total_quantity)}
+            </p>
+            <ul className="divide-y divide-line">
+              {cart.items.map((item) => (
+                <CartLine key={item.id} item={item} navId={navId} />
+              ))}
+            </ul>
+          </section>
+          <aside className="card flex h-fit flex-col gap-4">
+            <FreeShippingIndicator cart={cart} />
+            {cart.prices ? (
+              <>
+                <CartTotals cart={cart} />
+                <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
+                  {messages.cart.toCheckout}
+                </Link>
+              </>
+            ) : (
+              <>
+                <p className="text-ink-muted">{messages.cart.guestPrices}</p>
+                <Link to="/account/login" search={{ redirect: '/cart' }} className="btn-primary w-full">
+                  {messages.nav.login}
+                </Link>
+              </>
+            )}
+          </aside>
+        </div>
+      )}
+    </div>
+  )
+}

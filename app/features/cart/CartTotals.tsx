@@ -1,0 +1,41 @@
+import type { Cart } from '../../../contract/schemas/cart'
+import { formatMoney } from '../../lib/format'
+import { messages } from '../../lib/messages'
+
+/** spec §9 totals labels: subtotal, discount ('Alennus'), taxes, shipping, grand total. */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const prices = cart.prices
+  if (!prices) return null
+  const shipping = cart.shipping_addresses[0]?.selected_shipping_method
+  const row = 'flex justify-between gap-4'
+  return (
+    <dl className="flex flex-col gap-1 text-sm" data-testid="cart-totals">
+      <div className={row}>
+        <dt>{messages.cart.subtotal}</dt>
+        <dd data-testid="totals-subtotal">{formatMoney(prices.subtotal_excluding_tax.value)}</dd>
+      </div>
+      {prices.discounts.map((d) => (
+        <div key={d.label} className={`${row} text-brand-800`}>
+          <dt>{d.label}</dt>
+          <dd>{formatMoney(-Math.abs(d.amount.value))}</dd>
+        </div>
+      ))}
+      {shipping ? (
+        <div className={row}>
+          <dt>{messages.cart.shipping}</dt>
+          <dd>{formatMoney(shipping.amount.value)}</dd>
+        </div>
+      ) : null}
+      {prices.applied_taxes.map((t) => (
+        <div key={t.label} className={`${row} text-ink-muted`}>
+          <dt>{t.label}</dt>
+          <dd>{formatMoney(t.amount.value)}</dd>
+        </div>
+      ))}
+      <div className={`${row} mt-2 border-t border-line pt-2 text-base font-bold`}>
+        <dt>{messages.cart.grandTotal}</dt>
+        <dd data-testid="totals-grand">{formatMoney(prices.grand_total.value)}</dd>
+      </div>
+    </dl>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Cart } from '../../../contract/schemas/cart'
+import { formatMoney } from '../../lib/format'
+import { messages } from '../../lib/messages'
+
+/**
+ * spec §4: when a free-shipping limit exists and the chosen method is not freeshipping, show
+ * 'Ilmainen toimitus!' when free, otherwise how far the cart is from free shipping.
+ */
+export function freeShippingMessage(cart: Cart): string | null {
+  const fs = cart.free_shipping
+  if (!fs || !fs.has_free_shipping_limit) return null
+  const method = cart.shipping_addresses[0]?.selected_shipping_method?.carrier_code
+  if (method === 'freeshipping') return null
+  if (fs.is_free_shipping) return messages.cart.freeShipping
+  return messages.cart.awayFromFreeShipping(formatMoney(fs.distance_to_free_shipping))
+}
+
+export function FreeShippingIndicator({ cart }: { cart: Cart }) {
+  const message = freeShippingMessage(cart)
+  if (!message) return null
+  const done = cart.free_shipping?.is_free_shipping
+  return (
+    <p
+      className={`rounded-md px-3 py-2 text-sm font-semibold ${done ? 'bg-brand-50 text-brand-900' : 'bg-surface-alt text-ink'}`}
+      data-testid="free-shipping"
+    >
+      {message}
+    </p>
+  )
+}

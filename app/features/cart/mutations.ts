@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CartResponseSchema, type Cart, type CartItem } from '../../../contract/schemas/cart'
+import { api } from '../../lib/api'
+import { cartQuery } from './queries'
+import { setRecentlyAdded } from './recentlyAdded'
+
+/** spec §2: the minicart opens on the root event 'open-minicart'. */
+export const OPEN_MINICART_EVENT = 'open-minicart'
+export const openMinicart = () => window.dispatchEvent(new Event(OPEN_MINICART_EVENT))
+
+function useStoreCart(navId: string | null) {
+  const queryClient = useQueryClient()
+  return (cart: Cart) =>
+    queryClient.setQueryData(cartQuery(navId).queryKey, (old) => ({
+      cart,
+      customerCart: navId ? cart : (old?.customerCart ?? null),
+    }))
+}
+
+/** Adds a product (a simple SKU or the chosen variant), then opens the minicart. */
+export function useAddToCart(navId: string | null) {
+  const store = useStoreCart(navId)
+  return useMutation({
+    mutationFn: (input: { sku: string; quantity: number }) =>
+      api('/api/cart/', CartResponseSchema, { method: 'POST', body: input }),
+    onSuccess: ({ cart }, input) => {
+      store(cart)
+      const added = cart.items.filter((item: CartItem) => item.product.sku === input.sku)
+      setRecentlyAdded(added.length > 0 ? added : null)
+      openMinicart()
+    },
+  })
+}
+
+export function useUpdateCartItem(navId: string | null) {
+  const store = useStoreCart(navId)
+  return useMutation({
+    mutationFn: (input: { cart_item_id: number; quantity: number }) =>
+      api('/api/cart/update', CartResponseSchema, { method: 'POST', body: input }),
+    onSuccess: ({ cart }) => store(cart),
+  })
+}
+
+export function useRemoveCartItem(navId: string | null) {
+  const store = useStoreCart(navId)
+  return useMutation({
+    mutationFn: (itemId: number) => api(`/api/cart/${itemId}`, CartResponseSchema, { method: 'DELETE' }),
+    onSuccess: ({ cart }) => store(cart),
+  })
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react'
+import type { Cart } from '../../../contract/schemas/cart'
+import { messages } from '../../lib/messages'
+import { Button } from '../../ui/Button'
+import { AddressForm } from './AddressForm'
+import { missingForOrder, type useCheckout } from './useCheckout'
+
+export function BillingStep({
+  cart,
+  checkout,
+  onBack,
+  onPlaceOrder,
+}: {
+  cart: Cart
+  checkout: ReturnType<typeof useCheckout>
+  onBack: () => void
+  onPlaceOrder: () => void
+}) {
+  const [sameAsShipping, setSameAsShipping] = useState(true)
+  const [terms, setTerms] = useState(false)
+  const missing = missingForOrder(cart)
+  const missingLabels = [
+    ...missing.map((m) =>
+      m === 'shipping'
+        ? messages.checkout.missingShipping
+        : m === 'payment'
+          ? messages.checkout.missingPayment
+          : messages.checkout.missingBilling,
+    ),
+    ...(terms ? [] : [messages.checkout.missingTerms]),
+  ]
+  const placing = checkout.placeOrder.isPending
+  return (
+    <section className="flex flex-col gap-6" data-testid="checkout-billing">
+      <div className="card flex flex-col gap-4">
+        <h2 className="section-title">{messages.checkout.billingAddress}</h2>
+        <label className="tap flex items-center gap-3">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-700"
+            checked={sameAsShipping}
+            onChange={(e) => setSameAsShipping(e.target.checked)}
+            data-testid="billing-same"
+          />
+          {messages.checkout.sameAsShipping}
+        </label>
+        {sameAsShipping ? (
+          <Button
+            variant="secondary"
+            onClick={() => checkout.billingAddress.mutate({ same_as_shipping: true })}
+            disabled={checkout.billingAddress.isPending}
+            data-testid="billing-use-shipping"
+          >
+            {messages.checkout.saveAddress}
+          </Button>
+        ) : (
+          <AddressForm
+            initial={cart.billing_address}
+            submitLabel={messages.checkout.saveAddress}
+            pending={checkout.billingAddress.isPending}
+            onSubmit={(address) => checkout.billingAddress.mutate({ address })}
+            testId="billing-address-form"
+          />
+        )}
+        {cart.billing_address ? (
+          <p className="text-sm text-ink-muted" data-testid="billing-saved">
+            {cart.billing_address.company}, {cart.billing_address.street.join(', ')}, {cart.billing_address.postcode}{' '}
+            {cart.billing_address.city}
+          </p>
+        ) : null}
+      </div>
+      <fieldset className="card" disabled={checkout.paymentMethod.isPending}>
+        <legend className="section-title float-left mb-4 w-full">{messages.checkout.paymentMethod}</legend>
+        <ul className="clear-both flex flex-col gap-2">
+          {cart.available_payment_methods.map((method) => (
+            <li key={method.code}>
+              <label className="tap flex cursor-pointer items-center gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input
+                  type="radio"
+                  name="payment-method"
+                  checked={cart.selected_payment_method?.code === method.code}
+                  onChange={() => checkout.paymentMethod.mutate(method.code)}
+                  className="h-5 w-5 accent-brand-700"
+                  data-testid={`payment-method-${method.code}`}
+                />
+                <span className="font-semibold">{method.title}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <label className="tap flex items-center gap-3">
+        <input
+          type="checkbox"
+          className="h-5 w-5 accent-brand-700"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          data-testid="terms"
+        />
+        {messages.checkout.terms}
+      </label>
+      {missingLabels.length > 0 ? (
+        <p className="text-sm text-ink-muted" data-testid="checkout-missing">
+          {messages.checkout.missing} {missingLabels.join(', ')}
+        </p>
+      ) : null}
+      {checkout.placeOrder.isError ? (
+        <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900">
+          {checkout.placeOrder.error.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button variant="ghost" onClick={onBack}>
+          {messages.checkout.backToShipping}
+        </Button>
+        <Button onClick={onPlaceOrder} disabled={missingLabels.length > 0 || placing} data-testid="place-order">
+          {placing ? messages.checkout.placing : messages.checkout.placeOrder}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { messages } from '../../lib/messages'
+import { Spinner } from '../../ui/Spinner'
+import { CartTotals } from '../cart/CartTotals'
+import { cartQuery } from '../cart/queries'
+import { Logo } from '../layout/Logo'
+import { BillingStep } from './BillingStep'
+import { ShippingStep } from './ShippingStep'
+import { useCheckout } from './useCheckout'
+
+/** spec §4 checkout: step shipping (default) then billing; the order is placed exactly once. */
+export function CheckoutPage({ navId }: { navId: string }) {
+  const { data } = useSuspenseQuery(cartQuery(navId))
+  const checkout = useCheckout(navId)
+  const navigate = useNavigate()
+  const [step, setStep] = useState<'shipping' | 'billing'>('shipping')
+  const cart = data.cart
+
+  if (!cart || cart.items.length === 0) {
+    return (
+      <div className="card mx-auto flex max-w-xl flex-col items-start gap-3" data-testid="checkout-empty">
+        <p>{messages.checkout.emptyCart}</p>
+        <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-primary">
+          {messages.nav.allProducts}
+        </Link>
+      </div>
+    )
+  }
+  const hasShippingMethod = Boolean(cart.shipping_addresses[0]?.selected_shipping_method)
+  const current = step === 'billing' && hasShippingMethod ? 'billing' : 'shipping'
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="checkout-page" data-step={current}>
+      <header className="flex flex-wrap items-center justify-between gap-4">
+        <Link to="/" aria-label={messages.nav.home} className="tap flex items-center">
+          <Logo />
+        </Link>
+        <ol className="flex gap-4 text-sm font-semibold">
+          <li className={current === 'shipping' ? 'text-brand-800' : 'text-ink-muted'}>
+            {messages.checkout.stepShipping}
+          </li>
+          <li className={current === 'billing' ? 'text-brand-800' : 'text-ink-muted'}>
+            {messages.checkout.stepBilling}
+          </li>
+        </ol>
+      </header>
+      <h1 className="page-title">{messages.checkout.title}</h1>
+      <div className="grid gap-6 md:grid-cols-[1fr_340px]">
+        {current === 'shipping' ? (
+          <ShippingStep cart={cart} checkout={checkout} onNext={() => setStep('billing')} />
+        ) : (
+          <BillingStep
+            cart={cart}
+            checkout={checkout}
+            onBack={() => setStep('shipping')}
+            onPlaceOrder={() => {
+              if (!cart.id || checkout.placeOrder.isPending) return
+              checkout.placeOrder.mutate(cart.id, {
+                onSuccess: () => void navigate({ to: '/checkout/success', replace: true }),
+              })
+            }}
+          />
+        )}
+        <aside
+          className="card flex h-fit flex-col gap-3"
+          aria-busy={checkout.sidebarLoading}
+          data-testid="checkout-summary"
+        >
+          <h2 className="section-title flex items-center justify-between">
+            {messages.checkout.summary}
+            {checkout.sidebarLoading ? <Spinner size="s" /> : null}
+          </h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {cart.items.map((item) => (
+              <li key={item.id} className="flex justify-between gap-2">
+                <span className="min-w-0 truncate">
+                  {item.quantity} × {item.product.name}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <CartTotals cart={cart} />
+        </aside>
+      </div>
+    </div>
+  )
+}

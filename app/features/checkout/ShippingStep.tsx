@@ -1,0 +1,86 @@
+import type { Cart } from '../../../contract/schemas/cart'
+import { ApiRequestError } from '../../lib/api'
+import { formatMoney } from '../../lib/format'
+import { messages } from '../../lib/messages'
+import { Button } from '../../ui/Button'
+import { AddressForm } from './AddressForm'
+import type { useCheckout } from './useCheckout'
+
+export function ShippingStep({
+  cart,
+  checkout,
+  onNext,
+}: {
+  cart: Cart
+  checkout: ReturnType<typeof useCheckout>
+  onNext: () => void
+}) {
+  const address = cart.shipping_addresses[0] ?? null
+  const selected = address?.selected_shipping_method?.carrier_code ?? null
+  return (
+    <section className="flex flex-col gap-6" data-testid="checkout-shipping">
+      <div className="card">
+        <h2 className="section-title mb-4">{messages.checkout.shippingAddress}</h2>
+        <AddressForm
+          initial={address}
+          submitLabel={messages.checkout.saveAddress}
+          pending={checkout.shippingAddress.isPending}
+          serverErrors={
+            checkout.shippingAddress.error instanceof ApiRequestError ? checkout.shippingAddress.error.fields : {}
+          }
+          onSubmit={(a) => checkout.shippingAddress.mutate(a)}
+          testId="shipping-address-form"
+        />
+      </div>
+      <fieldset className="card" disabled={!address || checkout.shippingMethod.isPending}>
+        <legend className="section-title float-left mb-4 w-full">{messages.checkout.shippingMethod}</legend>
+        <ul className="clear-both flex flex-col gap-2">
+          {cart.available_shipping_methods.map((method) => (
+            <li key={method.carrier_code}>
+              <label className="tap flex cursor-pointer items-start gap-3 rounded-md border border-line p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input
+                  type="radio"
+                  name="shipping-method"
+                  value={method.carrier_code}
+                  checked={selected === method.carrier_code}
+                  onChange={() => checkout.shippingMethod.mutate(method.carrier_code)}
+                  className="mt-1 h-5 w-5 accent-brand-700"
+                  data-testid={`shipping-method-${method.carrier_code}`}
+                />
+                <span className="flex flex-1 flex-col">
+                  <span className="flex justify-between gap-2 font-semibold">
+                    {method.carrier_title[0]?.name}
+                    <span>{formatMoney(method.amount.value)}</span>
+                  </span>
+                  {method.carrier_title.slice(1).map((b) => (
+                    <span key={b.name} className="text-sm text-ink-muted">
+                      {b.name}: {formatMoney(b.value)}
+                    </span>
+                  ))}
+                  {method.pickup_point ? (
+                    <span className="text-sm text-ink-muted">
+                      {messages.checkout.pickup}: {method.pickup_point.name}, {method.pickup_point.street},{' '}
+                      {method.pickup_point.postcode} {method.pickup_point.city} ({method.pickup_point.opening_hours})
+                    </span>
+                  ) : null}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {checkout.shippingMethod.isError ? (
+          <p role="alert" className="mt-2 text-sm text-danger-600">
+            {checkout.shippingMethod.error.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col items-start gap-2">
+        {/* spec §4: billing needs a selected shipping method on the first shipping address */}
+        <Button onClick={onNext} disabled={!selected} data-testid="to-billing">
+          {messages.checkout.toBilling}
+        </Button>
+        {!selected ? <p className="text-sm text-ink-muted">{messages.checkout.chooseShippingFirst}</p> : null}
+      </div>
+    </section>
+  )
+}

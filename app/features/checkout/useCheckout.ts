@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { CartResponseSchema, PlaceOrderResponseSchema, type Address, type Cart } from '../../../contract/schemas/cart'
+import { api } from '../../lib/api'
+import { cartQuery } from '../cart/queries'
+import { setCheckoutSuccessFlag } from '../session/checkoutSuccessFlag'
+
+export const lastOrderKey = ['checkout', 'lastOrder'] as const
+
+/** spec §4: an order can be placed only when shipping method, payment code and billing address are set. */
+export function missingForOrder(cart: Cart): ('shipping' | 'payment' | 'billing')[] {
+  const missing: ('shipping' | 'payment' | 'billing')[] = []
+  if (!cart.shipping_addresses[0]?.selected_shipping_method) missing.push('shipping')
+  if (!cart.selected_payment_method?.code) missing.push('payment')
+  if (!cart.billing_address) missing.push('billing')
+  return missing
+}
+
+/** The checkout writes (spec §7); each answers the cart, which replaces the cached one. */
+export function useCheckout(navId: string) {
+  const queryClient = useQueryClient()
+  const store = ({ cart }: { cart: Cart }) =>
+    queryClient.setQueryData(cartQuery(navId).queryKey, { cart, customerCart: cart })
+  const write = (path: string) => (body: unknown) => api(path, CartResponseSchema, { method: 'POST', body })
+
+  const shippingAddress = useMutation({
+    mutationFn: (address: Address) => write('/api/checkout/shippingAddress')({ address }),
+    onSuccess: store,
+  })
+  const shippingMethod = useMutation({
+    mutationFn: (carrier_code: string) => write('/api/checkout/shippingMethods')({ carrier_code }),
+    onSuccess: store,
+  })
+  const paymentMethod = useMutation({
+    mutationFn: (code: string) => write('/api/checkout/paymentMethod')({ code }),
+    onSuccess: store,
+  })
+  const billingAddress = useMutation({
+    mutationFn: (body: { address: Address } | { same_as_shipping: true }) =>
+      write('/api/checkout/billingAddress')(body),
+    onSuccess: store,
+  })
+  const placeOrder = useMutation({
+    mutationFn: (cartId: string) =>
+      api('/api/checkout/placeOrder', PlaceOrderResponseSchema, { method: 'POST', body: { cart_id: cartId } }),
+    onSuccess: async ({ order }) => {
+      queryClient.setQueryData(lastOrderKey, order.order_number)
+      setCheckoutSuccessFlag(true)
+      await queryClient.invalidateQueries({ queryKey: cartQuery(navId).queryKey })
+    },
+  })
+  const sidebarLoading = [shippingAddress, shippingMethod, paymentMethod, billingAddress].some((m) => m.isPending)
+  return { shippingAddress, shippingMethod, paymentMethod, billingAddress, placeOrder, sidebarLoading }
+}
