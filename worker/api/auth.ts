@@ -10,6 +10,7 @@ import { clearSessionCookies, setSessionCookies } from '../cookies'
 import type { AppEnv } from '../env'
 import { callUpstream } from '../upstream/client'
 import { upstreamJson } from '../upstream/forward'
+import { mergeGuestCartOnLogin } from './cart'
 import { apiError } from './errors'
 import { readJson } from './validate'
 
@@ -39,6 +40,10 @@ auth.post('/login', async (c) => {
     UpstreamLoginResponseSchema,
   )
   setSessionCookies(c, token.accessToken)
+  // Cart merge at login (docs/decisions/005-cart-merge.md): the guest cart's lines move into
+  // the customer cart and the guest cookie is cleared; a failed merge never fails the login.
+  c.set('token', token.accessToken)
+  await mergeGuestCartOnLogin(c)
   c.header(SESSION_EXPIRES_HEADER, String(token.exp))
   c.header('Cache-Control', 'private, no-store')
   const body: LoginResponse = { token: { exp: token.exp } }

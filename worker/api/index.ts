@@ -2,8 +2,10 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { csrf } from '../middleware/csrf'
 import { auth } from './auth'
+import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
 import { categorysearch } from './categorysearch'
+import { checkout } from './checkout'
 import { core } from './core'
 import { apiError, HttpError } from './errors'
 
@@ -20,6 +22,9 @@ api.route('/auth', auth)
 api.route('/core', core)
 api.route('/catalog', catalog)
 api.route('/categorysearch', categorysearch)
+api.route('/cart', cart)
+api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing slash
+api.route('/checkout', checkout)
 
 api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 api.onError((error, c) => {

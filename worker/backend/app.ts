@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { authRoutes } from './routes/auth'
+import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
 import { categorySearchRoutes } from './routes/categorysearch'
+import { checkoutRoutes } from './routes/checkout'
 import { coreRoutes } from './routes/core'
 import type { BackendEnv } from './types'
 
@@ -29,3 +31,5 @@ backend.route('/api/auth', authRoutes)
 backend.route('/api/core', coreRoutes)
 backend.route('/api/catalog', catalogRoutes)
 backend.route('/api/categorysearch', categorySearchRoutes)
+backend.route('/api/cart', cartRoutes)
+backend.route('/api/checkout', checkoutRoutes)

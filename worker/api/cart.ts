@@ -1,0 +1,182 @@
+import { Hono, type Context } from 'hono'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import {
+  AddToCartRequestSchema,
+  CartItemIdParamSchema,
+  CartResponseSchema,
+  GetCartResponseSchema,
+  UpdateCartItemRequestSchema,
+  UpstreamCreateEmptyCartResponseSchema,
+  type Cart,
+  type CartResponse,
+  type GetCartResponse,
+} from '../../contract/schemas/cart'
+import { COOKIE, GUEST_CART_MAX_AGE } from '../cookies'
+import type { AppEnv } from '../env'
+import { callUpstream, type UpstreamRequest } from '../upstream/client'
+import { upstreamJson } from '../upstream/forward'
+import { HttpError } from './errors'
+import { parseOr400, readJson } from './validate'
+
+/**
+ * spec §7 cart calls. Logged-in customers use their customer cart upstream; guests a guest
+ * cart whose random id lives only in the HttpOnly guest_cart cookie (ARCHITECTURE decision 1),
+ * created on demand (spec §4). Guests never see cart prices (spec §6).
+ */
+export const cart = new Hono<AppEnv>()
+
+type Ctx = Context<AppEnv>
+
+/** 30 days (spec §9), refreshed by every guest write; Lax so a guest arriving by a link keeps the cart. */
+function setGuestCartCookie(c: Ctx, cartId: string): void {
+  setCookie(c, COOKIE.guestCart, cartId, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: GUEST_CART_MAX_AGE,
+  })
+  c.set('guestCartId', cartId)
+}
+
+function clearGuestCartCookie(c: Ctx): void {
+  deleteCookie(c, COOKIE.guestCart, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' })
+  c.set('guestCartId', null)
+}
+
+/**
+ * spec §6: a guest's cart without prices, keeping items and quantities. The id stays in the
+ * HttpOnly cookie and checkout data is for customers only, so both go too.
+ */
+export function withoutPrices(cart: Cart): Cart {
+  return {
+    ...cart,
+    id: null,
+    items: cart.items.map((item) => ({ ...item, prices: null })),
+    prices: null,
+    shipping_addresses: [],
+    available_shipping_methods: [],
+    selected_payment_method: null,
+    available_payment_methods: [],
+    billing_address: null,
+    free_shipping: null,
+  }
+}
+
+const cartNotFound = () => new HttpError(404, 'Ostoskoria ei löytynyt.')
+const isGone = (error: unknown) => error instanceof HttpError && error.status === 410
+
+async function createGuestCart(c: Ctx): Promise<string> {
+  const { cart_id } = await upstreamJson(
+    c,
+    { method: 'POST', path: '/api/cart/createEmptyCart', auth: false, cartId: null },
+    UpstreamCreateEmptyCartResponseSchema,
+  )
+  setGuestCartCookie(c, cart_id)
+  return cart_id
+}
+
+/** GET /api/cart upstream: the customer's cart, or the guest cart of the cookie (or of `cartId`). */
+function readCart(c: Ctx, cartId?: string): Promise<GetCartResponse> {
+  return upstreamJson(c, { path: '/api/cart', cartId }, GetCartResponseSchema)
+}
+
+/** Sends a cart write; a guest's answer loses its prices and the cookie gets its 30 days again. */
+async function sendWrite(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>, guestCartId?: string): Promise<CartResponse> {
+  const body = await upstreamJson(c, { ...req, cartId: guestCartId }, CartResponseSchema)
+  if (c.var.token) return body
+  if (guestCartId) setGuestCartCookie(c, guestCartId)
+  return { cart: withoutPrices(body.cart) }
+}
+
+/** Adding creates the guest cart on demand (spec §4), and a new one when the stored one is gone. */
+async function addLine(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise<CartResponse> {
+  if (c.var.token) return sendWrite(c, req)
+  try {
+    return await sendWrite(c, req, c.var.guestCartId ?? (await createGuestCart(c)))
+  } catch (error) {
+    if (!isGone(error)) throw error
+    // The stored guest cart expired or was merged at a login.
+    return sendWrite(c, req, await createGuestCart(c))
+  }
+}
+
+/** Changing a line needs an existing cart: a guest without one has nothing to change. */
+async function changeLine(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise<CartResponse> {
+  if (c.var.token) return sendWrite(c, req)
+  if (!c.var.guestCartId) throw cartNotFound()
+  try {
+    return await sendWrite(c, req, c.var.guestCartId)
+  } catch (error) {
+    if (!isGone(error)) throw error
+    clearGuestCartCookie(c)
+    throw cartNotFound()
+  }
+}
+
+/** spec §4: a guest cart is created on demand when none is stored; answers the visitor's cart. */
+cart.post('/createEmptyCart', async (c) => {
+  if (c.var.token) {
+    const { cart } = await readCart(c)
+    if (!cart) throw new HttpError(502, 'Palvelu vastasi virheellisesti. Yritä hetken kuluttua uudelleen.')
+    return c.json({ cart } satisfies CartResponse)
+  }
+  const stored = c.var.guestCartId ? (await readCart(c)).cart : null
+  if (stored && c.var.guestCartId) {
+    setGuestCartCookie(c, c.var.guestCartId)
+    return c.json({ cart: withoutPrices(stored) } satisfies CartResponse)
+  }
+  const created = await readCart(c, await createGuestCart(c))
+  if (!created.cart) throw new HttpError(502, 'Palvelu vastasi virheellisesti. Yritä hetken kuluttua uudelleen.')
+  return c.json({ cart: withoutPrices(created.cart) } satisfies CartResponse)
+})
+
+/** spec §7: { cart, customerCart }; a guest without a cart gets nulls and no new cart. */
+cart.get('/', async (c) => {
+  if (!c.var.token && !c.var.guestCartId) return c.json({ cart: null, customerCart: null } satisfies GetCartResponse)
+  const body = await readCart(c)
+  if (c.var.token) return c.json(body)
+  if (!body.cart) clearGuestCartCookie(c)
+  return c.json({ cart: body.cart && withoutPrices(body.cart), customerCart: null } satisfies GetCartResponse)
+})
+
+/** spec §7 POST /api/cart/ (mounted with and without the trailing slash in ./index.ts). */
+export async function addToCart(c: Ctx) {
+  const body = await readJson(c, AddToCartRequestSchema)
+  return c.json(await addLine(c, { method: 'POST', path: '/api/cart', body }))
+}
+cart.post('/', addToCart)
+
+cart.post('/update', async (c) => {
+  const body = await readJson(c, UpdateCartItemRequestSchema)
+  return c.json(await changeLine(c, { method: 'POST', path: '/api/cart/update', body }))
+})
+
+cart.delete('/:itemId', async (c) => {
+  const itemId = parseOr400(CartItemIdParamSchema, c.req.param('itemId'))
+  return c.json(await changeLine(c, { method: 'DELETE', path: `/api/cart/${itemId}` }))
+})
+
+/**
+ * Login hook (docs/decisions/005-cart-merge.md): right after a successful login the guest
+ * cart's lines move into the customer cart upstream and the guest cookie is cleared. A merge
+ * that fails for a passing reason (5xx, network) keeps the cookie so the cart is not lost;
+ * the login itself never fails because of it.
+ */
+export async function mergeGuestCartOnLogin(c: Ctx): Promise<void> {
+  const guestCartId = c.var.guestCartId
+  if (!guestCartId || !c.var.token) return
+  try {
+    const res = await callUpstream(c, {
+      method: 'POST',
+      path: '/api/cart/merge',
+      body: { guest_cart_id: guestCartId },
+    })
+    await res.body?.cancel()
+    // 2xx merged; 4xx: nothing left to merge (already merged, expired, or not a guest cart).
+    if (res.status < 500) clearGuestCartCookie(c)
+    else c.var.log.warn('guest cart merge failed; kept for a later login', { status: res.status })
+  } catch (error) {
+    c.var.log.warn('guest cart merge failed; kept for a later login', { error: String(error) })
+  }
+}

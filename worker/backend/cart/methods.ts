@@ -1,0 +1,59 @@
+import type { PaymentMethodCode, ShippingMethodCode } from '../../../contract/schemas/cart'
+
+/**
+ * Delivery and payment methods of the shop (prices in cents, alv 0 %; shipping is taxed at
+ * 25,5 %). Vaccines travel in a cold chain: delivered methods then carry a surcharge as a
+ * separate carrier_title breakdown item.
+ */
+interface MethodDefinition {
+  code: ShippingMethodCode
+  title: string
+  cents: number
+  coldChainSurcharge: boolean
+}
+
+const SHIPPING_METHODS: readonly MethodDefinition[] = [
+  { code: 'posti', title: 'Posti toimitus', cents: 1490, coldChainSurcharge: true },
+  { code: 'matkahuolto', title: 'Matkahuolto', cents: 1290, coldChainSurcharge: true },
+  { code: 'nouto', title: 'Nouto varastolta', cents: 0, coldChainSurcharge: false },
+  // Offered only when the subtotal reaches the store's free_shipping_limit.
+  { code: 'freeshipping', title: 'Ilmainen toimitus', cents: 0, coldChainSurcharge: true },
+]
+
+export const COLD_CHAIN_SURCHARGE = { name: 'Kylmäkuljetuslisä', cents: 990 }
+
+/** Products in a category whose url path has this segment (Lääkkeet > Rokotteet) need a cold chain. */
+export const COLD_CHAIN_CATEGORY_KEY = 'rokotteet'
+
+export const PICKUP_POINT = {
+  name: 'Keskusvarasto, Vantaa',
+  street: 'Tikkurilantie 136',
+  postcode: '01530',
+  city: 'Vantaa',
+  opening_hours: 'ma–pe 8.00–16.00, tilaus noudettavissa seuraavana arkipäivänä',
+}
+
+export interface ShippingOption {
+  code: ShippingMethodCode
+  breakdown: { name: string; cents: number }[]
+  cents: number
+  pickup: typeof PICKUP_POINT | null
+}
+
+export function availableShippingMethods(opts: { freeShipping: boolean; coldChain: boolean }): ShippingOption[] {
+  return SHIPPING_METHODS.filter((m) => m.code !== 'freeshipping' || opts.freeShipping).map((m) => {
+    const breakdown = [{ name: m.title, cents: m.cents }]
+    if (opts.coldChain && m.coldChainSurcharge) breakdown.push({ ...COLD_CHAIN_SURCHARGE })
+    return {
+      code: m.code,
+      breakdown,
+      cents: breakdown.reduce((sum, item) => sum + item.cents, 0),
+      pickup: m.code === 'nouto' ? PICKUP_POINT : null,
+    }
+  })
+}
+
+/** Customers buy on invoice with their B2B account; card payments would need a payment provider. */
+export const PAYMENT_METHODS: readonly { code: PaymentMethodCode; title: string }[] = [
+  { code: 'invoice', title: 'Lasku 14 pv netto' },
+]

@@ -1,0 +1,149 @@
+import { nowSeconds } from '../tokens'
+import { BackendError } from './errors'
+import { newCartId } from './store'
+import { taxCents } from './totals'
+import { loadCart, type CartState } from './view'
+
+/**
+ * Places the order of a customer's cart exactly once (ARCHITECTURE decision 6).
+ *
+ * D1 has no interactive transactions and a Worker keeps no locks, so the guarantee comes from
+ * the database: orders.cart_id is UNIQUE, and ONE db.batch (atomic) does
+ *   1. INSERT the order … SELECT FROM the cart only while it is open and still at the revision
+ *      we priced, ON CONFLICT(cart_id) DO NOTHING;
+ *   2. INSERT its lines under the same condition;
+ *   3. close the cart ('ordered');
+ *   4. give the customer a fresh open cart (the partial unique index keeps it to one), so the
+ *      next real order is never mistaken for a retry;
+ *   5. read the order number of the cart.
+ * A double click or a retry of the same cart finds the order of step 1 and answers its number;
+ * a cart that changed between pricing and writing makes steps 1–4 no-ops and is priced again.
+ */
+export async function placeOrder(db: D1Database, customerId: number, cartId: string): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const state = await loadCart(db, cartId, customerId)
+    if (!state) throw new BackendError(404, 'Ostoskoria ei löytynyt.')
+    if (state.row.status !== 'active') {
+      // A closed cart: a retry (or a double click) of an order that has been placed.
+      const placed = await orderNumberOf(db, cartId, customerId)
+      if (placed) return placed
+      throw new BackendError(409, 'Ostoskori on jo suljettu.')
+    }
+    assertReady(state)
+
+    const placed = await writeOrder(db, customerId, state)
+    if (placed) return placed
+  }
+  throw new BackendError(
+    409,
+    'Ostoskori muuttui tilausta lähetettäessä. Tarkista ostoskori ja lähetä tilaus uudelleen.',
+  )
+}
+
+async function orderNumberOf(db: D1Database, cartId: string, customerId: number): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT order_number FROM orders WHERE cart_id = ? AND customer_id = ?')
+    .bind(cartId, customerId)
+    .first<{ order_number: string }>()
+  return row?.order_number ?? null
+}
+
+/** spec §4: an order needs a shipping method, a payment method and a billing address. */
+function assertReady(state: CartState): void {
+  if (state.lines.length === 0) throw new BackendError(400, 'Ostoskori on tyhjä.')
+  const missing: [field: string, name: string, message: string][] = []
+  if (!state.selectedShipping) missing.push(['shipping_method', 'toimitustapa', 'Valitse toimitustapa.'])
+  if (!state.paymentMethod) missing.push(['payment_method', 'maksutapa', 'Valitse maksutapa.'])
+  if (!state.billingAddress) missing.push(['billing_address', 'laskutusosoite', 'Anna laskutusosoite.'])
+  if (missing.length > 0) {
+    const names = missing.map(([, name]) => name)
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ja ${names.at(-1)}` : names[0]
+    throw new BackendError(
+      400,
+      `Tilausta ei voi vielä lähettää: ${list} puuttuu.`,
+      Object.fromEntries(missing.map(([field, , message]) => [field, message])),
+    )
+  }
+  const unavailable = state.lines.find((line) => !line.inStock)
+  if (unavailable) {
+    throw new BackendError(409, `Tuote ”${unavailable.name}” on loppunut. Poista se ostoskorista ennen tilaamista.`)
+  }
+}
+
+async function writeOrder(db: D1Database, customerId: number, state: CartState): Promise<string | null> {
+  const { row, totals, selectedShipping } = state
+  const now = nowSeconds()
+  // The condition of steps 1 and 2: the cart is open, the customer's, and what we priced.
+  const priced = "c.id = ?1 AND c.customer_id = ?2 AND c.status = 'active' AND c.revision = ?3"
+  const lines = state.lines.map((line) => ({
+    product_id: line.productId,
+    sku: line.sku,
+    name: line.name,
+    options: line.options,
+    quantity: line.quantity,
+    unit_price_cents: line.unitCents,
+    regular_price_cents: line.regularCents,
+    row_total_cents: line.unitCents * line.quantity,
+    vat_rate: line.vatRate,
+    tax_cents: taxCents(line.unitCents * line.quantity, line.vatRate),
+  }))
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO orders (order_number, cart_id, customer_id, channel, status, shipping_address, billing_address,
+           shipping_method, shipping_breakdown, payment_method, currency, total_quantity, subtotal_cents, discount_cents,
+           shipping_cents, tax_cents, grand_total_cents, taxes, created_at)
+         SELECT 'W' || (100001 + COALESCE((SELECT MAX(id) FROM orders), 0)), c.id, c.customer_id, 'web', 'received',
+           ?4, ?5, ?6, ?7, ?8, 'EUR', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16
+         FROM carts c WHERE ${priced}
+         ON CONFLICT (cart_id) DO NOTHING`,
+      )
+      .bind(
+        row.id,
+        customerId,
+        row.revision,
+        JSON.stringify(state.shippingAddress),
+        JSON.stringify(state.billingAddress),
+        selectedShipping?.code ?? null,
+        JSON.stringify(selectedShipping?.breakdown.map((b) => ({ name: b.name, value: b.cents / 100 })) ?? []),
+        state.paymentMethod,
+        state.view.total_quantity,
+        totals.subtotalCents,
+        totals.discountCents,
+        totals.shippingCents,
+        totals.taxCents,
+        totals.grandTotalCents,
+        JSON.stringify(totals.taxes.map((t) => ({ rate: t.rate, label: t.label, amount_cents: t.cents }))),
+        now,
+      ),
+    db
+      .prepare(
+        `INSERT INTO order_lines (order_id, line_no, product_id, sku, name, options, quantity, unit_price_cents,
+           regular_price_cents, row_total_cents, vat_rate, tax_cents)
+         SELECT o.id, j.key + 1, j.value ->> '$.product_id', j.value ->> '$.sku', j.value ->> '$.name',
+           j.value ->> '$.options', j.value ->> '$.quantity', j.value ->> '$.unit_price_cents',
+           j.value ->> '$.regular_price_cents', j.value ->> '$.row_total_cents', j.value ->> '$.vat_rate',
+           j.value ->> '$.tax_cents'
+         FROM orders o, json_each(?4) j
+         WHERE o.cart_id = ?1 AND EXISTS (SELECT 1 FROM carts c WHERE ${priced})`,
+      )
+      .bind(row.id, customerId, row.revision, JSON.stringify(lines)),
+    db
+      .prepare(
+        `UPDATE carts SET status = 'ordered', updated_at = ?4
+         WHERE id = ?1 AND customer_id = ?2 AND status = 'active' AND revision = ?3
+           AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
+      )
+      .bind(row.id, customerId, row.revision, now),
+    db
+      .prepare(
+        `INSERT INTO carts (id, customer_id, created_at, updated_at)
+         SELECT ?1, ?2, ?3, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE cart_id = ?4)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(newCartId(), customerId, now, row.id),
+    db.prepare('SELECT order_number FROM orders WHERE cart_id = ?').bind(row.id),
+  ])
+  const placed = results[4]?.results[0] as { order_number: string } | undefined
+  return placed?.order_number ?? null
+}

@@ -1,0 +1,170 @@
+import { MAX_QUANTITY, type Address } from '../../../contract/schemas/cart'
+import { nowSeconds } from '../tokens'
+
+/**
+ * Cart writes. D1 has no interactive transactions, so every write is one statement (or one
+ * batch) whose WHERE clause re-checks what it relies on: a write to a cart that placeOrder
+ * closed meanwhile changes nothing and reports false, and the caller retries on the fresh cart.
+ */
+
+/** A random 128-bit cart id as 32 hex characters. */
+export function newCartId(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export async function findCustomerCart(db: D1Database, customerId: number): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT id FROM carts WHERE customer_id = ? AND status = 'active'")
+    .bind(customerId)
+    .first<{ id: string }>()
+  return row?.id ?? null
+}
+
+/**
+ * The customer's active cart, created on first use. Concurrent first calls converge on one
+ * cart: the partial unique index allows one active cart per customer.
+ */
+export async function ensureCustomerCart(db: D1Database, customerId: number): Promise<string> {
+  const found = await findCustomerCart(db, customerId)
+  if (found) return found
+  const now = nowSeconds()
+  await db
+    .prepare(
+      'INSERT INTO carts (id, customer_id, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT DO NOTHING',
+    )
+    .bind(newCartId(), customerId, now)
+    .run()
+  const created = await findCustomerCart(db, customerId)
+  if (!created) throw new Error(`no active cart for customer ${customerId}`)
+  return created
+}
+
+export async function createGuestCart(db: D1Database): Promise<string> {
+  const id = newCartId()
+  const now = nowSeconds()
+  await db.prepare('INSERT INTO carts (id, created_at, updated_at) VALUES (?1, ?2, ?2)').bind(id, now).run()
+  return id
+}
+
+/** An open guest cart; a customer's cart id sent as a guest cart opens nothing. */
+export async function findGuestCart(db: D1Database, id: string): Promise<string | null> {
+  const row = await db
+    .prepare("SELECT id FROM carts WHERE id = ? AND customer_id IS NULL AND status = 'active'")
+    .bind(id)
+    .first<{ id: string }>()
+  return row?.id ?? null
+}
+
+const ACTIVE = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'active')"
+
+/** Every change moves the revision, so placeOrder notices a cart that changed under it. */
+const touch = (db: D1Database, cartId: string, now: number) =>
+  db
+    .prepare("UPDATE carts SET revision = revision + 1, updated_at = ?2 WHERE id = ?1 AND status = 'active'")
+    .bind(cartId, now)
+
+async function writeAndTouch(db: D1Database, cartId: string, write: D1PreparedStatement): Promise<boolean> {
+  const [result] = await db.batch([write, touch(db, cartId, nowSeconds())])
+  return (result?.meta.changes ?? 0) > 0
+}
+
+/**
+ * Adds a product: one atomic upsert, so concurrent adds of the same product sum up and the
+ * quantity never passes 999. False when the cart is not open.
+ */
+export function addItem(db: D1Database, cartId: string, productId: number, quantity: number): Promise<boolean> {
+  return writeAndTouch(
+    db,
+    cartId,
+    db
+      .prepare(
+        `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
+         SELECT ?1, ?2, ?3, ?4 WHERE ${ACTIVE}
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(${MAX_QUANTITY}, cart_items.quantity + excluded.quantity)`,
+      )
+      .bind(cartId, productId, quantity, nowSeconds()),
+  )
+}
+
+/** False when the item is not a line of this open cart (someone else's item is never touched). */
+export function setItemQuantity(db: D1Database, cartId: string, itemId: number, quantity: number): Promise<boolean> {
+  return writeAndTouch(
+    db,
+    cartId,
+    db
+      .prepare(`UPDATE cart_items SET quantity = ?3 WHERE id = ?2 AND cart_id = ?1 AND ${ACTIVE}`)
+      .bind(cartId, itemId, quantity),
+  )
+}
+
+export function removeItem(db: D1Database, cartId: string, itemId: number): Promise<boolean> {
+  return writeAndTouch(
+    db,
+    cartId,
+    db.prepare(`DELETE FROM cart_items WHERE id = ?2 AND cart_id = ?1 AND ${ACTIVE}`).bind(cartId, itemId),
+  )
+}
+
+export type CheckoutChange =
+  | { shippingAddress: Address }
+  | { shippingMethod: string }
+  | { paymentMethod: string }
+  | { billingAddress: Address | 'same-as-shipping' }
+
+/** Stores one step of the checkout on an open cart; false when the cart is not open. */
+export function updateCheckout(db: D1Database, cartId: string, change: CheckoutChange): Promise<boolean> {
+  let statement: D1PreparedStatement
+  if ('shippingAddress' in change) {
+    statement = db
+      .prepare(`UPDATE carts SET shipping_address = ?2 WHERE id = ?1 AND status = 'active'`)
+      .bind(cartId, JSON.stringify(change.shippingAddress))
+  } else if ('shippingMethod' in change) {
+    statement = db
+      .prepare(`UPDATE carts SET shipping_method = ?2 WHERE id = ?1 AND status = 'active'`)
+      .bind(cartId, change.shippingMethod)
+  } else if ('paymentMethod' in change) {
+    statement = db
+      .prepare(`UPDATE carts SET payment_method = ?2 WHERE id = ?1 AND status = 'active'`)
+      .bind(cartId, change.paymentMethod)
+  } else {
+    const same = change.billingAddress === 'same-as-shipping'
+    statement = db
+      .prepare(
+        `UPDATE carts SET billing_address = ?2, billing_same_as_shipping = ?3 WHERE id = ?1 AND status = 'active'`,
+      )
+      .bind(cartId, same ? null : JSON.stringify(change.billingAddress), same ? 1 : 0)
+  }
+  return writeAndTouch(db, cartId, statement)
+}
+
+/**
+ * Merges a guest cart into the customer's open cart at login (docs/decisions/005-cart-merge.md):
+ * - only an open guest cart is merged: a cart that belongs to a customer never is;
+ * - quantities of the same product are added and capped at 999;
+ * - the guest cart is closed ('merged') in the same batch, so a retried login merges nothing twice.
+ * False when there was no open guest cart to merge (or the customer cart closed meanwhile).
+ */
+export async function mergeGuestCart(db: D1Database, guestCartId: string, customerCartId: string): Promise<boolean> {
+  const now = nowSeconds()
+  const guestOpen = "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND status = 'active')"
+  const customerOpen = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id IS NOT NULL AND status = 'active')"
+  const [, closed] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
+         SELECT ?1, g.product_id, g.quantity, ?3 FROM cart_items g
+         WHERE g.cart_id = ?2 AND ${guestOpen} AND ${customerOpen}
+         ORDER BY g.id
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(${MAX_QUANTITY}, cart_items.quantity + excluded.quantity)`,
+      )
+      .bind(customerCartId, guestCartId, now),
+    db
+      .prepare(
+        `UPDATE carts SET status = 'merged', updated_at = ?3
+         WHERE id = ?2 AND customer_id IS NULL AND status = 'active' AND ${customerOpen}`,
+      )
+      .bind(customerCartId, guestCartId, now),
+    touch(db, customerCartId, now),
+  ])
+  return (closed?.meta.changes ?? 0) > 0
+}

@@ -1,0 +1,264 @@
+import * as v from 'valibot'
+import { priceView } from '../../../contract/pricing'
+import { AddressViewSchema, type Address, type Cart } from '../../../contract/schemas/cart'
+import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
+import { availableShippingMethods, COLD_CHAIN_CATEGORY_KEY, PAYMENT_METHODS, type ShippingOption } from './methods'
+import { cartTotals, euros, rowTotalCents, VAT_RATES, type Totals, type VatClass } from './totals'
+
+export interface CartRow {
+  id: string
+  customer_id: number | null
+  status: 'active' | 'ordered' | 'merged'
+  revision: number
+  shipping_address: string | null
+  shipping_method: string | null
+  billing_address: string | null
+  billing_same_as_shipping: number
+  payment_method: string | null
+}
+
+interface ItemRow {
+  item_id: number
+  quantity: number
+  product_id: number
+  sku: string
+  name: string
+  url_key: string
+  image_url: string
+  image_label: string
+  pakkauskokoteksti: string
+  regular_price_cents: number
+  final_price_cents: number
+  vat_class: VatClass
+  in_stock: number
+  parent_id: number | null
+  variant_attribute: string | null
+  variant_value: string | null
+  special_price_cents: number | null
+  price_type: number | null
+  cold_chain: number
+}
+
+interface SiblingRow {
+  parent_id: number
+  sku: string
+  variant_attribute: string | null
+  variant_value: string | null
+  in_stock: number
+}
+
+/** A priced cart line: what the view shows and what an order line stores. */
+export interface CartLine {
+  itemId: number
+  productId: number
+  sku: string
+  name: string
+  options: string
+  quantity: number
+  unitCents: number
+  regularCents: number
+  vatRate: number
+  inStock: boolean
+}
+
+export interface CartState {
+  row: CartRow
+  lines: CartLine[]
+  totals: Totals
+  shippingAddress: Address | null
+  billingAddress: Address | null
+  selectedShipping: ShippingOption | null
+  paymentMethod: string | null
+  view: Cart
+}
+
+const ITEMS_SQL = `
+  SELECT i.id AS item_id, i.quantity, p.id AS product_id, p.sku, p.name, p.url_key, p.image_url, p.image_label,
+    p.pakkauskokoteksti, p.regular_price_cents, p.final_price_cents, p.vat_class, p.in_stock, p.parent_id,
+    p.variant_attribute, p.variant_value, cp.special_price_cents, cp.price_type,
+    EXISTS (
+      SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+      WHERE pc.product_id = COALESCE(p.parent_id, p.id) AND ('/' || c.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%'
+    ) AS cold_chain
+  FROM cart_items i
+  JOIN products p ON p.id = i.product_id
+  LEFT JOIN contract_prices cp ON cp.customer_id = ?2 AND cp.product_no = p.sku
+  WHERE i.cart_id = ?1
+  ORDER BY i.id`
+
+const SIBLINGS_SQL = `
+  SELECT s.parent_id, s.sku, s.variant_attribute, s.variant_value, s.in_stock FROM products s
+  WHERE s.parent_id IN (
+    SELECT p.parent_id FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = ?1
+  )
+  ORDER BY s.parent_id, s.position, s.id`
+
+function parseAddress(json: string | null): Address | null {
+  if (!json) return null
+  try {
+    const parsed = v.safeParse(AddressViewSchema, JSON.parse(json))
+    return parsed.success ? { ...parsed.output, country_code: 'FI' } : null
+  } catch {
+    return null
+  }
+}
+
+/** What a customer pays per unit (alv 0 %): the contract price rules of contract/pricing.ts. */
+function unitCents(row: ItemRow, withContract: boolean): number {
+  if (!withContract) return row.final_price_cents
+  const view = priceView(
+    {
+      sku: row.sku,
+      price_range: {
+        minimum_price: {
+          final_price: { value: euros(row.final_price_cents) },
+          regular_price: { value: euros(row.regular_price_cents) },
+        },
+      },
+      custom_price: null,
+      new_from_date: null,
+      new_to_date: null,
+    },
+    row.special_price_cents === null || row.price_type === null
+      ? undefined
+      : { product_no: row.sku, special_price: euros(row.special_price_cents), price_type: row.price_type },
+  )
+  return Math.round(view.price * 100)
+}
+
+/**
+ * Loads a cart of its owner (a customer, or null for a guest cart) and prices it: customer
+ * carts with the customer's contract prices and checkout data, guest carts at catalogue
+ * prices without checkout data (the BFF removes guest prices, spec §6). Someone else's cart,
+ * like an unknown one, is null.
+ */
+export async function loadCart(db: D1Database, cartId: string, customerId: number | null): Promise<CartState | null> {
+  const [cartResult, itemsResult, siblingsResult, limitResult] = await db.batch([
+    db.prepare('SELECT * FROM carts WHERE id = ?1').bind(cartId),
+    db.prepare(ITEMS_SQL).bind(cartId, customerId ?? -1),
+    db.prepare(SIBLINGS_SQL).bind(cartId),
+    db.prepare("SELECT value FROM store_config WHERE key = 'free_shipping_limit'"),
+  ])
+  const row = cartResult?.results[0] as CartRow | undefined
+  if (!row || row.customer_id !== customerId) return null
+  const items = (itemsResult?.results ?? []) as ItemRow[]
+  const siblings = (siblingsResult?.results ?? []) as SiblingRow[]
+  const storedLimit = (limitResult?.results[0] as { value: string } | undefined)?.value
+  const limit = Number(storedLimit ?? DEFAULT_STORE_CONFIG.free_shipping_limit)
+  return priceCart(row, items, siblings, Number.isFinite(limit) && limit > 0 ? Math.round(limit * 100) : 0)
+}
+
+function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limitCents: number): CartState {
+  const isCustomer = row.customer_id !== null
+  const priced = items.map((item) => ({
+    item,
+    line: {
+      itemId: item.item_id,
+      productId: item.product_id,
+      sku: item.sku,
+      name: item.name,
+      options: item.variant_attribute && item.variant_value ? `${item.variant_attribute}: ${item.variant_value}` : '',
+      quantity: item.quantity,
+      unitCents: unitCents(item, isCustomer),
+      regularCents: item.regular_price_cents,
+      vatRate: VAT_RATES[item.vat_class],
+      inStock: item.in_stock === 1,
+    } satisfies CartLine,
+  }))
+  const lines = priced.map((p) => p.line)
+
+  const subtotalCents = lines.reduce((sum, line) => sum + rowTotalCents(line), 0)
+  const reachesLimit = limitCents > 0 && subtotalCents >= limitCents
+  const shippingAddress = isCustomer ? parseAddress(row.shipping_address) : null
+  const billingAddress = !isCustomer
+    ? null
+    : row.billing_same_as_shipping === 1
+      ? shippingAddress
+      : parseAddress(row.billing_address)
+  const methods = isCustomer
+    ? availableShippingMethods({ freeShipping: reachesLimit, coldChain: items.some((i) => i.cold_chain === 1) })
+    : []
+  // A stored method that is no longer offered (free shipping after removing items) is not selected.
+  const selectedShipping = shippingAddress ? (methods.find((m) => m.code === row.shipping_method) ?? null) : null
+  const totals = cartTotals(lines, selectedShipping?.cents ?? 0)
+  const payments = isCustomer ? PAYMENT_METHODS : []
+  const payment = payments.find((p) => p.code === row.payment_method) ?? null
+
+  const siblingsOf = (parentId: number | null) => siblings.filter((s) => parentId !== null && s.parent_id === parentId)
+  const breakdown = (m: ShippingOption) => m.breakdown.map((b) => ({ name: b.name, value: euros(b.cents) }))
+
+  const view: Cart = {
+    id: row.id,
+    total_quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    items: priced.map(({ item, line }) => ({
+      id: item.item_id,
+      quantity: item.quantity,
+      product: {
+        sku: item.sku,
+        name: item.name,
+        url_key: item.url_key,
+        image: { url: item.image_url, label: item.image_label },
+        pakkauskokoteksti: item.pakkauskokoteksti,
+        in_stock: line.inStock,
+        variants: siblingsOf(item.parent_id).map((s) => ({
+          sku: s.sku,
+          option_label: s.variant_attribute ?? '',
+          value_label: s.variant_value ?? '',
+          in_stock: s.in_stock === 1,
+        })),
+      },
+      configurable_options:
+        item.variant_attribute && item.variant_value
+          ? [{ option_label: item.variant_attribute, value_label: item.variant_value }]
+          : [],
+      prices: { price: { value: euros(line.unitCents) }, row_total: { value: euros(rowTotalCents(line)) } },
+    })),
+    prices: {
+      subtotal_excluding_tax: { value: euros(totals.subtotalCents) },
+      discounts:
+        totals.discountCents > 0
+          ? [{ label: 'Alennus', amount: { value: euros(totals.discountCents), currency: 'EUR' } }]
+          : [],
+      applied_taxes: totals.taxes.map((t) => ({ label: t.label, amount: { value: euros(t.cents) } })),
+      grand_total: { value: euros(totals.grandTotalCents) },
+    },
+    shipping_addresses: shippingAddress
+      ? [
+          {
+            ...shippingAddress,
+            selected_shipping_method: selectedShipping
+              ? {
+                  carrier_code: selectedShipping.code,
+                  carrier_title: breakdown(selectedShipping),
+                  amount: { value: euros(selectedShipping.cents) },
+                }
+              : null,
+          },
+        ]
+      : [],
+    available_shipping_methods: methods.map((m) => ({
+      carrier_code: m.code,
+      carrier_title: breakdown(m),
+      amount: { value: euros(m.cents) },
+      pickup_point: m.pickup,
+    })),
+    selected_payment_method: payment ? { code: payment.code } : null,
+    available_payment_methods: payments.map((p) => ({ code: p.code, title: p.title })),
+    billing_address: billingAddress,
+    free_shipping: {
+      has_free_shipping_limit: limitCents > 0,
+      is_free_shipping: reachesLimit,
+      distance_to_free_shipping: limitCents > 0 ? euros(Math.max(0, limitCents - subtotalCents)) : 0,
+    },
+  }
+  return {
+    row,
+    lines,
+    totals,
+    shippingAddress,
+    billingAddress,
+    selectedShipping,
+    paymentMethod: payment?.code ?? null,
+    view,
+  }
+}

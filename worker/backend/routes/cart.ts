@@ -1,0 +1,131 @@
+import { Hono, type Context } from 'hono'
+import {
+  AddToCartRequestSchema,
+  CART_ID,
+  CartItemIdParamSchema,
+  MergeCartRequestSchema,
+  UpdateCartItemRequestSchema,
+} from '../../../contract/schemas/cart'
+import * as v from 'valibot'
+import { authenticate } from '../auth'
+import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import {
+  addItem,
+  createGuestCart,
+  ensureCustomerCart,
+  findGuestCart,
+  mergeGuestCart,
+  removeItem,
+  setItemQuantity,
+} from '../cart/store'
+import { loadCart } from '../cart/view'
+import type { BackendEnv } from '../types'
+
+/**
+ * spec §7 cart calls of the upstream contract. A logged-in caller (Bearer token) uses the
+ * customer cart; a guest names a guest cart in the `cart` header. Prices are always
+ * computed here; the BFF hides them from guests (spec §6).
+ */
+export const cartRoutes = new Hono<BackendEnv>()
+
+cartRoutes.onError(backendErrorResponse)
+cartRoutes.use('*', authenticate({ required: false }))
+
+/** 410: the guest cart named by the header is gone (merged, expired): the BFF starts a new one. */
+const cartGone = () => new BackendError(410, 'Ostoskoria ei löytynyt. Päivitä sivu ja yritä uudelleen.')
+const itemNotFound = () => new BackendError(404, 'Tuotetta ei löytynyt ostoskorista.')
+
+/** The caller's open cart: the customer's (created on first use) or the guest cart of the header. */
+async function currentCart(c: Context<BackendEnv>): Promise<string | null> {
+  const customerId = c.get('customerId')
+  if (customerId) return ensureCustomerCart(c.env.DB, customerId)
+  const header = c.req.header('cart')
+  return header && CART_ID.test(header) ? findGuestCart(c.env.DB, header) : null
+}
+
+async function requireCart(c: Context<BackendEnv>): Promise<string> {
+  const cartId = await currentCart(c)
+  if (!cartId) throw cartGone()
+  return cartId
+}
+
+async function cartView(c: Context<BackendEnv>, cartId: string) {
+  const state = await loadCart(c.env.DB, cartId, c.get('customerId'))
+  if (!state) throw cartGone()
+  return state.view
+}
+
+cartRoutes.post('/createEmptyCart', async (c) => {
+  const customerId = c.get('customerId')
+  const cartId = customerId ? await ensureCustomerCart(c.env.DB, customerId) : await createGuestCart(c.env.DB)
+  return c.json({ cart_id: cartId })
+})
+
+cartRoutes.get('/', async (c) => {
+  const cartId = await currentCart(c)
+  const cart = cartId ? await cartView(c, cartId) : null
+  return c.json({ cart, customerCart: c.get('customerId') ? cart : null })
+})
+
+interface ProductToAdd {
+  id: number
+  name: string
+  type: 'simple' | 'configurable' | 'variant'
+  in_stock: number
+  option_label: string | null
+}
+
+cartRoutes.post('/', async (c) => {
+  const { sku, quantity } = await readBody(c, AddToCartRequestSchema)
+  const product = await c.env.DB.prepare(
+    `SELECT p.id, p.name, p.type, p.in_stock,
+       (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
+     FROM products p WHERE p.sku = ?`,
+  )
+    .bind(sku)
+    .first<ProductToAdd>()
+  if (!product) throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
+  if (product.type === 'configurable') {
+    const option = product.option_label?.toLocaleLowerCase('fi') ?? 'vaihtoehto'
+    throw new BackendError(400, `Valitse ${option} ennen kuin lisäät tuotteen ostoskoriin.`, {
+      sku: `Valitse ${option}.`,
+    })
+  }
+  if (product.in_stock !== 1) {
+    throw new BackendError(409, `Tuote ”${product.name}” on loppunut, eikä sitä voi nyt lisätä ostoskoriin.`)
+  }
+  // A customer cart closed by a concurrent placeOrder is replaced by a fresh one: add there.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const cartId = await requireCart(c)
+    if (await addItem(c.env.DB, cartId, product.id, quantity)) return c.json({ cart: await cartView(c, cartId) })
+    if (!c.get('customerId')) break
+  }
+  throw cartGone()
+})
+
+cartRoutes.post('/update', async (c) => {
+  const { cart_item_id, quantity } = await readBody(c, UpdateCartItemRequestSchema)
+  const cartId = await requireCart(c)
+  if (!(await setItemQuantity(c.env.DB, cartId, cart_item_id, quantity))) throw itemNotFound()
+  return c.json({ cart: await cartView(c, cartId) })
+})
+
+/** Merges the guest cart of the body into the caller's customer cart (docs/decisions/005-cart-merge.md). */
+cartRoutes.post('/merge', async (c) => {
+  const customerId = c.get('customerId')
+  if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  const { guest_cart_id } = await readBody(c, MergeCartRequestSchema)
+  const cartId = await ensureCustomerCart(c.env.DB, customerId)
+  if (!(await mergeGuestCart(c.env.DB, guest_cart_id, cartId))) {
+    throw new BackendError(404, 'Yhdistettävää ostoskoria ei löytynyt.')
+  }
+  return c.json({ cart: await cartView(c, cartId) })
+})
+
+cartRoutes.delete('/:itemId', async (c) => {
+  const itemId = v.safeParse(CartItemIdParamSchema, c.req.param('itemId'))
+  if (!itemId.success) throw itemNotFound()
+  const cartId = await requireCart(c)
+  if (!(await removeItem(c.env.DB, cartId, itemId.output))) throw itemNotFound()
+  return c.json({ cart: await cartView(c, cartId) })
+})

@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono'
+import {
+  BillingAddressRequestSchema,
+  PaymentMethodRequestSchema,
+  PlaceOrderRequestSchema,
+  ShippingAddressRequestSchema,
+  ShippingMethodRequestSchema,
+} from '../../../contract/schemas/cart'
+import { authenticate } from '../auth'
+import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import { placeOrder } from '../cart/orders'
+import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
+import { loadCart, type CartState } from '../cart/view'
+import type { BackendEnv } from '../types'
+
+/**
+ * spec §4/§7 checkout of the customer's open cart. Checkout needs a login (the guard table
+ * makes /checkout login-required; guests cannot buy on invoice), so every call is a 401
+ * without a valid token.
+ */
+export const checkoutRoutes = new Hono<BackendEnv>()
+
+checkoutRoutes.onError(backendErrorResponse)
+checkoutRoutes.use('*', authenticate({ required: true }))
+
+const customerOf = (c: Context<BackendEnv>): number => {
+  const customerId = c.get('customerId')
+  if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  return customerId
+}
+
+async function openCart(c: Context<BackendEnv>): Promise<CartState> {
+  const customerId = customerOf(c)
+  const state = await loadCart(c.env.DB, await ensureCustomerCart(c.env.DB, customerId), customerId)
+  if (!state) throw new BackendError(409, 'Ostoskori muuttui. Päivitä sivu ja yritä uudelleen.')
+  return state
+}
+
+/** Stores a step on the open cart and answers the cart; a cart closed meanwhile is a 409. */
+async function saveStep(c: Context<BackendEnv>, cartId: string, change: CheckoutChange) {
+  const saved = await updateCheckout(c.env.DB, cartId, change)
+  const state = saved ? await loadCart(c.env.DB, cartId, customerOf(c)) : null
+  if (!state) throw new BackendError(409, 'Ostoskori muuttui. Päivitä sivu ja yritä uudelleen.')
+  return c.json({ cart: state.view })
+}
+
+checkoutRoutes.post('/shippingAddress', async (c) => {
+  const { address } = await readBody(c, ShippingAddressRequestSchema)
+  const state = await openCart(c)
+  return saveStep(c, state.row.id, { shippingAddress: address })
+})
+
+/** spec §4: the method goes on the first shipping address; free shipping only above the limit. */
+checkoutRoutes.post('/shippingMethods', async (c) => {
+  const { carrier_code } = await readBody(c, ShippingMethodRequestSchema)
+  const state = await openCart(c)
+  if (!state.shippingAddress) {
+    throw new BackendError(400, 'Anna ensin toimitusosoite.', { carrier_code: 'Anna ensin toimitusosoite.' })
+  }
+  if (!state.view.available_shipping_methods.some((m) => m.carrier_code === carrier_code)) {
+    const message =
+      carrier_code === 'freeshipping'
+        ? 'Ilmainen toimitus ei ole käytettävissä: tilauksen arvo ei ole vielä ilmaisen toimituksen rajalla.'
+        : 'Toimitustapa ei ole käytettävissä.'
+    throw new BackendError(400, message, { carrier_code: message })
+  }
+  return saveStep(c, state.row.id, { shippingMethod: carrier_code })
+})
+
+checkoutRoutes.post('/paymentMethod', async (c) => {
+  const { code } = await readBody(c, PaymentMethodRequestSchema)
+  const state = await openCart(c)
+  return saveStep(c, state.row.id, { paymentMethod: code })
+})
+
+checkoutRoutes.post('/billingAddress', async (c) => {
+  const body = await readBody(c, BillingAddressRequestSchema)
+  const state = await openCart(c)
+  if (body.same_as_shipping && !state.shippingAddress) {
+    throw new BackendError(400, 'Anna ensin toimitusosoite.', { same_as_shipping: 'Anna ensin toimitusosoite.' })
+  }
+  return saveStep(c, state.row.id, { billingAddress: body.address ?? 'same-as-shipping' })
+})
+
+/** Exactly once per cart: see worker/backend/cart/orders.ts. */
+checkoutRoutes.post('/placeOrder', async (c) => {
+  const { cart_id } = await readBody(c, PlaceOrderRequestSchema)
+  const orderNumber = await placeOrder(c.env.DB, customerOf(c), cart_id)
+  return c.json({ order: { order_number: orderNumber } })
+})
