@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { LoginRequestSchema } from '../../../contract/schemas/auth'
 import { authenticate, bearerToken } from '../auth'
+import { findCustomerCart } from '../cart/store'
 import { findCustomer, findCustomerByEmail, toUser } from '../customers'
 import { DUMMY_HASH, verifyPassword } from '../password'
 import { issueToken, revokeToken } from '../tokens'
@@ -32,5 +33,5 @@ authRoutes.get('/user', authenticate({ required: true }), async (c) => {
   const exp = c.get('sessionExp')
   const row = customerId ? await findCustomer(c.env.DB, customerId) : null
   if (!row || !exp) return c.json({ message: 'Istunto on päättynyt. Kirjaudu uudelleen.' }, 401)
-  return c.json({ user: toUser(row, exp, null) })
+  return c.json({ user: toUser(row, exp, await findCustomerCart(c.env.DB, row.id)) })
 })
