@@ -14,6 +14,7 @@ import { Route as CheckoutRouteImport } from './routes/_checkout'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as InvoiceRouteImport } from './routes/_invoice'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultSplatRouteImport } from './routes/_default/$'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchresultsRouteImport } from './routes/_default/searchresults'
 import { Route as AccountAccountIndexRouteImport } from './routes/_account/account/index'
@@ -21,6 +22,8 @@ import { Route as CheckoutCheckoutIndexRouteImport } from './routes/_checkout/ch
 import { Route as CheckoutCheckoutSuccessRouteImport } from './routes/_checkout/checkout/success'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
 import { Route as DefaultAccountLogoutRouteImport } from './routes/_default/account/logout'
+import { Route as DefaultBlogIndexRouteImport } from './routes/_default/blog/index'
+import { Route as DefaultBlogSplatRouteImport } from './routes/_default/blog/$'
 import { Route as DefaultCategorySplatRouteImport } from './routes/_default/category/$'
 import { Route as DefaultProductIndexRouteImport } from './routes/_default/product/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
@@ -46,6 +49,11 @@ const InvoiceRoute = InvoiceRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSplatRoute = DefaultSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultCartRoute = DefaultCartRouteImport.update({
@@ -83,6 +91,16 @@ const DefaultAccountLogoutRoute = DefaultAccountLogoutRouteImport.update({
   path: '/account/logout',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultBlogIndexRoute = DefaultBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultBlogSplatRoute = DefaultBlogSplatRouteImport.update({
+  id: '/blog/$',
+  path: '/blog/$',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultCategorySplatRoute = DefaultCategorySplatRouteImport.update({
   id: '/category/$',
   path: '/category/$',
@@ -113,30 +131,36 @@ const InvoiceAccountInvoiceIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/$': typeof DefaultSplatRoute
   '/cart': typeof DefaultCartRoute
   '/searchresults': typeof DefaultSearchresultsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/logout': typeof DefaultAccountLogoutRoute
+  '/blog/$': typeof DefaultBlogSplatRoute
   '/category/$': typeof DefaultCategorySplatRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/account/': typeof AccountAccountIndexRoute
   '/checkout/': typeof CheckoutCheckoutIndexRoute
+  '/blog/': typeof DefaultBlogIndexRoute
   '/product/': typeof DefaultProductIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
   '/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/$': typeof DefaultSplatRoute
   '/cart': typeof DefaultCartRoute
   '/searchresults': typeof DefaultSearchresultsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/logout': typeof DefaultAccountLogoutRoute
+  '/blog/$': typeof DefaultBlogSplatRoute
   '/category/$': typeof DefaultCategorySplatRoute
   '/product/$slug': typeof DefaultProductSlugRoute
   '/account': typeof AccountAccountIndexRoute
   '/checkout': typeof CheckoutCheckoutIndexRoute
+  '/blog': typeof DefaultBlogIndexRoute
   '/product': typeof DefaultProductIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
   '/account/invoice': typeof InvoiceAccountInvoiceIndexRoute
@@ -147,16 +171,19 @@ export interface FileRoutesById {
   '/_checkout': typeof CheckoutRouteWithChildren
   '/_default': typeof DefaultRouteWithChildren
   '/_invoice': typeof InvoiceRouteWithChildren
+  '/_default/$': typeof DefaultSplatRoute
   '/_default/cart': typeof DefaultCartRoute
   '/_default/searchresults': typeof DefaultSearchresultsRoute
   '/_default/': typeof DefaultIndexRoute
   '/_checkout/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
   '/_default/account/logout': typeof DefaultAccountLogoutRoute
+  '/_default/blog/$': typeof DefaultBlogSplatRoute
   '/_default/category/$': typeof DefaultCategorySplatRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
   '/_account/account/': typeof AccountAccountIndexRoute
   '/_checkout/checkout/': typeof CheckoutCheckoutIndexRoute
+  '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/product/': typeof DefaultProductIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
   '/_invoice/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
@@ -165,30 +192,36 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$'
     | '/cart'
     | '/searchresults'
     | '/checkout/success'
     | '/account/login'
     | '/account/logout'
+    | '/blog/$'
     | '/category/$'
     | '/product/$slug'
     | '/account/'
     | '/checkout/'
+    | '/blog/'
     | '/product/'
     | '/account/order/'
     | '/account/invoice/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$'
     | '/cart'
     | '/searchresults'
     | '/checkout/success'
     | '/account/login'
     | '/account/logout'
+    | '/blog/$'
     | '/category/$'
     | '/product/$slug'
     | '/account'
     | '/checkout'
+    | '/blog'
     | '/product'
     | '/account/order'
     | '/account/invoice'
@@ -198,16 +231,19 @@ export interface FileRouteTypes {
     | '/_checkout'
     | '/_default'
     | '/_invoice'
+    | '/_default/$'
     | '/_default/cart'
     | '/_default/searchresults'
     | '/_default/'
     | '/_checkout/checkout/success'
     | '/_default/account/login'
     | '/_default/account/logout'
+    | '/_default/blog/$'
     | '/_default/category/$'
     | '/_default/product/$slug'
     | '/_account/account/'
     | '/_checkout/checkout/'
+    | '/_default/blog/'
     | '/_default/product/'
     | '/_account/account/order/'
     | '/_invoice/account/invoice/'
@@ -257,6 +293,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/$': {
+      id: '/_default/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof DefaultSplatRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/cart': {
       id: '/_default/cart'
       path: '/cart'
@@ -304,6 +347,20 @@ declare module '@tanstack/react-router' {
       path: '/account/logout'
       fullPath: '/account/logout'
       preLoaderRoute: typeof DefaultAccountLogoutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/blog/': {
+      id: '/_default/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof DefaultBlogIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/blog/$': {
+      id: '/_default/blog/$'
+      path: '/blog/$'
+      fullPath: '/blog/$'
+      preLoaderRoute: typeof DefaultBlogSplatRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/category/$': {
@@ -372,24 +429,30 @@ const CheckoutRouteWithChildren = CheckoutRoute._addFileChildren(
 )
 
 interface DefaultRouteChildren {
+  DefaultSplatRoute: typeof DefaultSplatRoute
   DefaultCartRoute: typeof DefaultCartRoute
   DefaultSearchresultsRoute: typeof DefaultSearchresultsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
   DefaultAccountLogoutRoute: typeof DefaultAccountLogoutRoute
+  DefaultBlogSplatRoute: typeof DefaultBlogSplatRoute
   DefaultCategorySplatRoute: typeof DefaultCategorySplatRoute
   DefaultProductSlugRoute: typeof DefaultProductSlugRoute
+  DefaultBlogIndexRoute: typeof DefaultBlogIndexRoute
   DefaultProductIndexRoute: typeof DefaultProductIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultSplatRoute: DefaultSplatRoute,
   DefaultCartRoute: DefaultCartRoute,
   DefaultSearchresultsRoute: DefaultSearchresultsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAccountLoginRoute: DefaultAccountLoginRoute,
   DefaultAccountLogoutRoute: DefaultAccountLogoutRoute,
+  DefaultBlogSplatRoute: DefaultBlogSplatRoute,
   DefaultCategorySplatRoute: DefaultCategorySplatRoute,
   DefaultProductSlugRoute: DefaultProductSlugRoute,
+  DefaultBlogIndexRoute: DefaultBlogIndexRoute,
   DefaultProductIndexRoute: DefaultProductIndexRoute,
 }
 

@@ -186,6 +186,10 @@ export const messages = {
     city: 'Postitoimipaikka',
     telephone: 'Puhelinnumero',
   },
+  blog: {
+    title: 'Blogi',
+    empty: 'Blogissa ei ole vielä kirjoituksia.',
+  },
   checkout: {
     title: 'Kassa',
     successTitle: 'Kiitos tilauksestasi!',

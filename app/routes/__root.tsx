@@ -7,6 +7,10 @@ import { installChunkReload, registerServiceWorker } from '../features/analytics
 import { LoadingBar } from '../features/analytics/LoadingBar'
 import { PageviewTracker } from '../features/analytics/PageviewTracker'
 import { MinicartHost } from '../features/cart/MinicartHost'
+import { contactInfoQuery, footerBlocksQuery } from '../features/content/footerQueries'
+import { noticesQuery } from '../features/content/Notices'
+import { navigationLinksQuery } from '../features/content/useNavigationLinks'
+import { topMenuQuery } from '../features/menu/queries'
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage'
 import { SessionKeeper } from '../features/session/SessionKeeper'
 import { userQuery } from '../features/session/queries'
@@ -26,6 +30,20 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     )
     if (decision.kind === 'redirect') throw redirect({ href: decision.location, statusCode: 302 })
     return { user }
+  },
+  // The shell's content (menus, footer, notices) is public and edge-cached; a failed read only
+  // leaves its section empty (spec §8), so failures are swallowed here.
+  loader: async ({ context }) => {
+    const { queryClient, user } = context
+    const loggedIn = user !== null
+    await Promise.all([
+      queryClient.ensureQueryData(navigationLinksQuery()),
+      queryClient.ensureQueryData(footerBlocksQuery()),
+      queryClient.ensureQueryData(contactInfoQuery()),
+      queryClient.ensureQueryData(noticesQuery('emergencyNotice', loggedIn)),
+      queryClient.ensureQueryData(noticesQuery('informationNotice', loggedIn)),
+      ...(user ? [queryClient.ensureQueryData(topMenuQuery(user.navId))] : []),
+    ]).catch(() => undefined)
   },
   head: () => ({
     meta: [

@@ -1,4 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { ContentBlocks } from '../content/ContentPage'
+import { contentPageQuery } from '../content/pageQueries'
+import { RichText } from '../content/RichText'
+import { visibleMenuItems } from '../menu/menuModel'
+import { topMenuQuery } from '../menu/queries'
+import { storeConfigQuery } from '../session/queries'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
@@ -16,11 +22,21 @@ const BENEFIT_ICONS: readonly IconName[] = ['check', 'list', 'receipt']
 
 export function HomePage() {
   const { data: user } = useQuery(userQuery())
+  const { data: config } = useQuery(storeConfigQuery())
+  // spec §2/issue 3: the home page is the content page named by cms_home_page; a failed load keeps the defaults
+  const { data: page } = useQuery({
+    ...contentPageQuery(config?.storeConfig.cms_home_page ?? 'etusivu'),
+    enabled: Boolean(config),
+  })
+  const menu = useQuery({ ...topMenuQuery(user?.navId ?? ''), enabled: Boolean(user) })
+  const categories = user ? visibleMenuItems(menu.data?.categoryList ?? []) : []
   return (
     <div className="page-container flex flex-col gap-10 py-6 sm:gap-12 sm:py-10">
       <section className="rounded-xl bg-brand-50 px-4 py-8 xs:px-6 sm:px-10 sm:py-12">
-        <h1 className="max-w-2xl text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">{messages.home.title}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{messages.home.lead}</p>
+        <h1 className="max-w-2xl text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
+          {page?.fields.title ?? messages.home.title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page?.fields.lead || messages.home.lead}</p>
         {user ? (
           <div className="mt-6">
             <p className="text-lg font-semibold text-brand-800" data-testid="home-welcome">
@@ -42,6 +58,31 @@ export function HomePage() {
           </div>
         )}
       </section>
+
+      {categories.length > 0 ? (
+        <section aria-labelledby="home-categories" data-testid="home-categories">
+          <h2 id="home-categories" className="section-title">
+            {messages.menu.categories}
+          </h2>
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link
+                  to="/category/$"
+                  params={{ _splat: c.url_path }}
+                  className="flex h-full min-h-16 items-center justify-between gap-2 rounded-lg border border-line bg-white p-4 font-semibold text-ink shadow-sm hover:border-brand-600 hover:text-brand-800"
+                >
+                  {c.name}
+                  <Icon name="chevron-right" size="s" className="text-ink-muted" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {page?.fields.body ? <RichText document={page.fields.body} className="max-w-3xl" /> : null}
+      {page ? <ContentBlocks blocks={page.fields.contentBlocks} loggedIn={Boolean(user)} /> : null}
 
       {user ? (
         <section aria-labelledby="home-quick-links">

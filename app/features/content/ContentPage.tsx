@@ -1,0 +1,76 @@
+import * as v from 'valibot'
+import { formatDate } from '../../lib/format'
+import { assetUrl, ContentBlockSchema, type BlogPost, type Page } from './pageQueries'
+import { visibleLinks } from './queries'
+import { RichText } from './RichText'
+
+/** Content blocks of a page (hero-style cards with an optional link). */
+export function ContentBlocks({ blocks, loggedIn }: { blocks: unknown[]; loggedIn: boolean }) {
+  const parsed = blocks.flatMap((b) => {
+    const r = v.safeParse(ContentBlockSchema, b)
+    return r.success ? [r.output] : []
+  })
+  if (parsed.length === 0) return null
+  return (
+    <ul className="grid gap-4 sm:grid-cols-3" data-testid="content-blocks">
+      {parsed.map((block) => {
+        const link = block.fields.link ? visibleLinks([block.fields.link], true)[0] : undefined
+        const image = block.fields.image?.fields.file?.url
+        return (
+          <li key={block.sys.id} className="card flex flex-col gap-3">
+            {image ? (
+              <img
+                src={assetUrl(image)}
+                alt=""
+                className="h-32 w-full rounded-md bg-surface-alt object-contain"
+                loading="lazy"
+              />
+            ) : null}
+            <h2 className="section-title">{block.fields.title}</h2>
+            {block.fields.body ? <RichText document={block.fields.body} className="text-ink-muted" /> : null}
+            {link && (loggedIn || link.visibleToLoggedOutUsers) ? (
+              <a href={link.href} className="link mt-auto font-semibold">
+                {link.title}
+              </a>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** A Contentful page at the catch-all route (spec §2), including the cookie information page. */
+export function ContentPage({ page, loggedIn }: { page: Page; loggedIn: boolean }) {
+  const hero = page.fields.heroImage?.fields.file?.url
+  return (
+    <article className="page-container flex max-w-3xl flex-col gap-6 py-8" data-testid="content-page">
+      <header className="flex flex-col gap-3">
+        <h1 className="page-title">{page.fields.title}</h1>
+        {page.fields.lead ? <p className="text-lg text-ink-muted">{page.fields.lead}</p> : null}
+      </header>
+      {hero ? <img src={assetUrl(hero)} alt="" className="w-full rounded-lg bg-surface-alt" /> : null}
+      {page.fields.body ? <RichText document={page.fields.body} /> : null}
+      <ContentBlocks blocks={page.fields.contentBlocks} loggedIn={loggedIn} />
+    </article>
+  )
+}
+
+export function BlogPostView({ post }: { post: BlogPost }) {
+  const hero = post.fields.heroImage?.fields.file?.url
+  return (
+    <article className="page-container flex max-w-3xl flex-col gap-6 py-8" data-testid="blog-post">
+      <header className="flex flex-col gap-2">
+        <a href="/blog" className="link text-sm">
+          Blogi
+        </a>
+        <h1 className="page-title">{post.fields.title}</h1>
+        {post.fields.publishDate ? (
+          <p className="text-sm text-ink-muted">{formatDate(post.fields.publishDate)}</p>
+        ) : null}
+      </header>
+      {hero ? <img src={assetUrl(hero)} alt="" className="w-full rounded-lg bg-surface-alt" /> : null}
+      {post.fields.body ? <RichText document={post.fields.body} /> : null}
+    </article>
+  )
+}
