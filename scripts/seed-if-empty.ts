@@ -1,0 +1,45 @@
+/**
+ * Second step of `npm run db:setup` (after the local migrations): loads the demo seed into the
+ * local D1 database when it has no customers yet, otherwise leaves the data alone. Generates
+ * seed/.generated/demo.sql first when it is missing or older than the generator.
+ * A deploy never runs this: remote databases get migrations only.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
+import { ROOT, query, replaceSeededData } from '../seed/d1.ts'
+import { DEFAULT_OUT, SEEDED_TABLES, generateSeed } from '../seed/generate.ts'
+
+/** Newest modification time of the generator's sources (seed/*.ts, seed/catalogue/*.ts). */
+function generatorMtime(): number {
+  const dirs = [resolve(ROOT, 'seed'), resolve(ROOT, 'seed/catalogue')]
+  let newest = 0
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir)) {
+      if (file.endsWith('.ts')) newest = Math.max(newest, statSync(resolve(dir, file)).mtimeMs)
+    }
+  }
+  return newest
+}
+
+try {
+  const [row] = query<{ n: number }>('SELECT COUNT(*) AS n FROM customers')
+  const customers = Number(row?.n ?? 0)
+  if (customers > 0) {
+    console.log(`seed: demo data is already there (${customers} customers); \`npm run seed:load\` replaces it.`)
+  } else {
+    if (!existsSync(DEFAULT_OUT) || statSync(DEFAULT_OUT).mtimeMs < generatorMtime()) {
+      await generateSeed({ log: (line) => console.log(line) })
+    }
+    // No customers, but maybe leftovers (a partial load, hand-made rows): the load replaces the
+    // seeded tables so it cannot collide with them.
+    console.log(`seed: loading ${relative(ROOT, DEFAULT_OUT)} into the local D1 database …`)
+    const started = performance.now()
+    await replaceSeededData(DEFAULT_OUT, SEEDED_TABLES)
+    console.log(
+      `seed: loaded in ${((performance.now() - started) / 1000).toFixed(1)} s. Log in as demo@example.fi / demo1234.`,
+    )
+  }
+} catch (error) {
+  console.error(`seed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+}
