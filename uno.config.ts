@@ -70,9 +70,26 @@ img,video{max-width:100%;height:auto}
 @media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important;scroll-behavior:auto!important}}
 `
 
+/**
+ * Long Finnish compounds ("Eläinlääkintätarvikkeet") must wrap on 375 px phones; rich text from
+ * the CMS gets readable spacing; the top loading bar fills over 5000 ms (spec §9).
+ */
+const contentCss = `
+h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
+.rich-text>*+*{margin-top:.75rem}
+.rich-text h2{font-size:1.25rem;font-weight:700;margin-top:1.5rem}
+.rich-text h3{font-size:1.125rem;font-weight:600;margin-top:1.25rem}
+.rich-text ul{list-style:disc;padding-left:1.5rem}
+.rich-text ol{list-style:decimal;padding-left:1.5rem}
+.rich-text a{color:${colors.brand[700]};text-decoration:underline}
+.rich-text img{max-width:100%;height:auto;border-radius:.5rem}
+@keyframes loading-bar{from{transform:scaleX(0)}to{transform:scaleX(.9)}}
+.animate-loading-bar{animation:loading-bar 5000ms cubic-bezier(.1,.7,.3,1) forwards}
+`
+
 export default defineConfig({
   presets: [presetWind3()],
-  preflights: [{ getCSS: () => reset }],
+  preflights: [{ getCSS: () => reset }, { getCSS: () => contentCss }],
   theme: {
     breakpoints: Object.fromEntries(Object.entries(BREAKPOINTS).map(([name, px]) => [name, `${px}px`])),
     colors,

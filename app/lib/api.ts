@@ -49,7 +49,11 @@ export async function api<S extends v.GenericSchema>(
   schema: S,
   opts: ApiOptions = {},
 ): Promise<v.InferOutput<S>> {
-  const init: RequestInit = { method: opts.method ?? 'GET', signal: opts.signal, headers: { Accept: 'application/json' } }
+  const init: RequestInit = {
+    method: opts.method ?? 'GET',
+    signal: opts.signal,
+    headers: { Accept: 'application/json' },
+  }
   if (opts.body !== undefined) {
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' }
     init.body = JSON.stringify(opts.body)

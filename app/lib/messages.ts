@@ -23,6 +23,7 @@ export const messages = {
     ],
   },
   nav: {
+    topLinks: 'Ohjeet ja ajankohtaista',
     login: 'Kirjaudu',
     register: 'Rekisteröidy',
     logout: 'Kirjaudu ulos',

@@ -66,20 +66,6 @@ export function Header() {
         <div className="hidden min-w-0 flex-1 md:block">
           <SearchBar />
         </div>
-        {topLinks.length > 0 ? (
-          <ul className="hidden items-center gap-1 lg:flex" data-testid="header-top-links">
-            {topLinks.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="tap inline-flex items-center rounded-md px-2 text-sm font-semibold text-ink hover:bg-brand-50"
-                >
-                  {link.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
         <nav aria-label={messages.nav.user} className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
@@ -120,6 +106,22 @@ export function Header() {
           <CartButton navId={user?.navId ?? null} />
         </nav>
       </div>
+      {topLinks.length > 0 ? (
+        <nav aria-label={messages.nav.topLinks} className="hidden border-t border-line md:block">
+          <ul className="page-container flex items-center gap-1" data-testid="header-top-links">
+            {topLinks.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  className="tap inline-flex items-center rounded-md px-2 text-sm font-semibold text-ink-muted hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {link.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {/* spec §2: under the mobile breakpoint the search bar is open by default */}
       <div className="page-container pb-3 md:hidden">
         <SearchBar />
