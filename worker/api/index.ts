@@ -6,6 +6,7 @@ import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
 import { categorysearch } from './categorysearch'
 import { checkout } from './checkout'
+import { contentful } from './contentful'
 import { core } from './core'
 import { apiError, HttpError } from './errors'
 
@@ -25,6 +26,7 @@ api.route('/categorysearch', categorysearch)
 api.route('/cart', cart)
 api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing slash
 api.route('/checkout', checkout)
+api.route('/contentful', contentful)
 
 api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 api.onError((error, c) => {
