@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
 import type { SearchState } from './useSearch'
@@ -92,7 +93,7 @@ export default function SearchPanel({ id, state, query }: { id: string; state: S
               <ul>
                 {state.results.pages.items.map((page) => (
                   <li key={page.sys.id}>
-                    <a href={`/${page.fields.slug}`} className={itemClass}>
+                    <a href={contentHref(page)} className={itemClass}>
                       {page.fields.title}
                     </a>
                   </li>

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
@@ -70,7 +71,7 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
           <ul className="flex flex-col gap-1">
             {pageItems.map((p) => (
               <li key={p.sys.id}>
-                <a href={`/${p.fields.slug}`} className="tap inline-flex items-center text-brand-700 underline">
+                <a href={contentHref(p)} className="tap inline-flex items-center text-brand-700 underline">
                   {p.fields.title}
                 </a>
               </li>
