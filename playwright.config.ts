@@ -1,0 +1,62 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Playwright journeys (tests/e2e) in Debian's Chromium: `scripts/ensure-chromium.ts` installs
+ * it with apt when missing; Playwright's own browser download is never used (STACK.md).
+ * `npm run test:e2e` builds first; the web server prepares the local D1 (migrations + demo
+ * seed when empty) and serves the built worker with `vite preview` on its own port, so a
+ * developer's `npm start` on 8787 is left alone.
+ */
+const PORT = 8788
+const CI = Boolean(process.env.CI)
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    // localhost, not 127.0.0.1: Chromium treats localhost as a secure context, so the
+    // Secure session cookies are stored over plain http.
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'fi-FI',
+    timezoneId: 'Europe/Helsinki',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          // No --user-data-dir: Playwright makes its own temporary profile and rejects one here.
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npm run db:setup && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/api/core/storeconfig`,
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  },
+})
