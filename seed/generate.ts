@@ -12,6 +12,7 @@ import { buildCatalogue } from './catalogue/build.ts'
 import { flattenCategories } from './catalogue/categories.ts'
 import { FAMILIES } from './catalogue/index.ts'
 import { buildContractPrices, buildCustomers, hashPassword } from './customers.ts'
+import { buildHistory } from './history.ts' // account area: orders, invoices, deliveries, shopping lists
 import { insertStatements } from './lib.ts'
 import { MEDIA_KINDS, mediaUrl, renderSvg } from './media.ts'
 
@@ -178,6 +179,10 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
       contractPrices,
     ),
   ]
+  // Account area (seed/history.ts): order history, invoices, deliveries and shopping lists,
+  // after the customers, products and contract prices they refer to.
+  const history = buildHistory({ customers, products, contractPrices, categories })
+  sql.push(...history.sql)
   await mkdir(dirname(out), { recursive: true })
   await writeFile(out, `${sql.join('\n\n')}\n`)
 
@@ -196,6 +201,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
     contract_prices: contractPrices.length,
     demo_contract_prices: contractPrices.filter((r) => r[0] === 1).length,
     svgs: MEDIA_KINDS.length,
+    ...history.counts, // account area (seed/history.ts)
   }
   const ms = Math.round(performance.now() - started)
   log(`seed: wrote ${out} in ${ms} ms`)

@@ -9,6 +9,8 @@ import { checkout } from './checkout'
 import { contentful } from './contentful'
 import { core } from './core'
 import { apiError, HttpError } from './errors'
+import { deliveries, invoices, orders } from './orders' // account area: orders, invoices, deliveries
+import { shoppinglist } from './shoppinglist' // account area: shopping lists
 
 /** The /api surface of spec §7: one sub-app per group, literal routes before parameter routes. */
 export const api = new Hono<AppEnv>()
@@ -27,6 +29,11 @@ api.route('/cart', cart)
 api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing slash
 api.route('/checkout', checkout)
 api.route('/contentful', contentful)
+// Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
+api.route('/customer/orders', orders)
+api.route('/customer/invoices', invoices)
+api.route('/customer/deliveries', deliveries)
+api.route('/shoppinglist', shoppinglist)
 
 api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 api.onError((error, c) => {

@@ -1,0 +1,236 @@
+import * as v from 'valibot'
+import { AddressViewSchema } from './cart'
+
+/**
+ * The account area's orders, invoices and deliveries (spec §2 /account/order, /account/invoice,
+ * /account/delivery): GET /api/customer/orders|invoices|deliveries. Money is in euros as in
+ * the cart (`{ value }`); row prices are alv 0 %, invoice amounts include VAT. Timestamps are
+ * ISO 8601 (UTC); due dates are calendar dates (yyyy-mm-dd, Helsinki).
+ */
+
+export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+/** 'web' = placed in this shop; 'external' = phone sales, EDI and other sales channels of the ERP. */
+export const ORDER_CHANNELS = ['web', 'external'] as const
+/** 'overdue' is derived: an open invoice whose due date has passed. */
+export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+/** The steps of a delivery's timeline, in order. */
+export const DELIVERY_STEPS = ['packed', 'shipped', 'out-for-delivery', 'delivered'] as const
+export type DeliveryStep = (typeof DELIVERY_STEPS)[number]
+
+export const ACCOUNT_PAGE_SIZE = 20
+export const MAX_ACCOUNT_PAGE_SIZE = 50
+
+// ---------------------------------------------------------------- requests
+
+const intString = (min: number, max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{1,6}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  )
+
+const pageEntries = {
+  page: v.optional(intString(1, 1000, 'Virheellinen sivunumero.'), '1'),
+  pageSize: v.optional(
+    intString(1, MAX_ACCOUNT_PAGE_SIZE, `Sivun koko on 1–${MAX_ACCOUNT_PAGE_SIZE}.`),
+    String(ACCOUNT_PAGE_SIZE),
+  ),
+}
+
+/** ?page=&pageSize= of the order and delivery lists. */
+export const AccountPageQuerySchema = v.strictObject(pageEntries)
+export type AccountPageQuery = v.InferOutput<typeof AccountPageQuerySchema>
+
+/** ?page=&pageSize=&status= of the invoice list; status filters by the derived status. */
+export const InvoicesQuerySchema = v.strictObject({
+  ...pageEntries,
+  status: v.optional(v.picklist(INVOICE_STATUSES, 'Tuntematon laskun tila.')),
+})
+export type InvoicesQuery = v.InferOutput<typeof InvoicesQuerySchema>
+
+/** Path parameters: a malformed one names nothing, so it is a 404 like an unknown one. */
+export const DocumentNumberParamSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,32}$/))
+export const DeliveryIdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/), v.transform(Number))
+
+// ---------------------------------------------------------------- responses
+
+const Money = v.object({ value: v.number() })
+const Iso = v.string()
+
+const paged = <T extends v.GenericSchema>(item: T) =>
+  v.object({ items: v.array(item), total_count: v.number(), page: v.number(), page_size: v.number() })
+
+export const OrderSummarySchema = v.object({
+  order_number: v.string(),
+  created_at: Iso,
+  status: v.picklist(ORDER_STATUSES),
+  channel: v.picklist(ORDER_CHANNELS),
+  /** Number of order lines. */
+  item_count: v.number(),
+  /** Sum of the lines' quantities. */
+  total_quantity: v.number(),
+  /** VAT included. */
+  grand_total: Money,
+  currency: v.string(),
+})
+export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>
+
+export const OrderListResponseSchema = paged(OrderSummarySchema)
+export type OrderListResponse = v.InferOutput<typeof OrderListResponseSchema>
+
+/** An order line as ordered (a snapshot: later catalogue changes do not rewrite it). */
+export const OrderLineSchema = v.object({
+  line_no: v.number(),
+  sku: v.string(),
+  name: v.string(),
+  /** e.g. 'Koko: M'; '' for simple products. */
+  options: v.string(),
+  /** The product page, or null when the product is no longer sold. */
+  url_key: v.nullable(v.string()),
+  quantity: v.number(),
+  /** alv 0 % */
+  unit_price: Money,
+  row_total: Money,
+  /** Percent: 10, 14, 25.5. */
+  vat_rate: v.number(),
+})
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>
+
+/** spec §3/§9 totals: subtotal, discount ('Alennus', informative), shipping, taxes per rate, grand total. */
+export const OrderTotalsSchema = v.object({
+  subtotal_excluding_tax: Money,
+  discounts: v.array(v.object({ label: v.string(), amount: v.object({ value: v.number(), currency: v.string() }) })),
+  shipping: Money,
+  applied_taxes: v.array(v.object({ label: v.string(), rate: v.number(), amount: Money })),
+  grand_total: Money,
+})
+export type OrderTotals = v.InferOutput<typeof OrderTotalsSchema>
+
+export const OrderShippingMethodSchema = v.object({
+  /** posti, matkahuolto, nouto, freeshipping; an external order may name another carrier. */
+  carrier_code: v.string(),
+  carrier_title: v.array(v.object({ name: v.string(), value: v.number() })),
+  amount: Money,
+})
+
+export const OrderDetailSchema = v.object({
+  ...OrderSummarySchema.entries,
+  items: v.array(OrderLineSchema),
+  shipping_address: v.nullable(AddressViewSchema),
+  billing_address: v.nullable(AddressViewSchema),
+  shipping_method: v.nullable(OrderShippingMethodSchema),
+  payment_method: v.nullable(v.object({ code: v.string(), title: v.string() })),
+  totals: OrderTotalsSchema,
+  /** Only for channel 'external': where the order came from (details: /external). */
+  external: v.nullable(v.object({ source_system: v.string(), external_reference: v.string() })),
+  deliveries: v.array(
+    v.object({ id: v.number(), carrier: v.string(), tracking_code: v.string(), status: v.picklist(DELIVERY_STEPS) }),
+  ),
+  invoices: v.array(v.object({ invoice_number: v.string(), status: v.picklist(INVOICE_STATUSES) })),
+})
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>
+
+export const OrderDetailResponseSchema = v.object({ order: OrderDetailSchema })
+export type OrderDetailResponse = v.InferOutput<typeof OrderDetailResponseSchema>
+
+/** GET /api/customer/orders/{orderNumber}/external: an order of another sales channel as the ERP has it. */
+export const ExternalOrderSchema = v.object({
+  order_number: v.string(),
+  created_at: Iso,
+  status: v.picklist(ORDER_STATUSES),
+  /** e.g. 'Puhelinmyynti', 'EDI'. */
+  source_system: v.string(),
+  /** The order's number in the source system. */
+  external_reference: v.string(),
+  /** Who placed it (the caller on the phone, the ordering system), '' when unknown. */
+  ordered_by: v.string(),
+  note: v.string(),
+  items: v.array(OrderLineSchema),
+  totals: OrderTotalsSchema,
+  currency: v.string(),
+})
+export type ExternalOrder = v.InferOutput<typeof ExternalOrderSchema>
+export const ExternalOrderResponseSchema = v.object({ order: ExternalOrderSchema })
+export type ExternalOrderResponse = v.InferOutput<typeof ExternalOrderResponseSchema>
+
+export const InvoiceSummarySchema = v.object({
+  invoice_number: v.string(),
+  /** The invoiced order, or null (e.g. a separate charge). */
+  order_number: v.nullable(v.string()),
+  issued_at: Iso,
+  /** yyyy-mm-dd: 14 days net. */
+  due_date: v.string(),
+  status: v.picklist(INVOICE_STATUSES),
+  paid_at: v.nullable(Iso),
+  /** To pay, VAT included. */
+  amount: Money,
+  vat: Money,
+  currency: v.string(),
+  /** Finnish reference number (viitenumero), digits only; show it in groups of five from the right. */
+  reference: v.string(),
+})
+export type InvoiceSummary = v.InferOutput<typeof InvoiceSummarySchema>
+
+export const InvoiceListResponseSchema = v.object({
+  ...paged(InvoiceSummarySchema).entries,
+  /** Over all of the customer's invoices, whatever the filter. */
+  summary: v.object({ open_total: Money, overdue_total: Money, overdue_count: v.number() }),
+})
+export type InvoiceListResponse = v.InferOutput<typeof InvoiceListResponseSchema>
+
+export const InvoiceDetailSchema = v.object({
+  ...InvoiceSummarySchema.entries,
+  items: v.array(OrderLineSchema),
+  totals: v.object({
+    subtotal_excluding_tax: Money,
+    shipping: Money,
+    applied_taxes: v.array(v.object({ label: v.string(), rate: v.number(), amount: Money })),
+    grand_total: Money,
+  }),
+  billing_address: v.nullable(AddressViewSchema),
+  customer: v.object({ company: v.string(), business_id: v.string(), customer_number: v.string() }),
+  /** What the bank transfer needs; barcode is the 54-digit Finnish bank barcode (virtuaaliviivakoodi, version 4). */
+  payment: v.object({
+    recipient: v.string(),
+    iban: v.string(),
+    bic: v.string(),
+    reference: v.string(),
+    due_date: v.string(),
+    amount: Money,
+    barcode: v.string(),
+  }),
+})
+export type InvoiceDetail = v.InferOutput<typeof InvoiceDetailSchema>
+export const InvoiceDetailResponseSchema = v.object({ invoice: InvoiceDetailSchema })
+export type InvoiceDetailResponse = v.InferOutput<typeof InvoiceDetailResponseSchema>
+
+export const DeliverySummarySchema = v.object({
+  id: v.number(),
+  order_number: v.string(),
+  /** posti, matkahuolto, nouto, … */
+  carrier: v.string(),
+  carrier_name: v.string(),
+  tracking_code: v.string(),
+  /** The carrier's tracking page, when it has one. */
+  tracking_url: v.nullable(v.string()),
+  /** The latest step reached. */
+  status: v.picklist(DELIVERY_STEPS),
+  updated_at: Iso,
+})
+export type DeliverySummary = v.InferOutput<typeof DeliverySummarySchema>
+
+export const DeliveryListResponseSchema = paged(DeliverySummarySchema)
+export type DeliveryListResponse = v.InferOutput<typeof DeliveryListResponseSchema>
+
+export const DeliveryDetailSchema = v.object({
+  ...DeliverySummarySchema.entries,
+  /** Every step of DELIVERY_STEPS in order; `at` is null for a step not reached yet. */
+  events: v.array(v.object({ status: v.picklist(DELIVERY_STEPS), at: v.nullable(Iso) })),
+})
+export type DeliveryDetail = v.InferOutput<typeof DeliveryDetailSchema>
+export const DeliveryDetailResponseSchema = v.object({ delivery: DeliveryDetailSchema })
+export type DeliveryDetailResponse = v.InferOutput<typeof DeliveryDetailResponseSchema>

@@ -1,0 +1,101 @@
+import * as v from 'valibot'
+import { AddToCartRequestSchema, CartSchema } from './cart'
+
+/**
+ * Shopping lists (spec §3: lists with title, shoppinglist_id and products each with
+ * product.sku; spec §7 GET /api/shoppinglist answers `items`). Every write answers all of the
+ * caller's lists, like a cart write answers the cart, so the app replaces its cached copy.
+ */
+
+export const MAX_SHOPPING_LISTS = 50
+export const MAX_SHOPPING_LIST_ITEMS = 500
+export const MAX_SHOPPING_LIST_TITLE = 80
+
+// ---------------------------------------------------------------- requests
+
+const Title = v.pipe(
+  v.string('Anna ostoslistalle nimi.'),
+  v.transform((title) => title.normalize('NFC').replace(/\s+/g, ' ').trim()),
+  v.nonEmpty('Anna ostoslistalle nimi.'),
+  v.maxLength(MAX_SHOPPING_LIST_TITLE, `Nimi voi olla enintään ${MAX_SHOPPING_LIST_TITLE} merkkiä.`),
+  v.regex(/^[^\u0000-\u001f\u007f]*$/, 'Nimessä on kiellettyjä merkkejä.'),
+)
+
+/** Titles are unique per customer whatever their case: 'Rokotteet' and 'ROKOTTEET' are the same list. */
+export const titleKey = (title: string) => title.toLocaleLowerCase('fi')
+
+/** POST /api/shoppinglist (create) and POST /api/shoppinglist/{id} (rename). */
+export const ShoppingListTitleRequestSchema = v.strictObject({ title: Title })
+export type ShoppingListTitleRequest = v.InferOutput<typeof ShoppingListTitleRequestSchema>
+
+/**
+ * POST /api/shoppinglist/{id}/items: the cart's rules for sku and quantity (1–999). Adding a
+ * product already on the list adds to its quantity, capped at 999.
+ */
+export const AddShoppingListItemRequestSchema = v.strictObject({ ...AddToCartRequestSchema.entries })
+export type AddShoppingListItemRequest = v.InferOutput<typeof AddShoppingListItemRequestSchema>
+
+/** POST /api/shoppinglist/{id}/items/{sku}: sets the quantity of a product on the list. */
+export const SetShoppingListItemRequestSchema = v.strictObject({ quantity: AddToCartRequestSchema.entries.quantity })
+export type SetShoppingListItemRequest = v.InferOutput<typeof SetShoppingListItemRequestSchema>
+
+/** Path parameters; a malformed one names no list or product, so it is a 404. */
+export const ShoppingListIdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/), v.transform(Number))
+export const ShoppingListSkuParamSchema = AddToCartRequestSchema.entries.sku
+
+// ---------------------------------------------------------------- responses
+
+export const ShoppingListProductSchema = v.object({
+  sku: v.string(),
+  name: v.string(),
+  url_key: v.string(),
+  image: v.object({ url: v.string(), label: v.string() }),
+  pakkauskokoteksti: v.string(),
+  in_stock: v.boolean(),
+})
+
+export const ShoppingListSchema = v.object({
+  shoppinglist_id: v.number(),
+  title: v.string(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  /** In the order they were added. */
+  products: v.array(v.object({ product: ShoppingListProductSchema, quantity: v.number() })),
+})
+export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>
+
+/** GET /api/shoppinglist and every list write: all of the caller's lists, oldest first. */
+export const ShoppingListsResponseSchema = v.object({ items: v.array(ShoppingListSchema) })
+export type ShoppingListsResponse = v.InferOutput<typeof ShoppingListsResponseSchema>
+
+/** POST /api/shoppinglist: the lists and the id of the new one. */
+export const CreateShoppingListResponseSchema = v.object({
+  ...ShoppingListsResponseSchema.entries,
+  shoppinglist_id: v.number(),
+})
+export type CreateShoppingListResponse = v.InferOutput<typeof CreateShoppingListResponseSchema>
+
+/** GET /api/shoppinglist/{id} */
+export const ShoppingListResponseSchema = v.object({ shoppinglist: ShoppingListSchema })
+export type ShoppingListResponse = v.InferOutput<typeof ShoppingListResponseSchema>
+
+/**
+ * POST /api/shoppinglist/{id}/cart: the cart as POST /api/cart answers it, and the SKUs that
+ * were not added because they are out of stock.
+ */
+export const ShoppingListToCartResponseSchema = v.object({ cart: CartSchema, skipped: v.array(v.string()) })
+export type ShoppingListToCartResponse = v.InferOutput<typeof ShoppingListToCartResponseSchema>
+
+/** spec §3 "derived map of sku to lists": which lists (title, id) hold each SKU. */
+export function listsBySku(lists: readonly ShoppingList[]): Map<string, { title: string; shoppinglist_id: number }[]> {
+  const map = new Map<string, { title: string; shoppinglist_id: number }[]>()
+  for (const list of lists) {
+    for (const { product } of list.products) {
+      const entry = { title: list.title, shoppinglist_id: list.shoppinglist_id }
+      const found = map.get(product.sku)
+      if (found) found.push(entry)
+      else map.set(product.sku, [entry])
+    }
+  }
+  return map
+}

@@ -1,0 +1,203 @@
+import type {
+  InvoiceDetail,
+  InvoiceListResponse,
+  InvoiceStatus,
+  InvoiceSummary,
+} from '../../../contract/schemas/orders'
+import { euros } from '../cart/totals'
+import { isoTime, pageWindow, type Paging } from './access'
+import { linesStatement, orderTotals, parseAddress, toLines, type OrderRow } from './lines'
+
+/**
+ * Invoices of the embedded backend. Who pays whom: the shop's account below (a real
+ * deployment's invoices come from the ERP with its own bank details).
+ */
+export const PAYEE = {
+  recipient: 'VetTarvike Oy',
+  iban: 'FI21 1234 5600 0007 85',
+  bic: 'NDEAFIHH',
+} as const
+
+/** 14 days net (the payment method of checkout, 'Lasku 14 pv netto'). */
+export const PAYMENT_TERM_DAYS = 14
+
+const helsinkiParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Helsinki',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The calendar date (yyyy-mm-dd) in Helsinki at an instant; due dates are Helsinki dates. */
+export function helsinkiDate(ms: number): string {
+  const parts = helsinkiParts.formatToParts(ms)
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')}`
+}
+
+/**
+ * An open invoice is overdue from the day after its due date (paying on the due date is on
+ * time). Read from Date.now(), so it follows the clock (and a test's fake clock).
+ */
+export function invoiceStatus(stored: string, dueDate: string, nowMs = Date.now()): InvoiceStatus {
+  if (stored === 'paid') return 'paid'
+  return dueDate < helsinkiDate(nowMs) ? 'overdue' : 'open'
+}
+
+/** The same rule in SQL, with ?today bound to helsinkiDate(Date.now()). */
+const derivedStatus = (today: string) =>
+  `CASE WHEN i.status = 'paid' THEN 'paid' WHEN i.due_date < '${today}' THEN 'overdue' ELSE 'open' END`
+
+interface InvoiceRow {
+  id: number
+  invoice_number: string
+  customer_id: number
+  order_id: number | null
+  order_number: string | null
+  issued_at: number
+  due_date: string
+  amount_cents: number
+  vat_cents: number
+  currency: string
+  status: string
+  paid_at: number | null
+  reference: string
+}
+
+function toSummary(row: InvoiceRow, nowMs: number): InvoiceSummary {
+  return {
+    invoice_number: row.invoice_number,
+    order_number: row.order_number,
+    issued_at: isoTime(row.issued_at),
+    due_date: row.due_date,
+    status: invoiceStatus(row.status, row.due_date, nowMs),
+    paid_at: row.paid_at === null ? null : isoTime(row.paid_at),
+    amount: { value: euros(row.amount_cents) },
+    vat: { value: euros(row.vat_cents) },
+    currency: row.currency,
+    reference: row.reference,
+  }
+}
+
+export async function listInvoices(
+  db: D1Database,
+  customerId: number,
+  query: Paging & { status?: InvoiceStatus | undefined },
+): Promise<InvoiceListResponse> {
+  const nowMs = Date.now()
+  const today = helsinkiDate(nowMs)
+  const { limit, offset } = pageWindow(query)
+  // today is yyyy-mm-dd from our own formatter: safe to inline, and it keeps one derivation.
+  const derived = derivedStatus(today)
+  const filtered = `FROM invoices i WHERE i.customer_id = ?1 AND (?2 IS NULL OR ${derived} = ?2)`
+  const [count, rows, summary] = await db.batch([
+    db.prepare(`SELECT COUNT(*) AS n ${filtered}`).bind(customerId, query.status ?? null),
+    db
+      .prepare(
+        `SELECT i.*, (SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number
+         ${filtered} ORDER BY i.issued_at DESC, i.id DESC LIMIT ?3 OFFSET ?4`,
+      )
+      .bind(customerId, query.status ?? null, limit, offset),
+    db
+      .prepare(
+        `SELECT COALESCE(SUM(CASE WHEN ${derived} <> 'paid' THEN i.amount_cents END), 0) AS open_cents,
+           COALESCE(SUM(CASE WHEN ${derived} = 'overdue' THEN i.amount_cents END), 0) AS overdue_cents,
+           COUNT(CASE WHEN ${derived} = 'overdue' THEN 1 END) AS overdue_count
+         FROM invoices i WHERE i.customer_id = ?1`,
+      )
+      .bind(customerId),
+  ])
+  const totals = summary?.results[0] as { open_cents: number; overdue_cents: number; overdue_count: number }
+  return {
+    items: ((rows?.results ?? []) as InvoiceRow[]).map((row) => toSummary(row, nowMs)),
+    total_count: (count?.results[0] as { n: number } | undefined)?.n ?? 0,
+    page: query.page,
+    page_size: query.pageSize,
+    summary: {
+      open_total: { value: euros(totals.open_cents) },
+      overdue_total: { value: euros(totals.overdue_cents) },
+      overdue_count: totals.overdue_count,
+    },
+  }
+}
+
+/** The invoice of the caller, or null (unknown, or another customer's). */
+export async function invoiceDetail(
+  db: D1Database,
+  customerId: number,
+  invoiceNumber: string,
+): Promise<InvoiceDetail | null> {
+  const nowMs = Date.now()
+  const row = await db
+    .prepare(
+      `SELECT i.*, (SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number
+       FROM invoices i WHERE i.invoice_number = ? AND i.customer_id = ?`,
+    )
+    .bind(invoiceNumber, customerId)
+    .first<InvoiceRow>()
+  if (!row) return null
+  const [orderResult, linesResult, customerResult] = await db.batch([
+    db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').bind(row.order_id ?? -1, customerId),
+    linesStatement(db, row.order_id ?? -1),
+    db.prepare('SELECT company, business_id, nav_id FROM customers WHERE id = ?').bind(customerId),
+  ])
+  const order = orderResult?.results[0] as OrderRow | undefined
+  const customer = customerResult?.results[0] as { company: string; business_id: string; nav_id: string } | undefined
+  const summary = toSummary(row, nowMs)
+  const totals = order
+    ? orderTotals(order)
+    : {
+        // A charge of its own (no order): what the invoice itself says.
+        subtotal_excluding_tax: { value: euros(row.amount_cents - row.vat_cents) },
+        shipping: { value: 0 },
+        applied_taxes: row.vat_cents > 0 ? [{ label: 'ALV', rate: 0, amount: { value: euros(row.vat_cents) } }] : [],
+        grand_total: { value: euros(row.amount_cents) },
+      }
+  return {
+    ...summary,
+    items: order ? toLines(linesResult?.results ?? []) : [],
+    totals: {
+      subtotal_excluding_tax: totals.subtotal_excluding_tax,
+      shipping: totals.shipping,
+      applied_taxes: totals.applied_taxes,
+      grand_total: totals.grand_total,
+    },
+    billing_address: order ? parseAddress(order.billing_address) : null,
+    customer: {
+      company: customer?.company ?? '',
+      business_id: customer?.business_id ?? '',
+      customer_number: customer?.nav_id ?? '',
+    },
+    payment: {
+      ...PAYEE,
+      reference: row.reference,
+      due_date: row.due_date,
+      amount: { value: euros(row.amount_cents) },
+      barcode: bankBarcode(PAYEE.iban, row.amount_cents, row.reference, row.due_date),
+    },
+  }
+}
+
+/**
+ * The Finnish bank barcode (pankkiviivakoodi, version 4, national reference) as its 54 digits:
+ * 4 · account (IBAN without 'FI', 16) · euros (6) · cents (2) · 000 · reference (20) · YYMMDD.
+ * An amount over 999 999,99 € is written as zero euros (the payer enters the sum).
+ */
+export function bankBarcode(iban: string, amountCents: number, reference: string, dueDate: string): string {
+  const account = iban.replace(/\s+/g, '').replace(/^FI/, '')
+  const cents = amountCents > 0 && amountCents <= 99_999_999 ? amountCents : 0
+  const euroPart = String(Math.floor(cents / 100)).padStart(6, '0')
+  const centPart = String(cents % 100).padStart(2, '0')
+  const due = /^\d{4}-\d{2}-\d{2}$/.test(dueDate) ? dueDate.slice(2).replace(/-/g, '') : '000000'
+  return `4${account}${euroPart}${centPart}000${reference.padStart(20, '0')}${due}`
+}
+
+/** The invoices of an order, for the order view. */
+export async function invoicesOfOrder(db: D1Database, orderId: number) {
+  const { results } = await db
+    .prepare('SELECT invoice_number, status, due_date FROM invoices WHERE order_id = ? ORDER BY issued_at, id')
+    .bind(orderId)
+    .all<{ invoice_number: string; status: string; due_date: string }>()
+  const nowMs = Date.now()
+  return results.map((r) => ({ invoice_number: r.invoice_number, status: invoiceStatus(r.status, r.due_date, nowMs) }))
+}

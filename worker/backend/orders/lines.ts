@@ -1,0 +1,113 @@
+import * as v from 'valibot'
+import { AddressViewSchema } from '../../../contract/schemas/cart'
+import type { OrderLine, OrderTotals } from '../../../contract/schemas/orders'
+import { euros, vatLabel } from '../cart/totals'
+
+/** Reading what checkout (worker/backend/cart/orders.ts) or the ERP stored on an order. */
+
+export interface OrderRow {
+  id: number
+  order_number: string
+  customer_id: number
+  channel: string
+  status: string
+  shipping_address: string | null
+  billing_address: string | null
+  shipping_method: string | null
+  shipping_breakdown: string
+  payment_method: string | null
+  currency: string
+  total_quantity: number
+  subtotal_cents: number
+  discount_cents: number
+  shipping_cents: number
+  tax_cents: number
+  grand_total_cents: number
+  taxes: string
+  created_at: number
+}
+
+interface LineRow {
+  line_no: number
+  sku: string
+  name: string
+  options: string
+  quantity: number
+  unit_price_cents: number
+  row_total_cents: number
+  vat_rate: number
+  url_key: string | null
+}
+
+/** The lines of an order with the product page of each product still sold. */
+export const linesStatement = (db: D1Database, orderId: number) =>
+  db
+    .prepare(
+      `SELECT l.line_no, l.sku, l.name, l.options, l.quantity, l.unit_price_cents, l.row_total_cents, l.vat_rate,
+         p.url_key
+       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
+       WHERE l.order_id = ? ORDER BY l.line_no`,
+    )
+    .bind(orderId)
+
+export const toLines = (rows: unknown[]): OrderLine[] =>
+  (rows as LineRow[]).map((l) => ({
+    line_no: l.line_no,
+    sku: l.sku,
+    name: l.name,
+    options: l.options,
+    url_key: l.url_key,
+    quantity: l.quantity,
+    unit_price: { value: euros(l.unit_price_cents) },
+    row_total: { value: euros(l.row_total_cents) },
+    vat_rate: l.vat_rate,
+  }))
+
+const StoredTaxesSchema = v.array(v.object({ rate: v.number(), label: v.string(), amount_cents: v.number() }))
+const BreakdownSchema = v.array(v.object({ name: v.string(), value: v.number() }))
+
+/** Parses a JSON column with a schema; anything unreadable is the fallback, never a crash. */
+export function parseJson<S extends v.GenericSchema>(
+  json: string | null,
+  schema: S,
+  fallback: v.InferOutput<S>,
+): v.InferOutput<S> {
+  if (!json) return fallback
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(json))
+    return parsed.success ? parsed.output : fallback
+  } catch {
+    return fallback
+  }
+}
+
+export const parseAddress = (json: string | null) => parseJson(json, v.nullable(AddressViewSchema), null)
+export const parseBreakdown = (json: string) => parseJson(json, BreakdownSchema, [])
+
+/** One entry per VAT rate as checkout stored them (spec §3 applied_taxes, with the rate). */
+export function appliedTaxes(order: Pick<OrderRow, 'taxes' | 'tax_cents'>) {
+  const taxes = parseJson(order.taxes, StoredTaxesSchema, [])
+  if (taxes.length === 0 && order.tax_cents > 0) {
+    // An order without the per-rate split (an import) still shows its VAT.
+    return [{ label: 'ALV', rate: 0, amount: { value: euros(order.tax_cents) } }]
+  }
+  return taxes.map((t) => ({
+    label: t.label || vatLabel(t.rate),
+    rate: t.rate,
+    amount: { value: euros(t.amount_cents) },
+  }))
+}
+
+/** spec §3/§9 totals of an order. */
+export function orderTotals(order: OrderRow): OrderTotals {
+  return {
+    subtotal_excluding_tax: { value: euros(order.subtotal_cents) },
+    discounts:
+      order.discount_cents > 0
+        ? [{ label: 'Alennus', amount: { value: euros(order.discount_cents), currency: order.currency } }]
+        : [],
+    shipping: { value: euros(order.shipping_cents) },
+    applied_taxes: appliedTaxes(order),
+    grand_total: { value: euros(order.grand_total_cents) },
+  }
+}

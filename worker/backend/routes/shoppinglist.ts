@@ -1,0 +1,104 @@
+import { Hono, type Context } from 'hono'
+import {
+  AddShoppingListItemRequestSchema,
+  SetShoppingListItemRequestSchema,
+  ShoppingListIdParamSchema,
+  ShoppingListSkuParamSchema,
+  ShoppingListTitleRequestSchema,
+} from '../../../contract/schemas/shoppinglist'
+import { authenticate } from '../auth'
+import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import { customerOf, readParam, requireScope } from '../orders/access'
+import { addListToCart } from '../shoppinglists/toCart'
+import {
+  addListItem,
+  createList,
+  deleteList,
+  listNotFound,
+  loadLists,
+  productForList,
+  removeListItem,
+  renameList,
+  requireList,
+  setListItem,
+} from '../shoppinglists/store'
+import type { BackendEnv } from '../types'
+
+/**
+ * spec §3/§7 shopping lists of the caller: a login (401), the 'shoppinglists' scope (403), and
+ * only the caller's lists (404 otherwise). Writes answer all lists, like GET.
+ */
+export const shoppingListRoutes = new Hono<BackendEnv>()
+shoppingListRoutes.onError(backendErrorResponse)
+shoppingListRoutes.use('*', authenticate({ required: true }), requireScope('shoppinglists'))
+
+type Ctx = Context<BackendEnv>
+
+const itemNotFound = () => new BackendError(404, 'Tuotetta ei ole ostoslistalla.')
+const listIdOf = (c: Ctx) => readParam(c.req.param('id') ?? '', ShoppingListIdParamSchema, listNotFound)
+const skuOf = (c: Ctx) => readParam(c.req.param('sku') ?? '', ShoppingListSkuParamSchema, itemNotFound)
+const allLists = async (c: Ctx) => ({ items: await loadLists(c.env.DB, customerOf(c)) })
+
+shoppingListRoutes.get('/', async (c) => c.json(await allLists(c)))
+
+shoppingListRoutes.post('/', async (c) => {
+  const { title } = await readBody(c, ShoppingListTitleRequestSchema)
+  const id = await createList(c.env.DB, customerOf(c), title)
+  return c.json({ ...(await allLists(c)), shoppinglist_id: id })
+})
+
+shoppingListRoutes.get('/:id', async (c) => {
+  const [shoppinglist] = await loadLists(c.env.DB, customerOf(c), listIdOf(c))
+  if (!shoppinglist) throw listNotFound()
+  return c.json({ shoppinglist })
+})
+
+/** Rename. */
+shoppingListRoutes.post('/:id', async (c) => {
+  const listId = listIdOf(c)
+  const { title } = await readBody(c, ShoppingListTitleRequestSchema)
+  await renameList(c.env.DB, customerOf(c), listId, title)
+  return c.json(await allLists(c))
+})
+
+shoppingListRoutes.delete('/:id', async (c) => {
+  await deleteList(c.env.DB, customerOf(c), listIdOf(c))
+  return c.json(await allLists(c))
+})
+
+shoppingListRoutes.post('/:id/items', async (c) => {
+  const listId = listIdOf(c)
+  const { sku, quantity } = await readBody(c, AddShoppingListItemRequestSchema)
+  const customerId = customerOf(c)
+  await requireList(c.env.DB, customerId, listId)
+  const product = await productForList(c.env.DB, sku)
+  await addListItem(c.env.DB, customerId, listId, product.id, quantity)
+  return c.json(await allLists(c))
+})
+
+shoppingListRoutes.post('/:id/items/:sku', async (c) => {
+  const listId = listIdOf(c)
+  const sku = skuOf(c)
+  const { quantity } = await readBody(c, SetShoppingListItemRequestSchema)
+  const customerId = customerOf(c)
+  await requireList(c.env.DB, customerId, listId)
+  if (!(await setListItem(c.env.DB, customerId, listId, sku, quantity))) throw itemNotFound()
+  return c.json(await allLists(c))
+})
+
+shoppingListRoutes.delete('/:id/items/:sku', async (c) => {
+  const listId = listIdOf(c)
+  const sku = skuOf(c)
+  const customerId = customerOf(c)
+  await requireList(c.env.DB, customerId, listId)
+  if (!(await removeListItem(c.env.DB, customerId, listId, sku))) throw itemNotFound()
+  return c.json(await allLists(c))
+})
+
+/** Every product of the list into the cart: `{ cart, skipped }` (skipped = out-of-stock SKUs). */
+shoppingListRoutes.post('/:id/cart', async (c) => {
+  const listId = listIdOf(c)
+  const customerId = customerOf(c)
+  await requireList(c.env.DB, customerId, listId)
+  return c.json(await addListToCart(c.env.DB, customerId, listId))
+})
