@@ -4,4 +4,8 @@ interface Env {
   CONTENTFUL_ACCESS_TOKEN?: string
   /** Local benchmarking only: delay the embedded backend's contract prices by this many ms. */
   SIMULATED_PRICES_LATENCY_MS?: string
+  /** Cloudflare `send_email` binding for password-reset and login-link mail; unset: the outbox table (worker/mail). */
+  MAIL?: SendEmail
+  /** Sender address of that mail, e.g. verkkokauppa@example.fi (needed with MAIL). */
+  MAIL_FROM?: string
 }

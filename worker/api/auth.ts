@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { safeRedirectTarget } from '../../contract/redirect'
 import {
   LoginRequestSchema,
   UpstreamLoginResponseSchema,
@@ -6,18 +7,19 @@ import {
   type LoginResponse,
 } from '../../contract/schemas/auth'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
+import { ONE_TIME_TOKEN } from '../../contract/schemas/customer'
 import { clearSessionCookies, setSessionCookies } from '../cookies'
 import type { AppEnv } from '../env'
 import { callUpstream } from '../upstream/client'
 import { upstreamJson } from '../upstream/forward'
 import { mergeGuestCartOnLogin } from './cart'
-import { apiError } from './errors'
+import { apiError, HttpError } from './errors'
 import { readJson } from './validate'
 
 export const auth = new Hono<AppEnv>()
 
 /** spec §4: logout calls the upstream and ignores any failure. */
-async function endUpstreamSession(c: Parameters<typeof callUpstream>[0]): Promise<void> {
+export async function endUpstreamSession(c: Parameters<typeof callUpstream>[0]): Promise<void> {
   if (!c.var.token) return
   try {
     await callUpstream(c, { method: 'POST', path: '/api/auth/logout' })
@@ -63,3 +65,50 @@ auth.get('/user', async (c) => {
   return c.json(body)
 })
 
+// ---------------------------------------------------------------- account area: sessions from registration and login links
+
+/** Starts the session of a freshly issued upstream token exactly like login does (cookies, cart merge, expiry). */
+export async function beginSession(c: Context<AppEnv>, token: { accessToken: string; exp: number }): Promise<void> {
+  setSessionCookies(c, token.accessToken)
+  c.set('token', token.accessToken)
+  await mergeGuestCartOnLogin(c)
+  c.header(SESSION_EXPIRES_HEADER, String(token.exp))
+  c.header('Cache-Control', 'private, no-store')
+}
+
+export const LOGIN_LINK_FAILED = '/account/login?error=link'
+export const LOGIN_LINK_UNAVAILABLE = '/account/login?error=unavailable'
+
+/**
+ * The auth callback of a one-time login link (spec §2 route /login; the platform sends
+ * `GET /login?token=…&redirect=…` here before any render). Trades the token upstream, starts
+ * the session like login and 302s to the checked redirect target (`/` if unsafe). A bad, used
+ * or expired link goes to LOGIN_LINK_FAILED, an upstream outage to LOGIN_LINK_UNAVAILABLE.
+ * `Referrer-Policy: no-referrer` keeps the token out of Referer headers.
+ */
+export async function loginLinkCallback(c: Context<AppEnv>): Promise<Response> {
+  c.header('Referrer-Policy', 'no-referrer')
+  c.header('Cache-Control', 'private, no-store')
+  const token = c.req.query('token') ?? ''
+  // Only a top-level GET navigation spends a link: not a HEAD probe, an <img> or an <iframe>.
+  const navigation = c.req.method === 'GET' && (c.req.header('Sec-Fetch-Dest') ?? 'document') === 'document'
+  if (!navigation || !ONE_TIME_TOKEN.test(token)) return c.redirect(LOGIN_LINK_FAILED, 302)
+  let issued: { accessToken: string; exp: number }
+  try {
+    const body = await upstreamJson(
+      c,
+      { method: 'POST', path: '/api/customer/loginLink/exchange', body: { token }, auth: false },
+      UpstreamLoginResponseSchema,
+    )
+    issued = body.token
+  } catch (error) {
+    c.var.log.warn('login link refused', { error: String(error) })
+    const refused = error instanceof HttpError && error.status < 500
+    return c.redirect(refused ? LOGIN_LINK_FAILED : LOGIN_LINK_UNAVAILABLE, 302)
+  }
+  await endUpstreamSession(c)
+  await beginSession(c, issued)
+  return c.redirect(encodeURI(safeRedirectTarget(c.req.query('redirect'))), 302)
+}
+
+auth.get('/callback', loginLinkCallback)

@@ -8,6 +8,7 @@ import { categorysearch } from './categorysearch'
 import { checkout } from './checkout'
 import { contentful } from './contentful'
 import { core } from './core'
+import { customer } from './customer' // account area
 import { apiError, HttpError } from './errors'
 import { deliveries, invoices, orders } from './orders' // account area: orders, invoices, deliveries
 import { shoppinglist } from './shoppinglist' // account area: shopping lists
@@ -29,6 +30,7 @@ api.route('/cart', cart)
 api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing slash
 api.route('/checkout', checkout)
 api.route('/contentful', contentful)
+api.route('/customer', customer) // account area: worker/api/customer.ts
 // Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
 api.route('/customer/orders', orders)
 api.route('/customer/invoices', invoices)

@@ -6,6 +6,7 @@ import { catalogRoutes } from './routes/catalog'
 import { categorySearchRoutes } from './routes/categorysearch'
 import { checkoutRoutes } from './routes/checkout'
 import { coreRoutes } from './routes/core'
+import { customerRoutes } from './routes/customer' // account area
 import { deliveryRoutes, invoiceRoutes, orderRoutes } from './routes/orders' // account area: orders, invoices, deliveries
 import { shoppingListRoutes } from './routes/shoppinglist' // account area: shopping lists
 import type { BackendEnv } from './types'
@@ -35,6 +36,7 @@ backend.route('/api/catalog', catalogRoutes)
 backend.route('/api/categorysearch', categorySearchRoutes)
 backend.route('/api/cart', cartRoutes)
 backend.route('/api/checkout', checkoutRoutes)
+backend.route('/api/customer', customerRoutes) // account area: worker/backend/routes/customer.ts
 // Account area (spec §2/§3): orders, invoices, deliveries, shopping lists.
 backend.route('/api/customer/orders', orderRoutes)
 backend.route('/api/customer/invoices', invoiceRoutes)

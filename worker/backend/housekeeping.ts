@@ -1,3 +1,4 @@
+import { OUTBOX_KEEP_SECONDS } from '../mail/outbox'
 import { nowSeconds } from './tokens'
 
 /** Guest carts untouched this long are abandoned; the guest_cart cookie lives as long (spec §9). */
@@ -11,12 +12,20 @@ export const GUEST_CART_IDLE_SECONDS = 30 * 24 * 60 * 60
 export async function housekeeping(
   db: D1Database,
   now = nowSeconds(),
-): Promise<{ tokens: number; guestCarts: number }> {
+): Promise<{ tokens: number; guestCarts: number; accountLinks: number; outbox: number }> {
   const abandoned = 'SELECT id FROM carts WHERE customer_id IS NULL AND updated_at <= ?1'
-  const [tokens, , guestCarts] = await db.batch([
+  const [tokens, , guestCarts, accountLinks, outbox] = await db.batch([
     db.prepare('DELETE FROM tokens WHERE expires_at <= ?1 OR max_expires_at <= ?1').bind(now),
     db.prepare(`DELETE FROM cart_items WHERE cart_id IN (${abandoned})`).bind(now - GUEST_CART_IDLE_SECONDS),
     db.prepare(`DELETE FROM carts WHERE id IN (${abandoned})`).bind(now - GUEST_CART_IDLE_SECONDS),
+    // Account area (migrations/0004_account.sql): used or expired reset and login links; old outbox mail.
+    db.prepare('DELETE FROM account_tokens WHERE used_at IS NOT NULL OR expires_at <= ?1').bind(now),
+    db.prepare('DELETE FROM outbox WHERE created_at <= ?1').bind(now - OUTBOX_KEEP_SECONDS),
   ])
-  return { tokens: tokens?.meta.changes ?? 0, guestCarts: guestCarts?.meta.changes ?? 0 }
+  return {
+    tokens: tokens?.meta.changes ?? 0,
+    guestCarts: guestCarts?.meta.changes ?? 0,
+    accountLinks: accountLinks?.meta.changes ?? 0,
+    outbox: outbox?.meta.changes ?? 0,
+  }
 }

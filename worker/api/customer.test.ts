@@ -1,0 +1,402 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { MAX_ADDRESSES } from '../../contract/schemas/customer'
+import { CookieJar, login, PASSWORD, setCookies, shopFetch, USERS } from '../test/helpers'
+import { customerWithScope, deleteJson, getJson, postJson, registration } from './customer.fixtures'
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Kaisa',
+  lastname: 'Karhu',
+  company: 'Eläinklinikka Testi Oy',
+  street: ['Teollisuustie 3', 'Lastauslaituri 2'],
+  postcode: '33100',
+  city: 'Tampere',
+  country_code: 'FI',
+  telephone: '03 123 4567',
+  ...overrides,
+})
+
+describe('POST /api/customer/customer/register', () => {
+  it('creates the customer with the full scope and the next customer number, and logs it in', async () => {
+    const jar = new CookieJar()
+    const res = await postJson('/api/customer/customer/register', registration(), { jar })
+    expect(res.status).toBe(201)
+    const body = await res.json<{ token: { exp: number }; message: string }>()
+    expect(Object.keys(body.token)).toEqual(['exp'])
+    expect(body.message).toBe('Tervetuloa asiakkaaksi!')
+    // The session cookies exactly as login sets them.
+    const session = setCookies(res).get('session')
+    expect(new Set(session?.attributes)).toEqual(
+      new Set(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=43200']),
+    )
+    expect(setCookies(res).get('logged_in')?.attributes).toContain('SameSite=Lax')
+    expect(res.headers.get('X-Session-Expires')).toBe(String(body.token.exp))
+
+    const user = await (await getJson('/api/auth/user', { jar })).json<{ user: Record<string, unknown> }>()
+    expect(user.user).toMatchObject({
+      firstname: 'Kaisa',
+      lastname: 'Karhu',
+      email: 'kaisa.karhu@example.fi',
+      company: 'Eläinlääkäriasema Karhu Oy',
+      navId: 'C10004', // the seed has C10001–C10003
+      scope: ['orders', 'invoices', 'shoppinglists', 'checkout', 'permissions'],
+      denyMedListing: false,
+    })
+    const row = await env.DB.prepare('SELECT business_id, password_hash FROM customers WHERE nav_id = ?')
+      .bind('C10004')
+      .first<{ business_id: string; password_hash: string }>()
+    expect(row?.business_id).toBe('2345671-3')
+    expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+    expect((await login('kaisa.karhu@example.fi', 'hyvä-salasana-1')).res.status).toBe(200)
+  })
+
+  it('checks the Y-tunnus check digit, the postcode, the password and unknown fields', async () => {
+    const res = await postJson(
+      '/api/customer/customer/register',
+      registration({ business_id: '2345671-4', postcode: '4010', password: 'lyhyt', role: 'admin' }),
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({
+      message: 'Tarkista lähetetyt tiedot.',
+      fields: {
+        business_id: 'Y-tunnuksen tarkistusnumero ei täsmää. Tarkista Y-tunnus.',
+        postcode: 'Postinumerossa on viisi numeroa.',
+        password: 'Salasanassa pitää olla vähintään 8 merkkiä.',
+        role: 'Tuntematon kenttä.',
+      },
+    })
+    for (const business_id of ['1111111-0', '234567-3', '']) {
+      const bad = await postJson('/api/customer/customer/register', registration({ business_id }))
+      expect(bad.status).toBe(400)
+      expect((await bad.json<{ fields: Record<string, string> }>()).fields).toHaveProperty('business_id')
+    }
+    const missing = await postJson('/api/customer/customer/register', { ...registration(), email: undefined })
+    expect((await missing.json<{ fields: Record<string, string> }>()).fields).toEqual({ email: 'Pakollinen tieto.' })
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM customers').first('n')).toBe(3)
+  })
+
+  it('answers an e-mail that already has an account (in any case) with 409 and sets no session', async () => {
+    const res = await postJson('/api/customer/customer/register', registration({ email: 'TEST@example.FI' }))
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({
+      message: 'Tällä sähköpostiosoitteella on jo asiakastili. Kirjaudu sisään tai tilaa uusi salasana.',
+    })
+    expect(setCookies(res).has('session')).toBe(false)
+  })
+})
+
+describe('guests', () => {
+  it('get 401 from every logged-in endpoint', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api/customer/details'],
+      ['POST', '/api/customer/details'],
+      ['POST', '/api/customer/billing'],
+      ['POST', '/api/customer/password'],
+      ['GET', '/api/customer/addresses'],
+      ['POST', '/api/customer/addresses'],
+      ['GET', '/api/customer/addresses/1'],
+      ['POST', '/api/customer/addresses/1'],
+      ['DELETE', '/api/customer/addresses/1'],
+      ['POST', '/api/customer/addresses/1/default'],
+      ['GET', '/api/customer/permissions'],
+      ['GET', '/api/customer/changevet'],
+      ['POST', '/api/customer/changevet'],
+    ]
+    for (const [method, path] of calls) {
+      const res = await shopFetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : '{}',
+      })
+      expect(res.status, `${method} ${path}`).toBe(401)
+      expect(await res.json()).toMatchObject({ message: 'Et ole kirjautunut sisään.' })
+    }
+  })
+})
+
+describe('details and billing', () => {
+  it('answers the customer details', async () => {
+    const { jar } = await login()
+    const res = await getJson('/api/customer/details', { jar })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await res.json()).toEqual({
+      details: {
+        firstname: 'Testi',
+        lastname: 'Käyttäjä',
+        email: 'test@example.fi',
+        phone: '',
+        company: 'Eläinklinikka Testi Oy',
+        business_id: '1234567-1',
+        nav_id: 'C10001',
+        address: { street: '', postcode: '', city: '' },
+        einvoice_address: null,
+        einvoice_operator: null,
+      },
+    })
+  })
+
+  it('updates name, phone and e-mail; an e-mail of another account is a 409', async () => {
+    const { jar } = await login()
+    const update = { firstname: 'Tiina', lastname: 'Testaaja', email: 'tiina@example.fi', phone: '040 765 4321' }
+    const res = await postJson('/api/customer/details', update, { jar })
+    expect(res.status).toBe(200)
+    expect((await res.json<{ details: object }>()).details).toMatchObject(update)
+    expect((await login('tiina@example.fi', PASSWORD)).res.status).toBe(200)
+
+    const taken = await postJson('/api/customer/details', { ...update, email: 'RAJATTU@example.fi' }, { jar })
+    expect(taken.status).toBe(409)
+    expect(await taken.json()).toMatchObject({
+      message: 'Sähköpostiosoite on jo toisen asiakastilin käytössä.',
+      fields: { email: 'Sähköpostiosoite on jo toisen asiakastilin käytössä.' },
+    })
+    const bad = await postJson('/api/customer/details', { ...update, phone: 'soita' }, { jar })
+    expect((await bad.json<{ fields: object }>()).fields).toEqual({ phone: 'Tarkista puhelinnumero.' })
+  })
+
+  it('updates the billing address and e-invoice details with the invoices scope', async () => {
+    const { jar } = await login() // scope: orders, invoices
+    const billing = {
+      company: 'Eläinklinikka Testi Oy',
+      street: 'Laskutuskatu 1',
+      postcode: '00100',
+      city: 'Helsinki',
+      einvoice_address: '003712345671',
+      einvoice_operator: '003723327487',
+    }
+    const res = await postJson('/api/customer/billing', billing, { jar })
+    expect(res.status).toBe(200)
+    expect((await res.json<{ details: object }>()).details).toMatchObject({
+      address: { street: 'Laskutuskatu 1', postcode: '00100', city: 'Helsinki' },
+      einvoice_address: '003712345671',
+      einvoice_operator: '003723327487',
+    })
+    const cleared = await postJson(
+      '/api/customer/billing',
+      { ...billing, einvoice_address: '', einvoice_operator: '' },
+      { jar },
+    )
+    expect((await cleared.json<{ details: object }>()).details).toMatchObject({
+      einvoice_address: null,
+      einvoice_operator: null,
+    })
+
+    const half = await postJson('/api/customer/billing', { ...billing, einvoice_operator: '' }, { jar })
+    expect(half.status).toBe(400)
+    expect((await half.json<{ fields: object }>()).fields).toEqual({
+      einvoice_operator: 'Anna myös verkkolaskuoperaattorin välittäjätunnus.',
+    })
+  })
+
+  it('refuses billing changes without the invoices or permissions scope (403)', async () => {
+    const { jar } = await customerWithScope(['orders', 'checkout'])
+    const res = await postJson(
+      '/api/customer/billing',
+      { company: 'X Oy', street: 'Katu 1', postcode: '00100', city: 'Helsinki' },
+      { jar },
+    )
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({
+      message: 'Sinulla ei ole oikeutta muuttaa laskutustietoja. Pyydä yrityksesi pääkäyttäjää tekemään muutos.',
+    })
+  })
+})
+
+describe('address book', () => {
+  it('creates, lists, updates, makes default and deletes addresses', async () => {
+    const { jar } = await login()
+    const first = await postJson('/api/customer/addresses', { address: address() }, { jar })
+    expect(first.status).toBe(201)
+    const created = await first.json<{ address: { id: number; is_default: boolean; street: string[] } }>()
+    // The first address becomes the default shipping address.
+    expect(created.address).toMatchObject({ ...address(), is_default: true })
+
+    const second = await postJson(
+      '/api/customer/addresses',
+      { address: address({ city: 'Oulu', postcode: '90100', street: ['Isokatu 1', ' '] }), is_default: true },
+      { jar },
+    )
+    const { address: oulu, addresses } = await second.json<{
+      address: { id: number; street: string[] }
+      addresses: { id: number; is_default: boolean }[]
+    }>()
+    expect(oulu.street).toEqual(['Isokatu 1'])
+    expect(addresses.map((a) => [a.id, a.is_default])).toEqual([
+      [oulu.id, true],
+      [created.address.id, false],
+    ])
+
+    const updated = await postJson(
+      `/api/customer/addresses/${created.address.id}`,
+      { address: address({ city: 'Turku', postcode: '20100' }) },
+      { jar },
+    )
+    expect(updated.status).toBe(200)
+    expect((await updated.json<{ address: object }>()).address).toMatchObject({ city: 'Turku', is_default: false })
+
+    const made = await postJson(`/api/customer/addresses/${created.address.id}/default`, undefined, { jar })
+    expect((await made.json<{ addresses: { id: number; is_default: boolean }[] }>()).addresses).toEqual([
+      expect.objectContaining({ id: created.address.id, is_default: true }),
+      expect.objectContaining({ id: oulu.id, is_default: false }),
+    ])
+
+    const one = await getJson(`/api/customer/addresses/${oulu.id}`, { jar })
+    expect((await one.json<{ address: object }>()).address).toMatchObject({ id: oulu.id, city: 'Oulu' })
+
+    const deleted = await deleteJson(`/api/customer/addresses/${oulu.id}`, { jar })
+    expect(deleted.status).toBe(200)
+    expect((await deleted.json<{ addresses: { id: number }[] }>()).addresses.map((a) => a.id)).toEqual([
+      created.address.id,
+    ])
+  })
+
+  it("treats another customer's address as not found (404) and leaves it alone", async () => {
+    const owner = await login(USERS.pharmacy)
+    const res = await postJson(
+      '/api/customer/addresses',
+      { address: address({ company: 'Apteekki' }) },
+      { jar: owner.jar },
+    )
+    const { address: theirs } = await res.json<{ address: { id: number } }>()
+
+    const { jar } = await login()
+    const path = `/api/customer/addresses/${theirs.id}`
+    const attempts = [
+      await getJson(path, { jar }),
+      await postJson(path, { address: address({ company: 'Kaapattu' }) }, { jar }),
+      await postJson(`${path}/default`, undefined, { jar }),
+      await deleteJson(path, { jar }),
+      await getJson('/api/customer/addresses/abc', { jar }),
+      await getJson('/api/customer/addresses/999999', { jar }),
+    ]
+    for (const attempt of attempts) {
+      expect(attempt.status).toBe(404)
+      expect(await attempt.json()).toMatchObject({ message: 'Osoitetta ei löytynyt.' })
+    }
+    expect(await (await getJson('/api/customer/addresses', { jar })).json()).toEqual({ addresses: [] })
+    const still = await (await getJson(path, { jar: owner.jar })).json<{ address: object }>()
+    expect(still.address).toMatchObject({ company: 'Apteekki', is_default: true })
+  })
+
+  it('validates the address and keeps at most 50', async () => {
+    const { jar } = await login()
+    const bad = await postJson(
+      '/api/customer/addresses',
+      { address: address({ postcode: '123', country_code: 'SE' }) },
+      { jar },
+    )
+    expect(bad.status).toBe(400)
+    expect((await bad.json<{ fields: object }>()).fields).toEqual({
+      'address.postcode': 'Postinumerossa on viisi numeroa.',
+      'address.country_code': 'Toimitamme vain Suomeen.',
+    })
+
+    const now = Math.floor(Date.now() / 1000)
+    await env.DB.batch(
+      Array.from({ length: MAX_ADDRESSES }, (_, i) =>
+        env.DB.prepare(
+          `INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street, postcode, city, telephone, created_at, updated_at)
+           VALUES (1, 'A', 'B', 'C', '["Katu ${i}"]', '00100', 'Helsinki', '0401234567', ?1, ?1)`,
+        ).bind(now),
+      ),
+    )
+    const full = await postJson('/api/customer/addresses', { address: address() }, { jar })
+    expect(full.status).toBe(409)
+    expect(await full.json()).toMatchObject({
+      message: 'Osoitekirjaan mahtuu enintään 50 osoitetta. Poista ensin jokin vanha osoite.',
+    })
+  })
+})
+
+describe('GET /api/customer/permissions', () => {
+  it("answers the caller's scope with Finnish labels of every known permission", async () => {
+    const { jar } = await login() // orders, invoices
+    const res = await getJson('/api/customer/permissions', { jar })
+    expect(res.status).toBe(200)
+    const body = await res.json<{ scope: string[]; permissions: { code: string; label: string; granted: boolean }[] }>()
+    expect(body.scope).toEqual(['orders', 'invoices'])
+    expect(body.permissions.filter((p) => p.granted).map((p) => p.code)).toEqual(['orders', 'invoices'])
+    expect(body.permissions.map((p) => p.code)).toEqual([
+      'orders',
+      'invoices',
+      'shoppinglists',
+      'checkout',
+      'permissions',
+      'changevet',
+    ])
+    expect(body.permissions.find((p) => p.code === 'changevet')).toMatchObject({
+      label: 'Eläinlääkärin vaihto',
+      granted: false,
+    })
+  })
+})
+
+describe('change of veterinarian', () => {
+  const tomorrow = () => new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10)
+  const request = () => ({ newVetName: 'Eeva Eläinlääkäri', licenceNumber: '4512345', startDate: tomorrow() })
+
+  it('needs the changevet or permissions scope (403 otherwise)', async () => {
+    const { jar } = await login() // orders, invoices
+    for (const res of [
+      await getJson('/api/customer/changevet', { jar }),
+      await postJson('/api/customer/changevet', request(), { jar }),
+    ]) {
+      expect(res.status).toBe(403)
+      expect(await res.json()).toMatchObject({
+        message: 'Sinulla ei ole oikeutta eläinlääkärin vaihtoon. Pyydä yrityksesi pääkäyttäjää tekemään pyyntö.',
+      })
+    }
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM vet_change_requests').first('n')).toBe(0)
+  })
+
+  it('shows the current vet and records a pending request', async () => {
+    const { id, jar } = await customerWithScope(['changevet'])
+    await env.DB.prepare("UPDATE customers SET vet_name = 'Ville Vanha', vet_licence_number = '1234' WHERE id = ?")
+      .bind(id)
+      .run()
+    const before = await getJson('/api/customer/changevet', { jar })
+    expect(await before.json()).toEqual({ current: { name: 'Ville Vanha', licence_number: '1234' }, requests: [] })
+
+    const res = await postJson('/api/customer/changevet', { ...request(), message: 'Ville jää eläkkeelle.' }, { jar })
+    expect(res.status).toBe(201)
+    const body = await res.json<{ message: string; requests: object[] }>()
+    expect(body.message).toBe('Pyyntö on vastaanotettu. Asiakaspalvelu käsittelee sen ennen aloituspäivää.')
+    expect(body.requests).toEqual([
+      {
+        id: expect.any(Number),
+        new_vet_name: 'Eeva Eläinlääkäri',
+        licence_number: '4512345',
+        start_date: tomorrow(),
+        message: 'Ville jää eläkkeelle.',
+        status: 'pending',
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      },
+    ])
+    // The permissions scope allows it too; the requests are per customer.
+    const admin = await customerWithScope(['permissions'])
+    expect(await (await getJson('/api/customer/changevet', { jar: admin.jar })).json()).toEqual({
+      current: null,
+      requests: [],
+    })
+  })
+
+  it('validates the licence number, the start date and unknown fields', async () => {
+    const { jar } = await customerWithScope(['permissions'])
+    const res = await postJson(
+      '/api/customer/changevet',
+      { newVetName: ' ', licenceNumber: 'VET-12', startDate: '2020-01-31', extra: 1 },
+      { jar },
+    )
+    expect(res.status).toBe(400)
+    expect((await res.json<{ fields: object }>()).fields).toEqual({
+      newVetName: 'Eläinlääkärin nimi puuttuu.',
+      licenceNumber: 'Anna laillistusnumero pelkkinä numeroina (4–12 numeroa).',
+      startDate: 'Aloituspäivä ei voi olla menneisyydessä.',
+      extra: 'Tuntematon kenttä.',
+    })
+    const badDate = await postJson('/api/customer/changevet', { ...request(), startDate: '31.12.2030' }, { jar })
+    expect((await badDate.json<{ fields: object }>()).fields).toEqual({
+      startDate: 'Anna aloituspäivä muodossa vvvv-kk-pp.',
+    })
+  })
+})

@@ -1,0 +1,109 @@
+import type {
+  CustomerDetails,
+  RegisterRequest,
+  UpdateBillingRequest,
+  UpdateDetailsRequest,
+} from '../../../contract/schemas/customer'
+import { nowSeconds } from '../tokens'
+
+/** The scope of a self-registered professional customer (spec §6): everything but changevet. */
+export const REGISTERED_SCOPE = ['orders', 'invoices', 'shoppinglists', 'checkout', 'permissions'] as const
+
+/**
+ * Creates the customer in one statement, so two registrations of the same e-mail (any case:
+ * the column is NOCASE) cannot both succeed, and nav_id is the next free customer number
+ * (C10001, C10002, …). Answers the new id, or null when the e-mail already has an account.
+ */
+export async function createCustomer(
+  db: D1Database,
+  body: RegisterRequest,
+  passwordHash: string,
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id,
+                              phone, street, postcode, city, scope, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6,
+              'C' || (COALESCE((SELECT MAX(CAST(substr(nav_id, 2) AS INTEGER)) FROM customers
+                                WHERE nav_id GLOB 'C[0-9]*'), 10000) + 1),
+              ?7, ?8, ?9, ?10, ?11, ?12
+       WHERE NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
+       RETURNING id`,
+    )
+    .bind(
+      body.email,
+      passwordHash,
+      body.firstname,
+      body.lastname,
+      body.company,
+      body.business_id,
+      body.phone,
+      body.street,
+      body.postcode,
+      body.city,
+      JSON.stringify(REGISTERED_SCOPE),
+      nowSeconds(),
+    )
+    .first<{ id: number }>()
+  return row?.id ?? null
+}
+
+interface DetailsRow {
+  firstname: string
+  lastname: string
+  email: string
+  phone: string
+  company: string
+  business_id: string
+  nav_id: string
+  street: string
+  postcode: string
+  city: string
+  einvoice_address: string | null
+  einvoice_operator: string | null
+}
+
+export async function readDetails(db: D1Database, customerId: number): Promise<CustomerDetails | null> {
+  const row = await db
+    .prepare(
+      `SELECT firstname, lastname, email, phone, company, business_id, nav_id, street, postcode, city,
+              einvoice_address, einvoice_operator
+       FROM customers WHERE id = ?`,
+    )
+    .bind(customerId)
+    .first<DetailsRow>()
+  if (!row) return null
+  const { street, postcode, city, ...rest } = row
+  return { ...rest, address: { street, postcode, city } }
+}
+
+/** Updates the contact person; false when the new e-mail belongs to another account (one statement). */
+export async function updateDetails(db: D1Database, customerId: number, body: UpdateDetailsRequest): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `UPDATE customers SET firstname = ?2, lastname = ?3, email = ?4, phone = ?5
+       WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?4 AND id != ?1)`,
+    )
+    .bind(customerId, body.firstname, body.lastname, body.email, body.phone)
+    .run()
+  return result.meta.changes === 1
+}
+
+export async function updateBilling(db: D1Database, customerId: number, body: UpdateBillingRequest): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE customers SET company = ?2, street = ?3, postcode = ?4, city = ?5,
+                            einvoice_address = ?6, einvoice_operator = ?7
+       WHERE id = ?1`,
+    )
+    .bind(
+      customerId,
+      body.company,
+      body.street,
+      body.postcode,
+      body.city,
+      body.einvoice_address || null,
+      body.einvoice_operator || null,
+    )
+    .run()
+}

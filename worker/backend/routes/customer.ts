@@ -1,0 +1,212 @@
+import { Hono, type Context } from 'hono'
+import * as v from 'valibot'
+import {
+  AddressIdParamSchema,
+  ChangePasswordRequestSchema,
+  ChangeVetRequestSchema,
+  LoginLinkExchangeRequestSchema,
+  MAX_ADDRESSES,
+  MAX_PENDING_VET_CHANGES,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SaveAddressRequestSchema,
+  UpdateBillingRequestSchema,
+  UpdateDetailsRequestSchema,
+  UpstreamForgotPasswordRequestSchema,
+  UpstreamLoginLinkRequestSchema,
+} from '../../../contract/schemas/customer'
+import { customerOf, customerScope, requireScope } from '../account/access'
+import {
+  createAddress,
+  deleteAddress,
+  findAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from '../account/addresses'
+import { createChangeVetRequest, readChangeVet } from '../account/changeVet'
+import { AccountError, accountErrorResponse } from '../account/errors'
+import { mailLinkInBackground } from '../account/linkMail'
+import { changePassword, consumeLoginLink, resetPasswordWithLink } from '../account/links'
+import { createCustomer, readDetails, updateBilling, updateDetails } from '../account/profile'
+import { authenticate, bearerToken } from '../auth'
+import { readBody } from '../cart/errors'
+import { findCustomer } from '../customers'
+import { hashPassword, verifyPassword } from '../password'
+import { hashToken, issueToken } from '../tokens'
+import type { BackendEnv } from '../types'
+
+/**
+ * The account area of the upstream contract (spec §2 account routes). Registration, password
+ * reset and login links are for guests; everything else needs a token and touches only the
+ * token's own customer. Scope rules: contract/schemas/customer.ts SCOPE_RULES.
+ */
+export const customerRoutes = new Hono<BackendEnv>()
+
+customerRoutes.onError(accountErrorResponse)
+const loggedIn = authenticate({ required: true })
+
+const EMAIL_TAKEN = 'Tällä sähköpostiosoitteella on jo asiakastili. Kirjaudu sisään tai tilaa uusi salasana.'
+const FORGOT_SENT =
+  'Jos sähköpostiosoitteella on asiakastili, lähetimme siihen linkin uuden salasanan asettamiseen. Linkki on voimassa 60 minuuttia.'
+const LOGIN_LINK_SENT =
+  'Jos sähköpostiosoitteella on asiakastili, lähetimme siihen kirjautumislinkin. Linkki on voimassa 10 minuuttia.'
+const RESET_LINK_INVALID = 'Salasanan vaihtolinkki on virheellinen, vanhentunut tai jo käytetty. Tilaa uusi linkki.'
+const LOGIN_LINK_INVALID = 'Kirjautumislinkki on virheellinen, vanhentunut tai jo käytetty. Tilaa uusi linkki.'
+const ADDRESS_NOT_FOUND = 'Osoitetta ei löytynyt.'
+
+// ---------------------------------------------------------------- guests: registration, passwords, login links
+
+/** Creates the customer and logs it in: answers like POST /api/auth/login. */
+customerRoutes.post('/customer/register', async (c) => {
+  const body = await readBody(c, RegisterRequestSchema)
+  const customerId = await createCustomer(c.env.DB, body, await hashPassword(body.password))
+  if (!customerId) throw new AccountError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN })
+  const { token, exp } = await issueToken(c.env.DB, customerId)
+  return c.json({ token: { accessToken: token, exp } }, 201)
+})
+
+customerRoutes.post('/customer/forgotPassword', async (c) => {
+  const { email, origin } = await readBody(c, UpstreamForgotPasswordRequestSchema)
+  await mailLinkInBackground(c, { kind: 'reset', email, origin })
+  return c.json({ message: FORGOT_SENT })
+})
+
+customerRoutes.post('/customer/resetPassword', async (c) => {
+  const { token, password } = await readBody(c, ResetPasswordRequestSchema)
+  if (!(await resetPasswordWithLink(c.env.DB, token, await hashPassword(password)))) {
+    throw new AccountError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID })
+  }
+  return c.json({ message: 'Salasana on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.' })
+})
+
+customerRoutes.post('/loginLink', async (c) => {
+  const { email, redirect, origin } = await readBody(c, UpstreamLoginLinkRequestSchema)
+  await mailLinkInBackground(c, { kind: 'login', email, origin, redirect })
+  return c.json({ message: LOGIN_LINK_SENT })
+})
+
+/** Trades a live login link for a session token, once. */
+customerRoutes.post('/loginLink/exchange', async (c) => {
+  const { token } = await readBody(c, LoginLinkExchangeRequestSchema)
+  const customerId = await consumeLoginLink(c.env.DB, token)
+  if (!customerId) throw new AccountError(400, LOGIN_LINK_INVALID, { token: LOGIN_LINK_INVALID })
+  const session = await issueToken(c.env.DB, customerId)
+  return c.json({ token: { accessToken: session.token, exp: session.exp } })
+})
+
+// ---------------------------------------------------------------- logged in: password, details, billing, permissions
+
+customerRoutes.post('/password', loggedIn, async (c) => {
+  const customerId = customerOf(c)
+  const { currentPassword, newPassword } = await readBody(c, ChangePasswordRequestSchema)
+  const customer = await findCustomer(c.env.DB, customerId)
+  if (!customer || !(await verifyPassword(currentPassword, customer.password_hash))) {
+    throw new AccountError(400, 'Nykyinen salasana on väärin.', { currentPassword: 'Nykyinen salasana on väärin.' })
+  }
+  const current = await hashToken(bearerToken(c) ?? '')
+  await changePassword(c.env.DB, customerId, await hashPassword(newPassword), current)
+  return c.json({ message: 'Salasana on vaihdettu. Muut kirjautumiset tilillesi on päätetty.' })
+})
+
+async function detailsOf(c: Context<BackendEnv>, customerId: number) {
+  const details = await readDetails(c.env.DB, customerId)
+  if (!details) throw new AccountError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  return c.json({ details })
+}
+
+customerRoutes.get('/details', loggedIn, (c) => detailsOf(c, customerOf(c)))
+
+customerRoutes.post('/details', loggedIn, async (c) => {
+  const customerId = customerOf(c)
+  const body = await readBody(c, UpdateDetailsRequestSchema)
+  if (!(await updateDetails(c.env.DB, customerId, body))) {
+    throw new AccountError(409, 'Sähköpostiosoite on jo toisen asiakastilin käytössä.', {
+      email: 'Sähköpostiosoite on jo toisen asiakastilin käytössä.',
+    })
+  }
+  return detailsOf(c, customerId)
+})
+
+customerRoutes.post('/billing', loggedIn, async (c) => {
+  const customerId = await requireScope(c, 'billing')
+  await updateBilling(c.env.DB, customerId, await readBody(c, UpdateBillingRequestSchema))
+  return detailsOf(c, customerId)
+})
+
+customerRoutes.get('/permissions', loggedIn, async (c) =>
+  c.json({ scope: await customerScope(c.env.DB, customerOf(c)) }),
+)
+
+// ---------------------------------------------------------------- address book
+
+function addressIdOf(c: Context<BackendEnv>): number {
+  const parsed = v.safeParse(AddressIdParamSchema, c.req.param('id'))
+  if (!parsed.success) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  return parsed.output
+}
+
+async function addressAnswer(c: Context<BackendEnv>, customerId: number, id: number) {
+  const address = await findAddress(c.env.DB, customerId, id)
+  if (!address) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  return c.json({ address, addresses: await listAddresses(c.env.DB, customerId) })
+}
+
+customerRoutes.get('/addresses', loggedIn, async (c) =>
+  c.json({ addresses: await listAddresses(c.env.DB, customerOf(c)) }),
+)
+
+customerRoutes.post('/addresses', loggedIn, async (c) => {
+  const customerId = customerOf(c)
+  const id = await createAddress(c.env.DB, customerId, await readBody(c, SaveAddressRequestSchema))
+  if (!id) {
+    throw new AccountError(
+      409,
+      `Osoitekirjaan mahtuu enintään ${MAX_ADDRESSES} osoitetta. Poista ensin jokin vanha osoite.`,
+    )
+  }
+  c.status(201)
+  return addressAnswer(c, customerId, id)
+})
+
+customerRoutes.get('/addresses/:id', loggedIn, async (c) => addressAnswer(c, customerOf(c), addressIdOf(c)))
+
+customerRoutes.post('/addresses/:id', loggedIn, async (c) => {
+  const customerId = customerOf(c)
+  const id = addressIdOf(c)
+  const body = await readBody(c, SaveAddressRequestSchema)
+  if (!(await updateAddress(c.env.DB, customerId, id, body))) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  return addressAnswer(c, customerId, id)
+})
+
+customerRoutes.delete('/addresses/:id', loggedIn, async (c) => {
+  const customerId = customerOf(c)
+  if (!(await deleteAddress(c.env.DB, customerId, addressIdOf(c)))) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  return c.json({ addresses: await listAddresses(c.env.DB, customerId) })
+})
+
+customerRoutes.post('/addresses/:id/default', loggedIn, async (c) => {
+  const customerId = customerOf(c)
+  if (!(await setDefaultAddress(c.env.DB, customerId, addressIdOf(c)))) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  return c.json({ addresses: await listAddresses(c.env.DB, customerId) })
+})
+
+// ---------------------------------------------------------------- change of veterinarian
+
+customerRoutes.get('/changevet', loggedIn, async (c) => {
+  const customerId = await requireScope(c, 'changevet')
+  return c.json(await readChangeVet(c.env.DB, customerId))
+})
+
+customerRoutes.post('/changevet', loggedIn, async (c) => {
+  const customerId = await requireScope(c, 'changevet')
+  const body = await readBody(c, ChangeVetRequestSchema)
+  if (!(await createChangeVetRequest(c.env.DB, customerId, body))) {
+    throw new AccountError(
+      409,
+      `Sinulla on jo ${MAX_PENDING_VET_CHANGES} käsittelyssä olevaa pyyntöä. Odota, että asiakaspalvelu käsittelee ne.`,
+    )
+  }
+  const message = 'Pyyntö on vastaanotettu. Asiakaspalvelu käsittelee sen ennen aloituspäivää.'
+  return c.json({ message, ...(await readChangeVet(c.env.DB, customerId)) }, 201)
+})

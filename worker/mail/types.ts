@@ -1,0 +1,12 @@
+/** One mail of the shop (password reset, login link): plain text, optionally also HTML. */
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+/** Sends mail (ARCHITECTURE decision 6): the `send_email` binding when configured, else the outbox table. */
+export interface MailSender {
+  sendMail(mail: Mail): Promise<void>
+}
