@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 
-// Start's successor of the design card's app.config.ts (docs/decisions/002-vite-config.md).
+// Start's successor of the design card's app.config.ts (docs/decisions/002-vite-config-replaces-app-config.md).
 // The Cloudflare plugin runs the SSR environment inside workerd, with worker/index.ts as entry.
 export default defineConfig({
   server: { port: 5173 },

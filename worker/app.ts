@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { api } from './api'
+import { loginLinkCallback } from './api/auth'
 import { configProblems } from './config'
 import { apiError } from './api/errors'
 import type { AppEnv } from './env'
@@ -28,6 +29,9 @@ app.use('*', session())
 
 app.route('/api', api)
 app.all('/api/*', (c) => apiError(c, 404, 'Tuntematon rajapinta.'))
+
+// The one-time login-link callback (spec §2 /login) exchanges its token before anything renders.
+app.get('/login', loginLinkCallback)
 
 app.use('*', pageGuards())
 app.all('*', (c) => renderPage(c, app.fetch))

@@ -17,7 +17,7 @@ async function renderPage(path: string, jar?: CookieJar) {
   expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`)
   expect(csp).toContain(`style-src 'self' 'nonce-${nonce}'`)
   // fatal: a multi-byte character split badly across stream chunks would throw here.
-  const html = new TextDecoder('utf-8', { fatal: true }).decode(await res.arrayBuffer())
+  const html = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(await res.arrayBuffer())
   expect(html).not.toContain('\uFFFD')
   return { nonce, html }
 }

@@ -9,7 +9,10 @@ export const MAX_SECONDS = 12 * 60 * 60
 export const nowSeconds = () => Math.floor(Date.now() / 1000)
 
 function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 export async function hashToken(token: string): Promise<string> {
@@ -22,7 +25,9 @@ export async function issueToken(db: D1Database, customerId: number): Promise<{ 
   const now = nowSeconds()
   const exp = now + IDLE_SECONDS
   await db
-    .prepare('INSERT INTO tokens (token_hash, customer_id, created_at, expires_at, max_expires_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO tokens (token_hash, customer_id, created_at, expires_at, max_expires_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .bind(await hashToken(token), customerId, now, exp, now + MAX_SECONDS)
     .run()
   return { token, exp }
@@ -46,5 +51,8 @@ export async function touchToken(db: D1Database, token: string): Promise<{ custo
 }
 
 export async function revokeToken(db: D1Database, token: string): Promise<void> {
-  await db.prepare('DELETE FROM tokens WHERE token_hash = ?').bind(await hashToken(token)).run()
+  await db
+    .prepare('DELETE FROM tokens WHERE token_hash = ?')
+    .bind(await hashToken(token))
+    .run()
 }

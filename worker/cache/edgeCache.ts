@@ -47,7 +47,9 @@ export async function cachedJson<T>(
       waitUntil(
         load()
           .then(store)
-          .catch((error) => console.warn(JSON.stringify({ level: 'warn', message: 'cache refresh failed', key, error: String(error) }))),
+          .catch((error) =>
+            console.warn(JSON.stringify({ level: 'warn', message: 'cache refresh failed', key, error: String(error) })),
+          ),
       )
       return { value: (await hit.json()) as T, state: 'stale' }
     }

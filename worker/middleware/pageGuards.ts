@@ -72,13 +72,19 @@ export const pageGuards = () =>
       requested,
     )
     if (decision.kind === 'redirect') {
-      if (decision.clearCheckoutSuccess) c.header('Set-Cookie', `${COOKIE.checkoutSuccess}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict`, { append: true })
+      if (decision.clearCheckoutSuccess)
+        c.header('Set-Cookie', `${COOKIE.checkoutSuccess}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict`, {
+          append: true,
+        })
       c.header('Cache-Control', 'private, no-store')
       return c.redirect(decision.location, 302)
     }
     await next()
     if (guard === 'checkout-success') {
       // spec §2: the success page consumes the flag.
-      c.res.headers.append('Set-Cookie', `${COOKIE.checkoutSuccess}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict`)
+      c.res.headers.append(
+        'Set-Cookie',
+        `${COOKIE.checkoutSuccess}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict`,
+      )
     }
   })

@@ -110,11 +110,7 @@ export async function categoryListing(
   }
 }
 
-const fold = (text: string) =>
-  text
-    .toLocaleLowerCase('fi')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+const fold = (text: string) => text.toLocaleLowerCase('fi').normalize('NFD').replace(/\p{M}/gu, '')
 
 /** spec §7 categorysearch: categories whose name contains every typed word (ä = a, case-blind). */
 export async function searchCategories(db: D1Database, query: string, limit: number): Promise<CategorySearchResponse> {

@@ -24,9 +24,15 @@ const attributeCode = (label: string) =>
  * and their price range starts at the cheapest variant.
  */
 export async function productDetail(db: D1Database, slug: string): Promise<ProductDetail | null> {
-  let row = await db.prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.url_key = ?`).bind(slug).first<DetailRow>()
+  let row = await db
+    .prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.url_key = ?`)
+    .bind(slug)
+    .first<DetailRow>()
   if (row?.type === 'variant' && row.parent_id !== null) {
-    row = await db.prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.id = ?`).bind(row.parent_id).first<DetailRow>()
+    row = await db
+      .prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.id = ?`)
+      .bind(row.parent_id)
+      .first<DetailRow>()
   }
   if (!row) return null
 
@@ -70,7 +76,10 @@ export async function productDetail(db: D1Database, slug: string): Promise<Produ
     ...summary,
     description: row.description,
     vat_class: row.vat_class,
-    media_gallery: ((media?.results ?? []) as { url: string; label: string }[]).map((m) => ({ url: m.url, label: m.label })),
+    media_gallery: ((media?.results ?? []) as { url: string; label: string }[]).map((m) => ({
+      url: m.url,
+      label: m.label,
+    })),
     breadcrumbs: (crumbs?.results ?? []) as { name: string; url_path: string }[],
     configurable_options,
     variants: variantRows.map((v) => {

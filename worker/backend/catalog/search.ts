@@ -29,12 +29,17 @@ export async function searchProducts(
 ): Promise<ProductListResponse> {
   const fts = toFtsQuery(query)
   if (!fts || query.trim().length < 3) return { items: [], total_count: 0 }
+  // bm25() may only run in the FTS query itself, so it is ranked there; the LIMIT keeps SQLite
+  // from flattening that subquery into the grouping one.
   const hits = `
-    WITH hits AS (
+    WITH ranked AS (
+      SELECT rowid AS id, bm25(products_fts, 10.0, 4.0, 1.0) AS score
+      FROM products_fts WHERE products_fts MATCH ?1 LIMIT 100000
+    ),
+    hits AS (
       SELECT COALESCE(p.parent_id, p.id) AS pid,
-             bm25(products_fts, 10.0, 4.0, 1.0) - CASE WHEN p.sku = ?2 COLLATE NOCASE THEN 1000 ELSE 0 END AS score
-      FROM products_fts JOIN products p ON p.id = products_fts.rowid
-      WHERE products_fts MATCH ?1
+             ranked.score - CASE WHEN p.sku = ?2 COLLATE NOCASE THEN 1000 ELSE 0 END AS score
+      FROM ranked JOIN products p ON p.id = ranked.id
     )`
   const [ranked, counted] = await db.batch<{ pid: number; n?: number }>([
     db

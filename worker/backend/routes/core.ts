@@ -8,7 +8,10 @@ import type { BackendEnv } from '../types'
 export const coreRoutes = new Hono<BackendEnv>()
 
 coreRoutes.get('/storeconfig', async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT key, value FROM store_config').all<{ key: string; value: string }>()
+  const { results } = await c.env.DB.prepare('SELECT key, value FROM store_config').all<{
+    key: string
+    value: string
+  }>()
   const stored = Object.fromEntries(results.map((r) => [r.key, r.value]))
   const storeConfig: StoreConfig = {
     ...DEFAULT_STORE_CONFIG,
