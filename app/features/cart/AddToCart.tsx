@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 import { QuantitySelector } from '../../ui/QuantitySelector'
 import { useAddToCart } from './mutations'
+import { catalogMessages } from '../catalog/catalogMessages'
 
 /**
  * Quantity selector and add-to-cart (spec §5 quantity rules). A configurable product needs a
@@ -18,7 +19,7 @@ export function AddToCart({ sku, inStock, navId }: { sku: string | null; inStock
         <QuantitySelector
           value={quantity}
           onChange={setQuantity}
-          label={messages.catalog.quantity}
+          label={catalogMessages.quantity}
           showLabel
           name="quantity"
         />

@@ -1,4 +1,4 @@
-import { messages } from '../../lib/messages'
+import { catalogMessages } from './catalogMessages'
 
 type Badge = 'new' | 'sale' | 'contract'
 
@@ -11,14 +11,14 @@ const STYLE: Record<Badge, string> = {
 export function BadgeList({ badges }: { badges: Badge[] }) {
   if (badges.length === 0) return null
   return (
-    <ul className="flex flex-wrap gap-1" aria-label={messages.catalog.badges}>
+    <ul className="flex flex-wrap gap-1" aria-label={catalogMessages.badges}>
       {badges.map((badge) => (
         <li
           key={badge}
           className={`rounded px-2 py-0.5 text-xs font-semibold uppercase tracking-wide ${STYLE[badge]}`}
           data-testid={`badge-${badge}`}
         >
-          {messages.catalog.badge[badge]}
+          {catalogMessages.badge[badge]}
         </li>
       ))}
     </ul>

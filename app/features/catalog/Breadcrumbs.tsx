@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router'
-import { messages } from '../../lib/messages'
+import { catalogMessages } from './catalogMessages'
 
 export function Breadcrumbs({ trail }: { trail: { name: string; url_path: string }[] }) {
   return (
-    <nav aria-label={messages.catalog.breadcrumbs} className="text-sm">
+    <nav aria-label={catalogMessages.breadcrumbs} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
         <li>
           <Link to="/" className="tap inline-flex items-center hover:text-brand-800">
-            {messages.catalog.home}
+            {catalogMessages.home}
           </Link>
         </li>
         {trail.map((crumb, i) => (

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { SORTS } from '../../../contract/schemas/catalog'
-import { messages } from '../../lib/messages'
 import { Breadcrumbs } from './Breadcrumbs'
 import { Pagination } from './Pagination'
 import { ProductGrid } from './ProductCard'
 import { categoryQuery } from './queries'
+import { catalogMessages } from './catalogMessages'
 
 const PAGE_SIZE = 24
 
@@ -31,11 +31,11 @@ export function CategoryPage({
         <div>
           <h1 className="text-2xl font-bold text-ink sm:text-3xl">{data.category.name}</h1>
           <p className="text-sm text-ink-muted" data-testid="category-count">
-            {messages.catalog.productsCount(data.total_count)}
+            {catalogMessages.productsCount(data.total_count)}
           </p>
         </div>
         <label className="flex flex-col text-sm">
-          <span className="field-label">{messages.catalog.sort}</span>
+          <span className="field-label">{catalogMessages.sort}</span>
           <select
             className="field-input w-auto"
             value={sort}
@@ -50,14 +50,14 @@ export function CategoryPage({
           >
             {SORTS.map((s) => (
               <option key={s} value={s}>
-                {messages.catalog.sortOptions[s]}
+                {catalogMessages.sortOptions[s]}
               </option>
             ))}
           </select>
         </label>
       </header>
       {data.category.children.length > 0 ? (
-        <nav aria-label={messages.catalog.subcategories}>
+        <nav aria-label={catalogMessages.subcategories}>
           <ul className="flex flex-wrap gap-2">
             {data.category.children.map((child) => (
               <li key={child.id}>
@@ -76,7 +76,7 @@ export function CategoryPage({
       {data.items.length > 0 ? (
         <ProductGrid products={data.items} navId={navId} />
       ) : (
-        <p className="card">{messages.catalog.emptyCategory}</p>
+        <p className="card">{catalogMessages.emptyCategory}</p>
       )}
       <Pagination path={path} page={page} pages={pages} sort={sort} />
     </div>

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { indexContractPrices, priceView, type PricedProduct } from '../../../contract/pricing'
 import { formatMoney } from '../../lib/format'
-import { messages } from '../../lib/messages'
 import { BadgeList } from './Badges'
 import { customerPricesQuery } from './queries'
+import { catalogMessages } from './catalogMessages'
 
 /**
  * The customer's price and the badges derived from it (ARCHITECTURE decision 9). It suspends
@@ -33,13 +33,13 @@ export function ContractPrice({
           {formatMoney(view.price)}
         </span>
         {showStrike ? (
-          <span className="text-sm text-ink-muted line-through" aria-label={messages.catalog.listPrice}>
+          <span className="text-sm text-ink-muted line-through" aria-label={catalogMessages.listPrice}>
             {formatMoney(view.regular)}
           </span>
         ) : null}
       </p>
       <p className="text-xs text-ink-muted">
-        {view.isContract ? messages.catalog.yourContractPrice : messages.catalog.vatExcluded}
+        {view.isContract ? catalogMessages.yourContractPrice : catalogMessages.vatExcluded}
       </p>
     </div>
   )
@@ -57,7 +57,7 @@ export function PriceSkeleton({ size = 'm' }: { size?: 'm' | 'l' }) {
 export function LoginForPrices() {
   return (
     <a href="/account/login" className="text-sm font-semibold text-brand-700 underline" data-testid="login-for-prices">
-      {messages.catalog.loginForPrices}
+      {catalogMessages.loginForPrices}
     </a>
   )
 }

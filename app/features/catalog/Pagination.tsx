@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { SORTS } from '../../../contract/schemas/catalog'
-import { messages } from '../../lib/messages'
+import { catalogMessages } from './catalogMessages'
 
 export function Pagination({
   path,
@@ -16,7 +16,7 @@ export function Pagination({
   if (pages <= 1) return null
   const linkClass = 'btn-secondary'
   return (
-    <nav aria-label={messages.catalog.page(page, pages)} className="flex items-center justify-center gap-3">
+    <nav aria-label={catalogMessages.page(page, pages)} className="flex items-center justify-center gap-3">
       {page > 1 ? (
         <Link
           to="/category/$"
@@ -25,11 +25,11 @@ export function Pagination({
           className={linkClass}
           rel="prev"
         >
-          {messages.catalog.previous}
+          {catalogMessages.previous}
         </Link>
       ) : null}
       <span className="text-sm text-ink-muted" data-testid="page-indicator">
-        {messages.catalog.page(page, pages)}
+        {catalogMessages.page(page, pages)}
       </span>
       {page < pages ? (
         <Link
@@ -39,7 +39,7 @@ export function Pagination({
           className={linkClass}
           rel="next"
         >
-          {messages.catalog.next}
+          {catalogMessages.next}
         </Link>
       ) : null}
     </nav>

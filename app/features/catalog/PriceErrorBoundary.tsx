@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react'
 import type { PricedProduct } from '../../../contract/pricing'
 import { formatMoney } from '../../lib/format'
-import { messages } from '../../lib/messages'
+import { catalogMessages } from './catalogMessages'
 
 /**
  * If the contract prices cannot be loaded, show the list price with a note instead of
@@ -22,7 +22,7 @@ export class PriceErrorBoundary extends Component<
         <span className="text-xl font-bold text-ink">
           {formatMoney(this.props.product.price_range.minimum_price.final_price.value)}
         </span>
-        <span className="text-xs text-ink-muted">{messages.catalog.contractPriceUnavailable}</span>
+        <span className="text-xs text-ink-muted">{catalogMessages.contractPriceUnavailable}</span>
       </div>
     )
   }

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { isNew } from '../../../contract/pricing'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
-import { messages } from '../../lib/messages'
 import { BadgeList } from './Badges'
 import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
 import { PriceErrorBoundary } from './PriceErrorBoundary'
+import { catalogMessages } from './catalogMessages'
 
 export function ProductCard({ product, navId }: { product: ProductSummary; navId: string | null }) {
   return (
@@ -34,7 +34,7 @@ export function ProductCard({ product, navId }: { product: ProductSummary; navId
         <span className="sr-only">, </span>
         <span className="ml-2 text-ink-faint">{product.sku}</span>
       </p>
-      {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{messages.catalog.outOfStock}</p>}
+      {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
       <div className="mt-auto">
         {navId ? (
           <PriceErrorBoundary product={product}>

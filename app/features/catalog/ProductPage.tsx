@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense, useState } from 'react'
 import { isNew } from '../../../contract/pricing'
-import { messages } from '../../lib/messages'
 import { AddToCart } from '../cart/AddToCart'
 import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -9,6 +8,7 @@ import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
 import { PriceErrorBoundary } from './PriceErrorBoundary'
 import { productQuery } from './queries'
 import { VariantPicker } from './VariantPicker'
+import { catalogMessages } from './catalogMessages'
 
 /** spec §2 product page: gallery, package text, price, badges, variants. */
 export function ProductPage({ slug, navId }: { slug: string; navId: string | null }) {
@@ -25,7 +25,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
     <article className="page-container flex flex-col gap-6 py-6" data-testid="product-page">
       <Breadcrumbs trail={[...product.breadcrumbs, { name: product.name, url_path: `product/${product.url_key}` }]} />
       <div className="grid gap-8 md:grid-cols-2">
-        <section aria-label={messages.catalog.gallery} className="flex flex-col gap-3">
+        <section aria-label={catalogMessages.gallery} className="flex flex-col gap-3">
           <img
             src={image.url}
             alt={image.label}
@@ -40,7 +40,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
                   <button
                     type="button"
                     onClick={() => setActiveImage(i)}
-                    aria-label={`${messages.catalog.gallery} ${i + 1}`}
+                    aria-label={`${catalogMessages.gallery} ${i + 1}`}
                     aria-pressed={i === activeImage}
                     className={`tap overflow-hidden rounded-md border-2 ${i === activeImage ? 'border-brand-700' : 'border-line'}`}
                   >
@@ -55,9 +55,9 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
           <BadgeList badges={isNew(product, new Date()) ? ['new'] : []} />
           <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl">{product.name}</h1>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            <dt className="text-ink-muted">{messages.catalog.sku}</dt>
+            <dt className="text-ink-muted">{catalogMessages.sku}</dt>
             <dd data-testid="product-sku">{shown.sku}</dd>
-            <dt className="text-ink-muted">{messages.catalog.packageSize}</dt>
+            <dt className="text-ink-muted">{catalogMessages.packageSize}</dt>
             <dd data-testid="product-package">{shown.pakkauskokoteksti}</dd>
           </dl>
           {product.configurable_options.length > 0 ? (
@@ -74,7 +74,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
               <LoginForPrices />
             )}
           </div>
-          {shown.in_stock ? null : <p className="font-semibold text-warn-900">{messages.catalog.outOfStock}</p>}
+          {shown.in_stock ? null : <p className="font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
           <AddToCart
             sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}
             inStock={shown.in_stock}
@@ -82,7 +82,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
           />
           {/* The account issue fills this slot with the product's shopping-list membership. */}
           <section>
-            <h2 className="text-lg font-semibold">{messages.catalog.description}</h2>
+            <h2 className="text-lg font-semibold">{catalogMessages.description}</h2>
             <p className="mt-2 text-ink-muted">{product.description}</p>
           </section>
         </section>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ProductDetail } from '../../../contract/schemas/catalog'
 import { messages } from '../../lib/messages'
+import { catalogMessages } from './catalogMessages'
 
 /**
  * Choose a size or strength of a configurable product (spec §3 variants / configurable_options).
@@ -36,7 +37,7 @@ export function VariantPicker({
           const label = variant.attributes[0]?.label ?? variant.product.name
           return (
             <option key={variant.product.sku} value={variant.product.sku} disabled={!variant.product.in_stock}>
-              {variant.product.in_stock ? label : `${label} (${messages.catalog.outOfStock.toLowerCase()})`}
+              {variant.product.in_stock ? label : `${label} (${catalogMessages.outOfStock.toLowerCase()})`}
             </option>
           )
         })}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { AddressSchema, type Address } from '../../../contract/schemas/cart'
-import { messages } from '../../lib/messages'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/TextInput'
+import { addressMessages } from './addressMessages'
 
 type AddressView = Omit<Address, 'country_code'> & { country_code: string }
 
@@ -62,21 +62,21 @@ export function AddressForm({
     <form onSubmit={submit} noValidate className="grid gap-x-4 sm:grid-cols-2" data-testid={testId}>
       <TextInput
         name="firstname"
-        label={messages.address.firstname}
+        label={addressMessages.firstname}
         defaultValue={initial?.firstname}
         autoComplete="given-name"
         error={fieldError('firstname')}
       />
       <TextInput
         name="lastname"
-        label={messages.address.lastname}
+        label={addressMessages.lastname}
         defaultValue={initial?.lastname}
         autoComplete="family-name"
         error={fieldError('lastname')}
       />
       <TextInput
         name="company"
-        label={messages.address.company}
+        label={addressMessages.company}
         defaultValue={initial?.company}
         autoComplete="organization"
         error={fieldError('company')}
@@ -84,7 +84,7 @@ export function AddressForm({
       />
       <TextInput
         name="street1"
-        label={messages.address.street}
+        label={addressMessages.street}
         defaultValue={initial?.street[0]}
         autoComplete="address-line1"
         error={fieldError('street1')}
@@ -92,14 +92,14 @@ export function AddressForm({
       />
       <TextInput
         name="street2"
-        label={messages.address.street2}
+        label={addressMessages.street2}
         defaultValue={initial?.street[1]}
         autoComplete="address-line2"
         className="sm:col-span-2"
       />
       <TextInput
         name="postcode"
-        label={messages.address.postcode}
+        label={addressMessages.postcode}
         defaultValue={initial?.postcode}
         autoComplete="postal-code"
         inputMode="numeric"
@@ -108,7 +108,7 @@ export function AddressForm({
       />
       <TextInput
         name="city"
-        label={messages.address.city}
+        label={addressMessages.city}
         defaultValue={initial?.city}
         autoComplete="address-level2"
         error={fieldError('city')}
@@ -116,7 +116,7 @@ export function AddressForm({
       <TextInput
         name="telephone"
         type="tel"
-        label={messages.address.telephone}
+        label={addressMessages.telephone}
         defaultValue={initial?.telephone}
         autoComplete="tel"
         error={fieldError('telephone')}

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import type { Cart } from '../../../contract/schemas/cart'
-import { messages } from '../../lib/messages'
 import { Button } from '../../ui/Button'
 import { AddressForm } from './AddressForm'
 import { missingForOrder, type useCheckout } from './useCheckout'
+import { checkoutMessages } from './checkoutMessages'
 
 export function BillingStep({
   cart,
@@ -22,18 +22,18 @@ export function BillingStep({
   const missingLabels = [
     ...missing.map((m) =>
       m === 'shipping'
-        ? messages.checkout.missingShipping
+        ? checkoutMessages.missingShipping
         : m === 'payment'
-          ? messages.checkout.missingPayment
-          : messages.checkout.missingBilling,
+          ? checkoutMessages.missingPayment
+          : checkoutMessages.missingBilling,
     ),
-    ...(terms ? [] : [messages.checkout.missingTerms]),
+    ...(terms ? [] : [checkoutMessages.missingTerms]),
   ]
   const placing = checkout.placeOrder.isPending
   return (
     <section className="flex flex-col gap-6" data-testid="checkout-billing">
       <div className="card flex flex-col gap-4">
-        <h2 className="section-title">{messages.checkout.billingAddress}</h2>
+        <h2 className="section-title">{checkoutMessages.billingAddress}</h2>
         <label className="tap flex items-center gap-3">
           <input
             type="checkbox"
@@ -42,7 +42,7 @@ export function BillingStep({
             onChange={(e) => setSameAsShipping(e.target.checked)}
             data-testid="billing-same"
           />
-          {messages.checkout.sameAsShipping}
+          {checkoutMessages.sameAsShipping}
         </label>
         {sameAsShipping ? (
           <Button
@@ -51,12 +51,12 @@ export function BillingStep({
             disabled={checkout.billingAddress.isPending}
             data-testid="billing-use-shipping"
           >
-            {messages.checkout.saveAddress}
+            {checkoutMessages.saveAddress}
           </Button>
         ) : (
           <AddressForm
             initial={cart.billing_address}
-            submitLabel={messages.checkout.saveAddress}
+            submitLabel={checkoutMessages.saveAddress}
             pending={checkout.billingAddress.isPending}
             onSubmit={(address) => checkout.billingAddress.mutate({ address })}
             testId="billing-address-form"
@@ -70,7 +70,7 @@ export function BillingStep({
         ) : null}
       </div>
       <fieldset className="card" disabled={checkout.paymentMethod.isPending}>
-        <legend className="section-title float-left mb-4 w-full">{messages.checkout.paymentMethod}</legend>
+        <legend className="section-title float-left mb-4 w-full">{checkoutMessages.paymentMethod}</legend>
         <ul className="clear-both flex flex-col gap-2">
           {cart.available_payment_methods.map((method) => (
             <li key={method.code}>
@@ -97,11 +97,11 @@ export function BillingStep({
           onChange={(e) => setTerms(e.target.checked)}
           data-testid="terms"
         />
-        {messages.checkout.terms}
+        {checkoutMessages.terms}
       </label>
       {missingLabels.length > 0 ? (
         <p className="text-sm text-ink-muted" data-testid="checkout-missing">
-          {messages.checkout.missing} {missingLabels.join(', ')}
+          {checkoutMessages.missing} {missingLabels.join(', ')}
         </p>
       ) : null}
       {checkout.placeOrder.isError ? (
@@ -111,10 +111,10 @@ export function BillingStep({
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button variant="ghost" onClick={onBack}>
-          {messages.checkout.backToShipping}
+          {checkoutMessages.backToShipping}
         </Button>
         <Button onClick={onPlaceOrder} disabled={missingLabels.length > 0 || placing} data-testid="place-order">
-          {placing ? messages.checkout.placing : messages.checkout.placeOrder}
+          {placing ? checkoutMessages.placing : checkoutMessages.placeOrder}
         </Button>
       </div>
     </section>

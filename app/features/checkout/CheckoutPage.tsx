@@ -9,6 +9,7 @@ import { Logo } from '../layout/Logo'
 import { BillingStep } from './BillingStep'
 import { ShippingStep } from './ShippingStep'
 import { useCheckout } from './useCheckout'
+import { checkoutMessages } from './checkoutMessages'
 
 /** spec §4 checkout: step shipping (default) then billing; the order is placed exactly once. */
 export function CheckoutPage({ navId }: { navId: string }) {
@@ -21,7 +22,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
   if (!cart || cart.items.length === 0) {
     return (
       <div className="card mx-auto flex max-w-xl flex-col items-start gap-3" data-testid="checkout-empty">
-        <p>{messages.checkout.emptyCart}</p>
+        <p>{checkoutMessages.emptyCart}</p>
         <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-primary">
           {messages.nav.allProducts}
         </Link>
@@ -39,14 +40,14 @@ export function CheckoutPage({ navId }: { navId: string }) {
         </Link>
         <ol className="flex gap-4 text-sm font-semibold">
           <li className={current === 'shipping' ? 'text-brand-800' : 'text-ink-muted'}>
-            {messages.checkout.stepShipping}
+            {checkoutMessages.stepShipping}
           </li>
           <li className={current === 'billing' ? 'text-brand-800' : 'text-ink-muted'}>
-            {messages.checkout.stepBilling}
+            {checkoutMessages.stepBilling}
           </li>
         </ol>
       </header>
-      <h1 className="page-title">{messages.checkout.title}</h1>
+      <h1 className="page-title">{checkoutMessages.title}</h1>
       <div className="grid gap-6 md:grid-cols-[1fr_340px]">
         {current === 'shipping' ? (
           <ShippingStep cart={cart} checkout={checkout} onNext={() => setStep('billing')} />
@@ -69,7 +70,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
           data-testid="checkout-summary"
         >
           <h2 className="section-title flex items-center justify-between">
-            {messages.checkout.summary}
+            {checkoutMessages.summary}
             {checkout.sidebarLoading ? <Spinner size="s" /> : null}
           </h2>
           <ul className="flex flex-col gap-1 text-sm">

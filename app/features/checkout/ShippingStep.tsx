@@ -1,10 +1,10 @@
 import type { Cart } from '../../../contract/schemas/cart'
 import { ApiRequestError } from '../../lib/api'
 import { formatMoney } from '../../lib/format'
-import { messages } from '../../lib/messages'
 import { Button } from '../../ui/Button'
 import { AddressForm } from './AddressForm'
 import type { useCheckout } from './useCheckout'
+import { checkoutMessages } from './checkoutMessages'
 
 export function ShippingStep({
   cart,
@@ -20,10 +20,10 @@ export function ShippingStep({
   return (
     <section className="flex flex-col gap-6" data-testid="checkout-shipping">
       <div className="card">
-        <h2 className="section-title mb-4">{messages.checkout.shippingAddress}</h2>
+        <h2 className="section-title mb-4">{checkoutMessages.shippingAddress}</h2>
         <AddressForm
           initial={address}
-          submitLabel={messages.checkout.saveAddress}
+          submitLabel={checkoutMessages.saveAddress}
           pending={checkout.shippingAddress.isPending}
           serverErrors={
             checkout.shippingAddress.error instanceof ApiRequestError ? checkout.shippingAddress.error.fields : {}
@@ -33,7 +33,7 @@ export function ShippingStep({
         />
       </div>
       <fieldset className="card" disabled={!address || checkout.shippingMethod.isPending}>
-        <legend className="section-title float-left mb-4 w-full">{messages.checkout.shippingMethod}</legend>
+        <legend className="section-title float-left mb-4 w-full">{checkoutMessages.shippingMethod}</legend>
         <ul className="clear-both flex flex-col gap-2">
           {cart.available_shipping_methods.map((method) => (
             <li key={method.carrier_code}>
@@ -59,7 +59,7 @@ export function ShippingStep({
                   ))}
                   {method.pickup_point ? (
                     <span className="text-sm text-ink-muted">
-                      {messages.checkout.pickup}: {method.pickup_point.name}, {method.pickup_point.street},{' '}
+                      {checkoutMessages.pickup}: {method.pickup_point.name}, {method.pickup_point.street},{' '}
                       {method.pickup_point.postcode} {method.pickup_point.city} ({method.pickup_point.opening_hours})
                     </span>
                   ) : null}
@@ -77,9 +77,9 @@ export function ShippingStep({
       <div className="flex flex-col items-start gap-2">
         {/* spec §4: billing needs a selected shipping method on the first shipping address */}
         <Button onClick={onNext} disabled={!selected} data-testid="to-billing">
-          {messages.checkout.toBilling}
+          {checkoutMessages.toBilling}
         </Button>
-        {!selected ? <p className="text-sm text-ink-muted">{messages.checkout.chooseShippingFirst}</p> : null}
+        {!selected ? <p className="text-sm text-ink-muted">{checkoutMessages.chooseShippingFirst}</p> : null}
       </div>
     </section>
   )

@@ -1,16 +1,16 @@
 import { useState } from 'react'
-import { messages } from '../../lib/messages'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { acceptedCodes, consentCookie, COOKIE_INFO_PATH, pushConsentEvent, type ConsentItem } from './consentModel'
+import { consentMessages } from './consentMessages'
 
 const initialItems = (): ConsentItem[] =>
   (['essential', 'functional', 'marketing'] as const).map((code) => ({
     code,
-    title: messages.consent.items[code].title,
-    text: messages.consent.items[code].text,
-    linktext: messages.consent.linktext,
-    afterLink: messages.consent.afterLink,
+    title: consentMessages.items[code].title,
+    text: consentMessages.items[code].text,
+    linktext: consentMessages.linktext,
+    afterLink: consentMessages.afterLink,
     required: code === 'essential',
     checked: code === 'essential',
   }))
@@ -35,19 +35,19 @@ export default function ConsentDialog({ onDone }: { onDone: () => void }) {
     step === 0 ? (
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button onClick={() => save(true)} data-testid="consent-accept-all">
-          {messages.consent.acceptAll}
+          {consentMessages.acceptAll}
         </Button>
         <Button variant="secondary" onClick={() => setStep(1)} data-testid="consent-settings">
-          {messages.consent.settings}
+          {consentMessages.settings}
         </Button>
       </div>
     ) : (
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button onClick={() => save(false)} data-testid="consent-save">
-          {messages.consent.saveChoices}
+          {consentMessages.saveChoices}
         </Button>
         <Button variant="secondary" onClick={() => save(true)}>
-          {messages.consent.acceptAll}
+          {consentMessages.acceptAll}
         </Button>
       </div>
     )
@@ -57,18 +57,18 @@ export default function ConsentDialog({ onDone }: { onDone: () => void }) {
       open
       onClose={() => undefined}
       dismissible={false}
-      title={messages.consent.title}
+      title={consentMessages.title}
       width={450}
       footer={footer}
       testId="consent-dialog"
     >
       {step === 0 ? (
         <p className="text-ink" data-testid="consent-step-0">
-          {messages.consent.summary}{' '}
+          {consentMessages.summary}{' '}
           <a href={COOKIE_INFO_PATH} className="text-brand-700 underline">
-            {messages.consent.linktext}
+            {consentMessages.linktext}
           </a>
-          {messages.consent.afterLink}
+          {consentMessages.afterLink}
         </p>
       ) : (
         <ul className="flex flex-col gap-4" data-testid="consent-step-1">
@@ -89,7 +89,7 @@ export default function ConsentDialog({ onDone }: { onDone: () => void }) {
                 <span className="font-semibold">
                   {item.title}
                   {item.required ? (
-                    <span className="ml-2 text-sm font-normal text-ink-muted">{messages.consent.alwaysOn}</span>
+                    <span className="ml-2 text-sm font-normal text-ink-muted">{consentMessages.alwaysOn}</span>
                   ) : null}
                 </span>
                 <span className="text-sm text-ink-muted">{item.text}</span>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { collectionSchema, entrySchema, RichTextDocumentSchema } from '../../../contract/schemas/content'
-import { api } from '../../lib/api'
+import { api, ApiRequestError } from '../../lib/api'
 
 const AssetRef = v.optional(
   v.looseObject({
@@ -44,6 +44,12 @@ export const BlogPostSchema = entrySchema(
 )
 export type BlogPost = v.InferOutput<typeof BlogPostSchema>
 
+/** /api/contentful answers an unknown slug with a 404 (contract): the page does not exist. */
+const nullWhenMissing = (error: unknown) => {
+  if (error instanceof ApiRequestError && error.status === 404) return null
+  throw error
+}
+
 /** Asset URLs from the CDA are protocol-relative (//images.ctfassets.net/…). */
 export const assetUrl = (url: string) => (url.startsWith('//') ? `https:${url}` : url)
 
@@ -53,6 +59,7 @@ export const contentPageQuery = (slug: string) =>
     queryFn: () =>
       api(`/api/contentful/page/${encodeURIComponent(slug)}?include=2`, collectionSchema(PageSchema)).then(
         (c) => c.items[0] ?? null,
+        nullWhenMissing,
       ),
     staleTime: 5 * 60_000,
   })
@@ -63,6 +70,7 @@ export const blogPostQuery = (slug: string) =>
     queryFn: () =>
       api(`/api/contentful/blogPost/${encodeURIComponent(slug)}?include=2`, collectionSchema(BlogPostSchema)).then(
         (c) => c.items[0] ?? null,
+        nullWhenMissing,
       ),
     staleTime: 5 * 60_000,
   })

@@ -10,6 +10,7 @@ import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
 import { userQuery } from '../session/queries'
+import { homeMessages } from './homeMessages'
 
 const QUICK_LINKS: ReadonlyArray<{ href: string; label: string; icon: IconName }> = [
   { href: '/category/kaikki-tuotteet', label: messages.nav.allProducts, icon: 'search' },
@@ -34,19 +35,19 @@ export function HomePage() {
     <div className="page-container flex flex-col gap-10 py-6 sm:gap-12 sm:py-10">
       <section className="rounded-xl bg-brand-50 px-4 py-8 xs:px-6 sm:px-10 sm:py-12">
         <h1 className="max-w-2xl text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
-          {page?.fields.title ?? messages.home.title}
+          {page?.fields.title ?? homeMessages.title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page?.fields.lead || messages.home.lead}</p>
+        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page?.fields.lead || homeMessages.lead}</p>
         {user ? (
           <div className="mt-6">
             <p className="text-lg font-semibold text-brand-800" data-testid="home-welcome">
-              {messages.home.welcome(user.firstname)}
+              {homeMessages.welcome(user.firstname)}
             </p>
-            <p className="mt-1 text-ink-muted">{messages.home.welcomeLead}</p>
+            <p className="mt-1 text-ink-muted">{homeMessages.welcomeLead}</p>
           </div>
         ) : (
           <div className="mt-8 flex flex-col gap-4">
-            <p className="max-w-2xl text-ink">{messages.home.guestInvite}</p>
+            <p className="max-w-2xl text-ink">{homeMessages.guestInvite}</p>
             <div className="flex flex-wrap gap-3">
               <Link to="/account/login" className="btn-primary">
                 {messages.nav.login}
@@ -87,7 +88,7 @@ export function HomePage() {
       {user ? (
         <section aria-labelledby="home-quick-links">
           <h2 id="home-quick-links" className="section-title">
-            {messages.home.quickLinks}
+            {homeMessages.quickLinks}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
             {QUICK_LINKS.map((link) => (
@@ -111,10 +112,10 @@ export function HomePage() {
       ) : (
         <section aria-labelledby="home-benefits">
           <h2 id="home-benefits" className="section-title">
-            {messages.home.benefitsTitle}
+            {homeMessages.benefitsTitle}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-            {messages.home.benefits.map((benefit, index) => (
+            {homeMessages.benefits.map((benefit, index) => (
               <li key={benefit.title} className="card">
                 <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <Icon name={BENEFIT_ICONS[index] ?? 'check'} size="m" />

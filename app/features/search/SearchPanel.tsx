@@ -3,12 +3,13 @@ import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
 import type { SearchState } from './useSearch'
+import { catalogMessages } from '../catalog/catalogMessages'
 
 function SectionTitle({ title, count }: { title: string; count: number }) {
   return (
     <h2 className="flex items-baseline justify-between px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wide text-ink-muted">
       {title}
-      <span className="font-semibold normal-case">{messages.catalog.productsCount(count)}</span>
+      <span className="font-semibold normal-case">{catalogMessages.productsCount(count)}</span>
     </h2>
   )
 }

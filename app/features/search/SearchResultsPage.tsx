@@ -6,6 +6,7 @@ import { messages } from '../../lib/messages'
 import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
 import { contentSearchQuery } from './contentSearchQuery'
+import { catalogMessages } from '../catalog/catalogMessages'
 
 function Section({
   title,
@@ -21,7 +22,7 @@ function Section({
   return (
     <section className="flex flex-col gap-3" data-testid={testId}>
       <h2 className="flex items-baseline gap-2 text-xl font-bold text-ink">
-        {title} <span className="text-base font-semibold text-ink-muted">{messages.catalog.productsCount(count)}</span>
+        {title} <span className="text-base font-semibold text-ink-muted">{catalogMessages.productsCount(count)}</span>
       </h2>
       {children}
     </section>

@@ -2,11 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { cartQuery } from '../../../features/cart/queries'
 import { CheckoutPage } from '../../../features/checkout/CheckoutPage'
 import { messages } from '../../../lib/messages'
+import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
 
 /** Guarded as login-required by contract/guards.ts (worker and beforeLoad). */
 export const Route = createFileRoute('/_checkout/checkout/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null)),
-  head: () => ({ meta: [{ title: `${messages.checkout.title} | ${messages.site.name}` }] }),
+  head: () => ({ meta: [{ title: `${checkoutMessages.title} | ${messages.site.name}` }] }),
   component: CheckoutRoute,
 })
 

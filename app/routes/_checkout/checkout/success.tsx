@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react'
 import { lastOrderKey } from '../../../features/checkout/useCheckout'
 import { setCheckoutSuccessFlag } from '../../../features/session/checkoutSuccessFlag'
 import { messages } from '../../../lib/messages'
+import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
 
 /** spec §2: guarded by the success flag (worker + beforeLoad); the page consumes the flag. */
 export const Route = createFileRoute('/_checkout/checkout/success')({
-  head: () => ({ meta: [{ title: `${messages.checkout.successTitle} | ${messages.site.name}` }] }),
+  head: () => ({ meta: [{ title: `${checkoutMessages.successTitle} | ${messages.site.name}` }] }),
   component: CheckoutSuccess,
 })
 
@@ -20,16 +21,16 @@ function CheckoutSuccess() {
       className="card mx-auto flex max-w-xl flex-col items-center gap-3 text-center"
       data-testid="checkout-success"
     >
-      <h1 className="page-title text-brand-800">{messages.checkout.successTitle}</h1>
+      <h1 className="page-title text-brand-800">{checkoutMessages.successTitle}</h1>
       {orderNumber ? (
         <p className="text-lg font-semibold" data-testid="order-number">
-          {messages.checkout.orderNumber(orderNumber)}
+          {checkoutMessages.orderNumber(orderNumber)}
         </p>
       ) : null}
-      <p className="text-ink-muted">{messages.checkout.successLead}</p>
+      <p className="text-ink-muted">{checkoutMessages.successLead}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Link to="/account/order" className="btn-primary">
-          {messages.checkout.toOrders}
+          {checkoutMessages.toOrders}
         </Link>
         <Link to="/" className="btn-secondary">
           {messages.errors.toHome}

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BlogPostView } from '../../../features/content/ContentPage'
 import { blogPostQuery } from '../../../features/content/pageQueries'
 import { messages } from '../../../lib/messages'
+import { blogMessages } from '../../../features/content/blogMessages'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slugOf = (splat: string | undefined) => (splat ?? '').replace(/\/+$/, '')
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_default/blog/$')({
     return { title: post.fields.title }
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? messages.blog.title} | ${messages.site.name}` }],
+    meta: [{ title: `${loaderData?.title ?? blogMessages.title} | ${messages.site.name}` }],
   }),
   component: BlogPostRoute,
 })

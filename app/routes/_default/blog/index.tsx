@@ -3,10 +3,11 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { blogListQuery } from '../../../features/content/pageQueries'
 import { formatDate } from '../../../lib/format'
 import { messages } from '../../../lib/messages'
+import { blogMessages } from '../../../features/content/blogMessages'
 
 export const Route = createFileRoute('/_default/blog/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogListQuery()),
-  head: () => ({ meta: [{ title: `${messages.blog.title} | ${messages.site.name}` }] }),
+  head: () => ({ meta: [{ title: `${blogMessages.title} | ${messages.site.name}` }] }),
   component: BlogList,
 })
 
@@ -14,8 +15,8 @@ function BlogList() {
   const { data } = useSuspenseQuery(blogListQuery())
   return (
     <div className="page-container flex max-w-3xl flex-col gap-6 py-8" data-testid="blog-list">
-      <h1 className="page-title">{messages.blog.title}</h1>
-      {data.items.length === 0 ? <p className="card">{messages.blog.empty}</p> : null}
+      <h1 className="page-title">{blogMessages.title}</h1>
+      {data.items.length === 0 ? <p className="card">{blogMessages.empty}</p> : null}
       <ul className="flex flex-col gap-4">
         {data.items.map((post) => (
           <li key={post.sys.id} className="card flex flex-col gap-2">

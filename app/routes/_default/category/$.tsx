@@ -5,6 +5,7 @@ import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'
 import { messages } from '../../../lib/messages'
+import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/_default/category/$')({
     }
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? messages.catalog.allProducts} | ${messages.site.name}` }],
+    meta: [{ title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` }],
   }),
   component: CategoryRoute,
 })

@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../../lib/api'
 import { messages } from '../../../lib/messages'
 import { ProductPage } from '../../../features/catalog/ProductPage'
 import { customerPricesQuery, productQuery } from '../../../features/catalog/queries'
+import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
 export const Route = createFileRoute('/_default/product/$slug')({
   // Critical: the product (decides the 404). Deferred: the contract prices, streamed behind Suspense.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_default/product/$slug')({
     }
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? messages.catalog.allProducts} | ${messages.site.name}` }],
+    meta: [{ title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` }],
   }),
   component: ProductRoute,
 })
