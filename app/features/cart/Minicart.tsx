@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { messages } from '../../lib/messages'
 import { Drawer } from '../../ui/Drawer'
 import { Spinner } from '../../ui/Spinner'
+import { useMinimumDelay } from '../../ui/useMinimumDelay'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
 import { FreeShippingIndicator } from './FreeShippingIndicator'
@@ -45,6 +46,7 @@ export default function Minicart({
   const { data, isPending } = useQuery({ ...cartQuery(navId), enabled: open })
   const recent = useRecentlyAdded()
   const compact = useCompact()
+  const showLoading = useMinimumDelay(isPending && !data)
   const cart = data?.cart ?? null
   const count = cart?.total_quantity ?? 0
 
@@ -76,8 +78,12 @@ export default function Minicart({
       testId="minicart"
     >
       {isPending && !data ? (
-        <p className="flex items-center gap-2 text-ink-muted" data-testid="minicart-loading">
-          <Spinner size="s" /> {messages.cart.loading}
+        <p className="flex min-h-8 items-center gap-2 text-ink-muted" data-testid="minicart-loading">
+          {showLoading ? (
+            <>
+              <Spinner size="s" delayMs={0} /> {messages.cart.loading}
+            </>
+          ) : null}
         </p>
       ) : !cart || cart.items.length === 0 ? (
         <div className="flex flex-col items-start gap-3" data-testid="minicart-empty">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
+import { useMinimumDelay } from '../../ui/useMinimumDelay'
 import type { SearchState } from './useSearch'
 import { catalogMessages } from '../catalog/catalogMessages'
 
@@ -23,6 +24,20 @@ function NoResults() {
   )
 }
 
+/** Shown only when the answer takes longer than the 200 ms minimum display delay (spec §9). */
+function SearchLoading() {
+  const visible = useMinimumDelay(true)
+  return (
+    <p className="flex min-h-14 items-center gap-2 p-4 text-sm text-ink-muted" data-testid="search-loading">
+      {visible ? (
+        <>
+          <Spinner size="s" delayMs={0} /> {messages.search.searching}
+        </>
+      ) : null}
+    </p>
+  )
+}
+
 /** The search-as-you-type panel (spec §2): products, categories and other pages, with counts in kpl. */
 export default function SearchPanel({ id, state, query }: { id: string; state: SearchState; query: string }) {
   const itemClass = 'tap flex items-center gap-3 px-3 py-1 text-ink hover:bg-brand-50'
@@ -33,9 +48,7 @@ export default function SearchPanel({ id, state, query }: { id: string; state: S
       data-testid="search-panel"
     >
       {state.status === 'loading' || state.status === 'idle' ? (
-        <p className="flex items-center gap-2 p-4 text-sm text-ink-muted" data-testid="search-loading">
-          <Spinner size="s" /> {messages.search.searching}
-        </p>
+        <SearchLoading />
       ) : state.status === 'error' ? (
         <p className="p-4 text-sm text-danger-600" role="alert">
           {messages.search.failed}
