@@ -40,6 +40,20 @@ export function clearSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, COOKIE.loggedInHint, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' })
 }
 
+/** spec §2: the success page's flag holds the order number and lives only on that page's path. */
+export const CHECKOUT_SUCCESS_PATH = '/checkout/success'
+/** Web order numbers (worker/backend/cart/orders.ts): W followed by digits. */
+const ORDER_NUMBER = /^W\d{6,12}$/
+
+/** The order number the success flag holds, or null if absent or not order-number shaped. */
+export function readCheckoutSuccess(c: Context<AppEnv>): string | null {
+  const value = getCookie(c, COOKIE.checkoutSuccess)
+  return value && ORDER_NUMBER.test(value) ? value : null
+}
+
+/** The header that clears the success flag (same path as it was set on). */
+export const CLEAR_CHECKOUT_SUCCESS = `${COOKIE.checkoutSuccess}=; Path=${CHECKOUT_SUCCESS_PATH}; Max-Age=0; Secure; HttpOnly; SameSite=Strict`
+
 export function readSessionToken(c: Context<AppEnv>): string | null {
   const token = getCookie(c, COOKIE.session)
   // Tokens are 43-character base64url strings; anything else is tampering and means "guest".

@@ -14,7 +14,7 @@ import { topMenuQuery } from '../features/menu/queries'
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage'
 import { SessionKeeper } from '../features/session/SessionKeeper'
 import { userQuery } from '../features/session/queries'
-import { isCheckoutSuccessFlagSet } from '../features/session/checkoutSuccessFlag'
+import { isDocumentLoadOf } from '../features/session/checkoutSuccessFlag'
 import { messages } from '../lib/messages'
 import 'virtual:uno.css'
 
@@ -25,7 +25,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const guard = resolveGuard(location.pathname)
     const decision = decideGuard(
       guard,
-      { loggedIn: user !== null, checkoutSuccess: typeof window === 'undefined' || isCheckoutSuccessFlagSet() },
+      // checkout-success: the worker already checked and consumed the flag on the full load; a
+      // client-side navigation there has no flag to show and goes home (spec §2).
+      { loggedIn: user !== null, checkoutSuccess: isDocumentLoadOf(location.pathname) },
       location.href,
     )
     if (decision.kind === 'redirect') throw redirect({ href: decision.location, statusCode: 302 })

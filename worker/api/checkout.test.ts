@@ -203,13 +203,13 @@ describe('placeOrder', () => {
     expect(await orderCount()).toBe(1)
   })
 
-  it('sets the short-lived checkout_success flag for the success page', async () => {
+  it('sets the short-lived checkout_success flag, holding the order number, for the success page', async () => {
     const { jar, cartId } = await readyCart()
     const res = await placeOrder(jar, cartId)
     const flag = setCookies(res).get('checkout_success')
-    expect(flag?.value).toBe('1')
+    expect(flag?.value).toBe('W100001')
     expect(new Set(flag?.attributes)).toEqual(
-      new Set(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=600']),
+      new Set(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/checkout/success', 'Max-Age=600']),
     )
     const refused = await placeOrder(new CookieJar({ session: jar.get('session') as string }), '0'.repeat(32))
     expect(refused.status).toBe(404)

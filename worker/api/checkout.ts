@@ -10,7 +10,7 @@ import {
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
 } from '../../contract/schemas/cart'
-import { COOKIE } from '../cookies'
+import { CHECKOUT_SUCCESS_PATH, COOKIE, readCheckoutSuccess } from '../cookies'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { apiError } from './errors'
@@ -24,6 +24,19 @@ export const checkout = new Hono<AppEnv>()
 
 /** The success page's guard lets the customer in for this long after an order (spec §2). */
 export const CHECKOUT_SUCCESS_MAX_AGE = 600
+
+/**
+ * The success page's order number (spec §2). The flag cookie lives on /checkout/success only, so
+ * a browser never sends it here: the page's SSR loader calls this in-process with the page
+ * request's cookies, before the page guard's response clears the flag. Registered before the
+ * login check: the HttpOnly, SameSite=Strict flag alone is the proof.
+ */
+checkout.get('/success', (c) => {
+  c.header('Cache-Control', 'private, no-store')
+  const orderNumber = readCheckoutSuccess(c)
+  if (!orderNumber) return apiError(c, 404, 'Tilausta ei löytynyt.')
+  return c.json({ order: { order_number: orderNumber } })
+})
 
 checkout.use('*', async (c, next) => {
   if (!c.var.token) return apiError(c, 401, 'Kirjaudu sisään tehdäksesi tilauksen.')
@@ -55,11 +68,11 @@ checkout.post('/placeOrder', async (c) => {
     { method: 'POST', path: '/api/checkout/placeOrder', body, cartId: body.cart_id },
     PlaceOrderResponseSchema,
   )
-  setCookie(c, COOKIE.checkoutSuccess, '1', {
+  setCookie(c, COOKIE.checkoutSuccess, result.order.order_number, {
     httpOnly: true,
     secure: true,
     sameSite: 'Strict',
-    path: '/',
+    path: CHECKOUT_SUCCESS_PATH,
     maxAge: CHECKOUT_SUCCESS_MAX_AGE,
   })
   return c.json(result)

@@ -137,7 +137,7 @@ describe('the checkout success page', () => {
 
   it('renders once with the flag and consumes it', async () => {
     const { jar } = await login()
-    jar.set('checkout_success', '1')
+    jar.set('checkout_success', 'W100001')
     const res = await pageFetch('/checkout/success', { jar })
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('data-testid="checkout-success"')

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { decideGuard, resolveGuard, UnknownGuardError } from '../../contract/guards'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
-import { clearSessionCookies, COOKIE } from '../cookies'
+import { CLEAR_CHECKOUT_SUCCESS, clearSessionCookies, COOKIE, readCheckoutSuccess } from '../cookies'
 import type { AppEnv } from '../env'
 import { callUpstream } from '../upstream/client'
 
@@ -68,23 +68,19 @@ export const pageGuards = () =>
     const loggedIn = guard === 'checkout-success' ? false : await sessionIsLive(c)
     const decision = decideGuard(
       guard,
-      { loggedIn, checkoutSuccess: getCookie(c, COOKIE.checkoutSuccess) === '1' },
+      // Only an order-number-shaped flag counts; a garbage value is treated as absent.
+      { loggedIn, checkoutSuccess: guard === 'checkout-success' && readCheckoutSuccess(c) !== null },
       requested,
     )
     if (decision.kind === 'redirect') {
-      if (decision.clearCheckoutSuccess)
-        c.header('Set-Cookie', `${COOKIE.checkoutSuccess}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict`, {
-          append: true,
-        })
+      if (decision.clearCheckoutSuccess) c.header('Set-Cookie', CLEAR_CHECKOUT_SUCCESS, { append: true })
       c.header('Cache-Control', 'private, no-store')
       return c.redirect(decision.location, 302)
     }
     await next()
     if (guard === 'checkout-success') {
-      // spec §2: the success page consumes the flag.
-      c.res.headers.append(
-        'Set-Cookie',
-        `${COOKIE.checkoutSuccess}=; Path=/; Max-Age=0; Secure; HttpOnly; SameSite=Strict`,
-      )
+      // spec §2: the success page consumes the flag. The render already read the order number
+      // through the in-process GET /api/checkout/success, which carried the incoming cookies.
+      c.res.headers.append('Set-Cookie', CLEAR_CHECKOUT_SUCCESS)
     }
   })

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
@@ -15,7 +15,6 @@ import { checkoutMessages } from './checkoutMessages'
 export function CheckoutPage({ navId }: { navId: string }) {
   const { data } = useSuspenseQuery(cartQuery(navId))
   const checkout = useCheckout(navId)
-  const navigate = useNavigate()
   const [step, setStep] = useState<'shipping' | 'billing'>('shipping')
   const cart = data.cart
 
@@ -59,7 +58,9 @@ export function CheckoutPage({ navId }: { navId: string }) {
             onPlaceOrder={() => {
               if (!cart.id || checkout.placeOrder.isPending) return
               checkout.placeOrder.mutate(cart.id, {
-                onSuccess: () => void navigate({ to: '/checkout/success', replace: true }),
+                // A full page load, so the worker's guard reads and consumes the HttpOnly success
+                // flag placeOrder set (spec §2); replace keeps the back button off the sent checkout.
+                onSuccess: () => window.location.replace('/checkout/success'),
               })
             }}
           />

@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CartResponseSchema, PlaceOrderResponseSchema, type Address, type Cart } from '../../../contract/schemas/cart'
 import { api } from '../../lib/api'
 import { cartQuery } from '../cart/queries'
-import { setCheckoutSuccessFlag } from '../session/checkoutSuccessFlag'
-
-export const lastOrderKey = ['checkout', 'lastOrder'] as const
 
 /** spec §4: an order can be placed only when shipping method, payment code and billing address are set. */
 export function missingForOrder(cart: Cart): ('shipping' | 'payment' | 'billing')[] {
@@ -42,11 +39,8 @@ export function useCheckout(navId: string) {
   const placeOrder = useMutation({
     mutationFn: (cartId: string) =>
       api('/api/checkout/placeOrder', PlaceOrderResponseSchema, { method: 'POST', body: { cart_id: cartId } }),
-    onSuccess: async ({ order }) => {
-      queryClient.setQueryData(lastOrderKey, order.order_number)
-      setCheckoutSuccessFlag(true)
-      await queryClient.invalidateQueries({ queryKey: cartQuery(navId).queryKey })
-    },
+    // No cache update: the page then goes to /checkout/success with a full load (spec §2), which
+    // reads everything afresh; refetching the now-empty cart first would only flash the empty state.
   })
   const sidebarLoading = [shippingAddress, shippingMethod, paymentMethod, billingAddress].some((m) => m.isPending)
   return { shippingAddress, shippingMethod, paymentMethod, billingAddress, placeOrder, sidebarLoading }

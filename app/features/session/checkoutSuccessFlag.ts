@@ -1,11 +1,16 @@
 /**
- * The client's copy of the checkout success flag (spec §2, §4). The worker guards the first
- * load with an HttpOnly cookie; during client navigation this flag, set by placeOrder and
- * consumed by the success page, decides.
+ * spec §2: the worker is the only gate of /checkout/success. It reads and consumes the HttpOnly
+ * success flag on a full page load, so the client can only trust the document load it is
+ * hydrating: a client-side navigation to the success page never carries the flag and goes home.
  */
-let successFlag = false
+let documentPath: string | null =
+  typeof window === 'undefined' ? null : window.location.pathname.replace(/(.)\/+$/, '$1')
 
-export const setCheckoutSuccessFlag = (value: boolean) => {
-  successFlag = value
+/** True while the router is still on the page the server rendered (SSR or its hydration). */
+export const isDocumentLoadOf = (pathname: string) =>
+  typeof window === 'undefined' || documentPath === pathname.replace(/(.)\/+$/, '$1')
+
+/** The success page calls this once it has mounted: later visits are client navigations. */
+export const endDocumentLoad = () => {
+  documentPath = null
 }
-export const isCheckoutSuccessFlagSet = () => successFlag

@@ -1,21 +1,34 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { lastOrderKey } from '../../../features/checkout/useCheckout'
-import { setCheckoutSuccessFlag } from '../../../features/session/checkoutSuccessFlag'
-import { messages } from '../../../lib/messages'
+import { useEffect } from 'react'
+import { PlaceOrderResponseSchema } from '../../../../contract/schemas/cart'
 import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
+import { endDocumentLoad } from '../../../features/session/checkoutSuccessFlag'
+import { api } from '../../../lib/api'
+import { messages } from '../../../lib/messages'
 
-/** spec §2: guarded by the success flag (worker + beforeLoad); the page consumes the flag. */
+/**
+ * spec §2: guarded by the success flag placeOrder sets (an HttpOnly cookie on this path holding
+ * the order number). The page is reached only by a full load: the worker's guard lets it render
+ * and clears the flag, and this loader reads the order number during SSR through the in-process
+ * API call, which still carries the page request's cookies.
+ */
 export const Route = createFileRoute('/_checkout/checkout/success')({
+  loader: async () => {
+    try {
+      const { order } = await api('/api/checkout/success', PlaceOrderResponseSchema)
+      return { orderNumber: order.order_number }
+    } catch {
+      return { orderNumber: null }
+    }
+  },
+  staleTime: Infinity,
   head: () => ({ meta: [{ title: `${checkoutMessages.successTitle} | ${messages.site.name}` }] }),
   component: CheckoutSuccess,
 })
 
 function CheckoutSuccess() {
-  const queryClient = useQueryClient()
-  const [orderNumber] = useState(() => queryClient.getQueryData<string>(lastOrderKey) ?? null)
-  useEffect(() => setCheckoutSuccessFlag(false), [])
+  const { orderNumber } = Route.useLoaderData()
+  useEffect(() => endDocumentLoad(), [])
   return (
     <section
       className="card mx-auto flex max-w-xl flex-col items-center gap-3 text-center"
