@@ -116,3 +116,8 @@ export const CategoryListingQuerySchema = v.strictObject({
   pageSize: v.optional(v.pipe(v.picklist(['24', '48', '96']), v.transform(Number)), '24'),
   sort: v.optional(v.picklist(SORTS), 'position'),
 })
+
+/** GET /api/catalog/new: the newest products (issue: new products row on the home page). */
+export const NewProductsQuerySchema = v.strictObject({
+  limit: v.optional(intString(1, 24), '8'),
+})

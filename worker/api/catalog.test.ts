@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { login, pageFetch, shopFetch, USERS } from '../test/helpers'
+import { env } from 'cloudflare:workers'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { CookieJar, login, pageFetch, postJson, shopFetch, USERS } from '../test/helpers'
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>
 
@@ -104,6 +105,11 @@ describe('GET /api/categorysearch', () => {
 })
 
 describe('catalogue pages', () => {
+  // The first page render loads the SSR bundle into the isolate: warm it up outside the tests' timeout.
+  beforeAll(async () => {
+    await pageFetch('/product')
+  }, 60_000)
+
   it('/product without a slug goes to all products', async () => {
     const res = await pageFetch('/product')
     expect([301, 302, 307]).toContain(res.status)
@@ -127,5 +133,228 @@ describe('catalogue pages', () => {
     expect(html).toContain('Sideharso 10 cm x 4 m')
     expect(html).toContain('8,90')
     expect(html).toContain('Sopimustuote')
+  })
+})
+
+const skus = (body: Record<string, unknown>) => (body.items as { sku: string }[]).map((i) => i.sku)
+const search = async (q: string) =>
+  json(await shopFetch(`/api/catalog/productsearch?q=${encodeURIComponent(q)}&pageSize=3`))
+
+describe('product search: escaping', () => {
+  it.each([
+    '"',
+    '"amoks',
+    'amoks"',
+    'amoks*',
+    '*',
+    'NEAR(',
+    'NEAR(amoks sideh)',
+    'amoks -doksi',
+    '-',
+    '---',
+    'sku:LAA',
+    ':',
+    'a:b:c',
+    'AND OR NOT',
+    '^amoks',
+    '(((',
+    "amoks'",
+  ])('%j is plain text, never a 500', async (q) => {
+    const res = await shopFetch(`/api/catalog/productsearch?q=${encodeURIComponent(q)}`)
+    expect(res.status).toBe(200)
+    const body = await json(res)
+    expect(Array.isArray(body.items)).toBe(true)
+    expect(typeof body.total_count).toBe('number')
+  })
+
+  it('keeps the words around the syntax characters', async () => {
+    expect(skus(await search('amoks*'))).toEqual(['LAA-1001'])
+    expect(skus(await search('"amoks"'))).toEqual(['LAA-1001'])
+    expect(skus(await search('sideharso:'))).toEqual(['HOI-1001'])
+  })
+})
+
+describe('product search: ranking on the test seed (top 3)', () => {
+  it.each([
+    ['an exact SKU', 'LAA-1001', ['LAA-1001']],
+    ['an exact SKU among prefix matches', 'HOI-1001', ['HOI-1001']],
+    ['a product name prefix', 'munuais', ['RUO-1001']],
+    ['a package-text match', 'tabl', ['LAA-1001', 'LAA-1002']],
+    ['a Finnish word with diacritics', 'lääkerehu', ['RUO-2001']],
+    ['the same word without diacritics', 'laakerehu', ['RUO-2001']],
+    ['ö/ä typed', 'kertakäyttö', ['HOI-2001']],
+    ['ö/ä not typed', 'kertakaytto', ['HOI-2001']],
+    ['a partial word', 'haavanpuh', ['HOI-1002']],
+    ['a partial word of two products', 'dieet', []],
+    ['two partial words', 'suolis koira', ['RUO-1002']],
+  ])('%s: %s', async (_label, q, expected) => {
+    expect(skus(await search(q))).toEqual(expected)
+  })
+
+  it('ranks a name match above a package-text match', async () => {
+    const top = skus(await search('100'))
+    expect(top).toHaveLength(3)
+    expect(top[0]).toBe('LAA-1002')
+  })
+})
+
+describe('GET /api/catalog/category: paging and sorting', () => {
+  const addProducts = async (n: number) => {
+    const stmts = []
+    for (let i = 1; i <= n; i++) {
+      const id = 100 + i
+      const sku = `HOI-9${String(i).padStart(3, '0')}`
+      stmts.push(
+        env.DB.prepare(
+          `INSERT INTO products (id, sku, name, url_key, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
+           VALUES (?, ?, ?, ?, '', '1 kpl', '/media/x.png', 'x', ?, ?, 'other', 1, ?)`,
+        ).bind(id, sku, `Taitos ${String(i).padStart(2, '0')}`, `taitos-${i}`, 100 * i, 100 * i, 10 + i),
+        env.DB.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, 21, ?)').bind(
+          id,
+          10 + i,
+        ),
+      )
+    }
+    await env.DB.batch(stmts)
+  }
+  const page = async (query: string) =>
+    json(await shopFetch(`/api/catalog/category?path=hoitotarvikkeet&pageSize=24&${query}`))
+
+  it('page 2 has the next items with no overlap', async () => {
+    await addProducts(30)
+    const first = await page('page=1')
+    const second = await page('page=2')
+    expect(first.total_count).toBe(34)
+    expect(second.total_count).toBe(34)
+    expect(skus(first)).toHaveLength(24)
+    expect(skus(second)).toHaveLength(10)
+    const all = [...skus(first), ...skus(second)]
+    expect(new Set(all).size).toBe(34)
+    const everything = await json(await shopFetch('/api/catalog/category?path=hoitotarvikkeet&pageSize=48'))
+    expect(skus(everything)).toEqual(all)
+    expect((await shopFetch('/api/catalog/category?path=hoitotarvikkeet&pageSize=24&page=3')).status).toBe(404)
+  })
+
+  it('sorts by name and by price, both directions, across pages', async () => {
+    await addProducts(30)
+    const names = async (sort: string) => {
+      const a = await page(`sort=${sort}&page=1`)
+      const b = await page(`sort=${sort}&page=2`)
+      return [...(a.items as { name: string }[]), ...(b.items as { name: string }[])]
+    }
+    const collator = new Intl.Collator('fi', { sensitivity: 'base' })
+    const asc = (await names('name_asc')).map((i) => i.name)
+    expect(asc).toHaveLength(34)
+    expect(asc).toEqual([...asc].sort(collator.compare))
+    expect(asc[0]).toBe('Haavanpuhdistusliuos 500 ml')
+    const desc = (await names('name_desc')).map((i) => i.name)
+    expect(desc).toEqual([...asc].reverse())
+
+    type Priced = { price_range: { minimum_price: { final_price: { value: number } } } }
+    const price = (i: Priced) => i.price_range.minimum_price.final_price.value
+    const up = ((await names('price_asc')) as unknown as Priced[]).map(price)
+    expect(up).toHaveLength(34)
+    expect(up).toEqual([...up].sort((a, b) => a - b))
+    expect(up[0]).toBe(1)
+    const down = ((await names('price_desc')) as unknown as Priced[]).map(price)
+    expect(down).toEqual([...up].sort((a, b) => b - a))
+    expect(down[0]).toBe(30)
+  })
+})
+
+describe('contract prices of two customers for the same SKU', () => {
+  type Prices = { customerPrices: { items: { product_no: string; special_price: number }[] } }
+  const priceOf = async (jar: CookieJar, sku: string) => {
+    const res = await shopFetch('/api/categorysearch/customerPrices', { jar })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Prices
+    return body.customerPrices.items.filter((i) => i.product_no === sku).map((i) => i.special_price)
+  }
+  const pageHtml = async (jar: CookieJar) => (await pageFetch('/product/sideharso-10-cm', { jar })).text()
+
+  beforeEach(async () => {
+    // The test customer has HOI-1001 at 8,90 in the seed; the pharmacy gets its own price.
+    await env.DB.prepare(
+      "INSERT INTO contract_prices (customer_id, product_no, special_price_cents, price_type) VALUES (3, 'HOI-1001', 850, 1)",
+    ).run()
+  })
+
+  it('each gets exactly their own price, in customerPrices and on the product page', async () => {
+    const normal = await login(USERS.normal)
+    const pharmacy = await login(USERS.pharmacy)
+    expect(await priceOf(normal.jar, 'HOI-1001')).toEqual([8.9])
+    expect(await priceOf(pharmacy.jar, 'HOI-1001')).toEqual([8.5])
+    const a = await pageHtml(normal.jar)
+    const b = await pageHtml(pharmacy.jar)
+    expect(a).toContain('8,90')
+    expect(a).not.toContain('8,50')
+    expect(b).toContain('8,50')
+    expect(b).not.toContain('8,90')
+  })
+
+  it('keeps them apart when the requests interleave', async () => {
+    const [normal, pharmacy] = await Promise.all([login(USERS.normal), login(USERS.pharmacy)])
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, () => [priceOf(normal.jar, 'HOI-1001'), priceOf(pharmacy.jar, 'HOI-1001')]).flat(),
+    )
+    rounds.forEach((prices, i) => expect(prices).toEqual(i % 2 === 0 ? [8.9] : [8.5]))
+    const [a, b] = await Promise.all([pageHtml(normal.jar), pageHtml(pharmacy.jar)])
+    expect(a).toContain('8,90')
+    expect(a).not.toContain('8,50')
+    expect(b).toContain('8,50')
+    expect(b).not.toContain('8,90')
+  })
+
+  it('after one logs out, the other still gets their own price and the logged-out one none', async () => {
+    const normal = await login(USERS.normal)
+    const pharmacy = await login(USERS.pharmacy)
+    await priceOf(normal.jar, 'HOI-1001')
+    await priceOf(pharmacy.jar, 'HOI-1001')
+    const stale = new CookieJar({ session: normal.token })
+    expect((await postJson('/api/auth/logout', {}, { jar: normal.jar })).status).toBe(200)
+    expect((await shopFetch('/api/categorysearch/customerPrices', { jar: normal.jar })).status).toBe(401)
+    expect((await shopFetch('/api/categorysearch/customerPrices', { jar: stale })).status).toBe(401)
+    expect(await priceOf(pharmacy.jar, 'HOI-1001')).toEqual([8.5])
+    const guest = await pageHtml(normal.jar)
+    expect(guest).toContain('Kirjaudu nähdäksesi hinnat')
+    expect(guest).not.toContain('8,90')
+    expect(guest).not.toContain('8,50')
+    const b = await pageHtml(pharmacy.jar)
+    expect(b).toContain('8,50')
+    expect(b).not.toContain('8,90')
+  })
+})
+
+describe('GET /api/catalog/new', () => {
+  const today = new Date()
+  const daysAgo = (n: number) => new Date(today.getTime() - n * 86_400_000).toISOString().slice(0, 10)
+  const setNew = (sku: string, from: string | null, to: string | null) =>
+    env.DB.prepare('UPDATE products SET new_from_date = ?, new_to_date = ? WHERE sku = ?').bind(from, to, sku)
+
+  it('lists products whose new window contains today, newest first, limited', async () => {
+    await env.DB.batch([
+      setNew('LAA-1001', daysAgo(2), null),
+      setNew('LAA-1002', daysAgo(10), daysAgo(-5)),
+      setNew('HOI-1001', daysAgo(40), null), // from-date only, window over
+      setNew('HOI-1002', daysAgo(20), daysAgo(1)), // ended yesterday
+      setNew('HOI-2001', daysAgo(-3), null), // starts in the future
+      setNew('RUO-1001', daysAgo(29), null), // last day of the 30-day window
+      setNew('RUO-1002', daysAgo(0), daysAgo(0)),
+    ])
+    const res = await shopFetch('/api/catalog/new')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toContain('public')
+    const body = await json(res)
+    expect(skus(body)).toEqual(['RUO-1002', 'LAA-1001', 'LAA-1002', 'RUO-1001'])
+    expect(body.total_count).toBe(4)
+    const limited = await json(await shopFetch('/api/catalog/new?limit=2'))
+    expect(skus(limited)).toEqual(['RUO-1002', 'LAA-1001'])
+  })
+
+  it('is empty when nothing is new and rejects a bad limit', async () => {
+    expect(await json(await shopFetch('/api/catalog/new'))).toEqual({ items: [], total_count: 0 })
+    expect((await shopFetch('/api/catalog/new?limit=0')).status).toBe(400)
+    expect((await shopFetch('/api/catalog/new?limit=25')).status).toBe(400)
+    expect((await shopFetch('/api/catalog/new?limit=x')).status).toBe(400)
   })
 })

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   CategoryListingQuerySchema,
   CategoryPageResponseSchema,
+  NewProductsQuerySchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
   ProductSearchQuerySchema,
@@ -67,6 +68,20 @@ catalog.get('/category', async (c) => {
   if (query.page > 1 && value.items.length === 0 && value.total_count > 0) {
     throw new HttpError(404, 'Sivua ei löytynyt.')
   }
+  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
+  return c.json(value)
+})
+
+/** The newest products for the home page row: public, so the shared edge cache like the rest. */
+catalog.get('/new', async (c) => {
+  const { limit } = readQuery(c, NewProductsQuerySchema)
+  const params = new URLSearchParams({ limit: String(limit) })
+  const { value } = await cachedJson(
+    `catalog/new?${params}`,
+    CATALOG_TTL,
+    () => upstreamJson(c, { path: `/api/catalog/new?${params}`, auth: false }, ProductListResponseSchema),
+    (p) => c.executionCtx.waitUntil(p),
+  )
   c.header('Cache-Control', PUBLIC_CACHE_HEADER)
   return c.json(value)
 })

@@ -1,7 +1,12 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { CategoryListingQuerySchema, ProductSearchQuerySchema } from '../../../contract/schemas/catalog'
+import {
+  CategoryListingQuerySchema,
+  NewProductsQuerySchema,
+  ProductSearchQuerySchema,
+} from '../../../contract/schemas/catalog'
 import { categoryListing } from '../catalog/categories'
+import { newProducts } from '../catalog/newProducts'
 import { productDetail } from '../catalog/productDetail'
 import { searchProducts } from '../catalog/search'
 import type { BackendEnv } from '../types'
@@ -30,4 +35,11 @@ catalogRoutes.get('/category', async (c) => {
   const listing = await categoryListing(c.env.DB, parsed.output)
   if (!listing) return c.json({ message: 'Kategoriaa ei löytynyt.' }, 404)
   return c.json(listing)
+})
+
+/** The newest products whose new window contains today (home page row). */
+catalogRoutes.get('/new', async (c) => {
+  const parsed = v.safeParse(NewProductsQuerySchema, c.req.query())
+  if (!parsed.success) return c.json({ message: 'Tarkista määrä.' }, 400)
+  return c.json(await newProducts(c.env.DB, parsed.output.limit))
 })
