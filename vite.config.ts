@@ -10,7 +10,16 @@ export default defineConfig({
   server: { port: 5173 },
   plugins: [
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      router: {
+        // Loaders are split out too: each route's queries and schemas load with that route,
+        // not with every page (ARCHITECTURE budget: client JS ≤ 1.3 × the framework floor).
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
+      },
+    }),
     react(),
     UnoCSS(),
   ],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
-import { openMinicart } from './mutations'
+import { openMinicart } from './minicartEvents'
 import { cartQuery } from './queries'
 
 /** spec §2 header cart icon with the item count; opens the minicart. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { userQuery } from '../session/queries'
-import { OPEN_MINICART_EVENT } from './mutations'
+import { OPEN_MINICART_EVENT } from './minicartEvents'
 
 // The minicart's code loads on first open (ARCHITECTURE budget: lazy minicart).
 const Minicart = lazy(() => import('./Minicart'))

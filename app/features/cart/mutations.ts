@@ -4,9 +4,9 @@ import { api } from '../../lib/api'
 import { cartQuery } from './queries'
 import { setRecentlyAdded } from './recentlyAdded'
 
-/** spec §2: the minicart opens on the root event 'open-minicart'. */
-export const OPEN_MINICART_EVENT = 'open-minicart'
-export const openMinicart = () => window.dispatchEvent(new Event(OPEN_MINICART_EVENT))
+import { openMinicart } from './minicartEvents'
+
+export { OPEN_MINICART_EVENT, openMinicart } from './minicartEvents'
 
 function useStoreCart(navId: string | null) {
   const queryClient = useQueryClient()

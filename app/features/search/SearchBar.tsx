@@ -1,11 +1,13 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { messages } from '../../lib/messages'
-import { SEARCH_MIN_CHARS, useSearch } from './useSearch'
 import { useNarrowScreen } from './useNarrowScreen'
 
 // The results panel loads only when someone types (ARCHITECTURE budget: lazy search panel).
 const SearchPanel = lazy(() => import('./SearchPanel'))
+
+/** spec §5: search starts at 3 characters (the panel module owns the requests). */
+const SEARCH_MIN_CHARS = 3
 
 /**
  * spec §2 search bar: 3+ characters open a panel with products, categories and other pages;
@@ -15,8 +17,6 @@ export function SearchBar() {
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const narrow = useNarrowScreen()
-  // spec §9: at most 8 results per section, 6 on narrow screens
-  const state = useSearch(value, narrow ? 6 : 8)
   const navigate = useNavigate()
   const href = useRouterState({ select: (s) => s.location.href })
   const root = useRef<HTMLFormElement>(null)
@@ -66,6 +66,8 @@ export function SearchBar() {
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
+        role="combobox"
+        aria-autocomplete="list"
         aria-controls={showPanel ? panelId : undefined}
         aria-expanded={showPanel}
         className="field-input pr-4"
@@ -73,7 +75,7 @@ export function SearchBar() {
       />
       {showPanel ? (
         <Suspense fallback={null}>
-          <SearchPanel id={panelId} state={state} query={value.trim()} />
+          <SearchPanel id={panelId} input={value} pageSize={narrow ? 6 : 8} />
         </Suspense>
       ) : null}
     </form>

@@ -3,7 +3,7 @@ import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
 import { useMinimumDelay } from '../../ui/useMinimumDelay'
-import type { SearchState } from './useSearch'
+import { useSearch } from './useSearch'
 import { catalogMessages } from '../catalog/catalogMessages'
 
 function SectionTitle({ title, count }: { title: string; count: number }) {
@@ -39,7 +39,10 @@ function SearchLoading() {
 }
 
 /** The search-as-you-type panel (spec §2): products, categories and other pages, with counts in kpl. */
-export default function SearchPanel({ id, state, query }: { id: string; state: SearchState; query: string }) {
+export default function SearchPanel({ id, input, pageSize }: { id: string; input: string; pageSize: number }) {
+  // spec §9: at most 8 results per section, 6 on narrow screens
+  const state = useSearch(input, pageSize)
+  const query = input.trim()
   const itemClass = 'tap flex items-center gap-3 px-3 py-1 text-ink hover:bg-brand-50'
   return (
     <div
