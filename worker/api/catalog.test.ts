@@ -358,3 +358,25 @@ describe('GET /api/catalog/new', () => {
     expect((await shopFetch('/api/catalog/new?limit=x')).status).toBe(400)
   })
 })
+
+describe('home page: new products row', () => {
+  beforeAll(async () => {
+    await pageFetch('/')
+  }, 60_000)
+
+  it('shows "Uutuudet" with the new products to a customer, with their contract price, and not to a guest', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    await env.DB.prepare("UPDATE products SET new_from_date = ? WHERE sku IN ('HOI-1001', 'LAA-1002')")
+      .bind(today)
+      .run()
+    const { jar } = await login(USERS.normal)
+    const html = await (await pageFetch('/', { jar })).text()
+    expect(html).toContain('Uutuudet')
+    expect(html).toContain('Sideharso 10 cm x 4 m')
+    expect(html).toContain('Doksisykliini 100 mg vet')
+    expect(html).toContain('8,90')
+    const guest = await (await pageFetch('/')).text()
+    expect(guest).not.toContain('Uutuudet')
+    expect(guest).not.toContain('Sideharso 10 cm x 4 m')
+  })
+})

@@ -64,3 +64,11 @@ export const customerPricesQuery = (navId: string) =>
     queryFn: () => api('/api/categorysearch/customerPrices', CustomerPricesResponseSchema),
     staleTime: 60_000,
   })
+
+/** The newest products of the home page row (public, the same for everyone). */
+export const newProductsQuery = (limit = 8) =>
+  queryOptions({
+    queryKey: ['catalog', 'new', limit],
+    queryFn: () => api(`/api/catalog/new?${new URLSearchParams({ limit: String(limit) })}`, ProductListResponseSchema),
+    staleTime: 5 * 60_000,
+  })

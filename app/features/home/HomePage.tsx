@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { NewProducts } from '../catalog/NewProducts'
 import { ContentBlocks } from '../content/ContentPage'
 import { contentPageQuery } from '../content/pageQueries'
 import { RichText } from '../content/RichText'
@@ -81,6 +82,8 @@ export function HomePage() {
           </ul>
         </section>
       ) : null}
+
+      {user ? <NewProducts navId={user.navId} /> : null}
 
       {page?.fields.body ? <RichText document={page.fields.body} className="max-w-3xl" /> : null}
       {page ? <ContentBlocks blocks={page.fields.contentBlocks} loggedIn={Boolean(user)} /> : null}
