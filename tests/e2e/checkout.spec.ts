@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test'
+import { demoClinic } from './fixtures/accounts.ts'
+import { loginAs } from './fixtures/session.ts'
+import { expect, test } from './fixtures/test.ts'
+
+// spec §2/§4/§5: a guest's cart, its merge at login, the quantity rules and the checkout to the
+// success page, whose flag a reload has already consumed.
+
+const GUEST_CART_MAX_AGE = 2_592_000
+
+/** waitForHydration with room for a cold server: the product page's chunks load on first use. */
+async function hydrated(locator: Locator): Promise<void> {
+  await expect(locator).toBeVisible()
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the page hydrates',
+      timeout: 30_000,
+    })
+    .toBe(true)
+}
+
+/** A simple, in-stock product of the catalogue, read the way the category page reads it. */
+async function anInStockProduct(page: Page): Promise<{ sku: string; url_key: string }> {
+  const product = await page.evaluate(async () => {
+    const res = await fetch('/api/catalog/category?path=kaikki-tuotteet&page=1&pageSize=24&sort=position')
+    const body = (await res.json()) as { items?: { sku: string; url_key: string; type: string; in_stock: boolean }[] }
+    const hit = body.items?.find((item) => item.type === 'simple' && item.in_stock)
+    return hit ? { sku: hit.sku, url_key: hit.url_key } : null
+  })
+  expect(product, 'the catalogue has a simple product in stock').toBeTruthy()
+  return product as { sku: string; url_key: string }
+}
+
+test.describe('cart and checkout', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test('a guest fills a cart, logs in, the carts merge and the order goes through once', async ({ page, context }) => {
+    test.setTimeout(150_000)
+    await page.goto('/')
+    const product = await anInStockProduct(page)
+
+    // --- A guest adds the product twice from its page; the minicart counts in Finnish.
+    await page.goto(`/product/${product.url_key}`)
+    const addButton = page.getByTestId('add-to-cart-button')
+    await hydrated(addButton)
+    await addButton.click()
+    const minicart = page.getByTestId('minicart')
+    await expect(minicart).toBeVisible()
+    await expect(minicart).toContainText('Ostoskori (1 tuote)')
+    await expect(minicart.locator(`[data-testid="cart-line"][data-sku="${product.sku}"]`)).toBeVisible()
+
+    // The guest cart cookie lives 30 days (spec §9).
+    const guestCart = (await context.cookies()).find((cookie) => cookie.name === 'guest_cart')
+    expect(guestCart, 'the guest_cart cookie is set').toBeTruthy()
+    expect(Math.abs((guestCart?.expires ?? 0) - (Date.now() / 1000 + GUEST_CART_MAX_AGE))).toBeLessThan(120)
+
+    await page.keyboard.press('Escape')
+    await expect(minicart).toBeHidden()
+    await addButton.click()
+    await expect(minicart).toBeVisible()
+    await expect(minicart).toContainText('Ostoskori (2 tuotetta)')
+
+    // Navigating (here to the cart) closes the minicart.
+    await minicart.getByTestId('minicart-to-cart').click()
+    await expect(page).toHaveURL('/cart')
+    await expect(minicart).toBeHidden()
+    await expect(page.getByTestId('cart-page').locator(`[data-sku="${product.sku}"]`)).toBeVisible()
+
+    // --- Logging in merges the guest's lines into the customer's cart.
+    await loginAs(page, demoClinic.email, demoClinic.password)
+    await page.goto('/cart')
+    const line = page.getByTestId('cart-page').locator(`[data-testid="cart-line"][data-sku="${product.sku}"]`)
+    await expect(line).toBeVisible()
+
+    // --- Quantity rules (spec §5), applied on Enter: 0 is ignored, too much is 999, garbage is 1.
+    const quantity = line.getByRole('spinbutton')
+    await hydrated(quantity)
+    const before = await quantity.inputValue()
+    expect(Number(before)).toBeGreaterThanOrEqual(2)
+    await quantity.fill('0')
+    await quantity.press('Enter')
+    await expect(quantity).toHaveValue(before)
+    await expect(line).not.toHaveAttribute('aria-busy', 'true')
+
+    await quantity.fill('5000')
+    await quantity.press('Enter')
+    await expect(quantity).toHaveValue('999')
+    await expect(line).toHaveAttribute('aria-busy', 'false')
+    await expect(quantity).toHaveValue('999')
+
+    await quantity.fill('abc')
+    await quantity.press('Enter')
+    await expect(quantity).toHaveValue('1')
+    await expect(line).toHaveAttribute('aria-busy', 'false')
+    await expect(quantity).toHaveValue('1')
+
+    // --- Checkout: shipping address and method, billing as shipping, invoice, terms, send.
+    const cartBefore = await page.evaluate(async () => {
+      const res = await fetch('/api/cart')
+      return (await res.json()) as { cart: { id: string | null } | null }
+    })
+    await page.getByTestId('to-checkout').click()
+    await expect(page).toHaveURL('/checkout')
+    const form = page.getByTestId('shipping-address-form')
+    await hydrated(form)
+    await form.getByLabel('Etunimi').fill('Testi')
+    await form.getByLabel('Sukunimi').fill('Tilaaja')
+    await form.getByLabel('Yritys / klinikka').fill('Eläinklinikka Testi Oy')
+    await form.getByLabel('Katuosoite').fill('Mannerheimintie 1')
+    await form.getByLabel('Postinumero').fill('00100')
+    await form.getByLabel('Postitoimipaikka').fill('Helsinki')
+    await form.getByLabel('Puhelinnumero').fill('0401234567')
+    await form.getByRole('button', { name: 'Tallenna osoite' }).click()
+
+    const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
+    await expect(firstMethod).toBeEnabled()
+    await firstMethod.check()
+    await expect(firstMethod).toBeChecked()
+    const toBilling = page.getByRole('button', { name: 'Jatka laskutukseen' })
+    await expect(toBilling).toBeEnabled()
+    await toBilling.click()
+
+    const billing = page.getByTestId('checkout-billing')
+    await expect(billing).toBeVisible()
+    await billing.getByRole('button', { name: 'Tallenna osoite' }).click()
+    await expect(billing.getByTestId('billing-saved')).toContainText('Mannerheimintie 1')
+    const invoice = billing.getByRole('radio', { name: 'Lasku' })
+    await invoice.check()
+    await expect(invoice).toBeChecked()
+    await billing.getByTestId('terms').check()
+    const send = billing.getByRole('button', { name: 'Lähetä tilaus' })
+    await expect(send).toBeEnabled()
+    await send.click()
+
+    // --- The success page (a full load through the worker's guard) shows the order number.
+    await expect(page).toHaveURL('/checkout/success')
+    const orderNumberText = page.getByTestId('order-number')
+    await expect(orderNumberText).toHaveText(/^Tilausnumero: W\d+$/)
+    const orderNumber = ((await orderNumberText.textContent()) ?? '').replace('Tilausnumero: ', '')
+    // The flag is HttpOnly and was consumed by opening the page.
+    expect((await context.cookies()).some((cookie) => cookie.name === 'checkout_success')).toBe(false)
+
+    // A reload goes home: the flag is gone.
+    await page.reload()
+    await expect(page).toHaveURL('/')
+
+    // The customer has an empty, fresh cart, and the order heads their order history.
+    const after = await page.evaluate(async () => {
+      const cart = (await (await fetch('/api/cart')).json()) as {
+        cart: { id: string | null; items: unknown[] } | null
+      }
+      const orders = (await (await fetch('/api/customer/orders')).json()) as { items: { order_number: string }[] }
+      return { cart, orders }
+    })
+    expect(after.cart.cart?.items ?? []).toHaveLength(0)
+    if (after.cart.cart?.id && cartBefore.cart?.id) expect(after.cart.cart.id).not.toBe(cartBefore.cart.id)
+    expect(after.orders.items[0]?.order_number).toBe(orderNumber)
+  })
+
+  test('the success page without an order goes home', async ({ page }) => {
+    await loginAs(page, demoClinic.email, demoClinic.password)
+    await page.goto('/checkout/success')
+    await expect(page).toHaveURL('/')
+  })
+})
