@@ -27,8 +27,16 @@ import { Route as DefaultBlogSplatRouteImport } from './routes/_default/blog/$'
 import { Route as DefaultCategorySplatRouteImport } from './routes/_default/category/$'
 import { Route as DefaultProductIndexRouteImport } from './routes/_default/product/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
+import { Route as AccountAccountDeliveryIndexRouteImport } from './routes/_account/account/delivery/index'
+import { Route as AccountAccountDeliveryIdRouteImport } from './routes/_account/account/delivery/$id'
 import { Route as AccountAccountOrderIndexRouteImport } from './routes/_account/account/order/index'
+import { Route as AccountAccountShoppinglistIndexRouteImport } from './routes/_account/account/shoppinglist/index'
+import { Route as AccountAccountShoppinglistIdRouteImport } from './routes/_account/account/shoppinglist/$id'
 import { Route as InvoiceAccountInvoiceIndexRouteImport } from './routes/_invoice/account/invoice/index'
+import { Route as InvoiceAccountInvoiceInvoiceNumberRouteImport } from './routes/_invoice/account/invoice/$invoiceNumber'
+import { Route as AccountOrderOrderNumberPrintRouteImport } from './routes/account.order.$orderNumber.print'
+import { Route as AccountAccountOrderOrderNumberIndexRouteImport } from './routes/_account/account/order/$orderNumber/index'
+import { Route as AccountAccountOrderOrderNumberExternalRouteImport } from './routes/_account/account/order/$orderNumber/external'
 
 const AccountRoute = AccountRouteImport.update({
   id: '/_account',
@@ -116,10 +124,34 @@ const DefaultProductSlugRoute = DefaultProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const AccountAccountDeliveryIndexRoute =
+  AccountAccountDeliveryIndexRouteImport.update({
+    id: '/account/delivery/',
+    path: '/account/delivery/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountDeliveryIdRoute =
+  AccountAccountDeliveryIdRouteImport.update({
+    id: '/account/delivery/$id',
+    path: '/account/delivery/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountAccountOrderIndexRoute =
   AccountAccountOrderIndexRouteImport.update({
     id: '/account/order/',
     path: '/account/order/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountShoppinglistIndexRoute =
+  AccountAccountShoppinglistIndexRouteImport.update({
+    id: '/account/shoppinglist/',
+    path: '/account/shoppinglist/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountShoppinglistIdRoute =
+  AccountAccountShoppinglistIdRouteImport.update({
+    id: '/account/shoppinglist/$id',
+    path: '/account/shoppinglist/$id',
     getParentRoute: () => AccountRoute,
   } as any)
 const InvoiceAccountInvoiceIndexRoute =
@@ -127,6 +159,30 @@ const InvoiceAccountInvoiceIndexRoute =
     id: '/account/invoice/',
     path: '/account/invoice/',
     getParentRoute: () => InvoiceRoute,
+  } as any)
+const InvoiceAccountInvoiceInvoiceNumberRoute =
+  InvoiceAccountInvoiceInvoiceNumberRouteImport.update({
+    id: '/account/invoice/$invoiceNumber',
+    path: '/account/invoice/$invoiceNumber',
+    getParentRoute: () => InvoiceRoute,
+  } as any)
+const AccountOrderOrderNumberPrintRoute =
+  AccountOrderOrderNumberPrintRouteImport.update({
+    id: '/account/order/$orderNumber/print',
+    path: '/account/order/$orderNumber/print',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AccountAccountOrderOrderNumberIndexRoute =
+  AccountAccountOrderOrderNumberIndexRouteImport.update({
+    id: '/account/order/$orderNumber/',
+    path: '/account/order/$orderNumber/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountOrderOrderNumberExternalRoute =
+  AccountAccountOrderOrderNumberExternalRouteImport.update({
+    id: '/account/order/$orderNumber/external',
+    path: '/account/order/$orderNumber/external',
+    getParentRoute: () => AccountRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -144,8 +200,16 @@ export interface FileRoutesByFullPath {
   '/checkout/': typeof CheckoutCheckoutIndexRoute
   '/blog/': typeof DefaultBlogIndexRoute
   '/product/': typeof DefaultProductIndexRoute
+  '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
+  '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
+  '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
+  '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
+  '/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
+  '/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
   '/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
+  '/account/order/$orderNumber/external': typeof AccountAccountOrderOrderNumberExternalRoute
+  '/account/order/$orderNumber/': typeof AccountAccountOrderOrderNumberIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -162,8 +226,16 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutCheckoutIndexRoute
   '/blog': typeof DefaultBlogIndexRoute
   '/product': typeof DefaultProductIndexRoute
+  '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
+  '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
+  '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
+  '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
+  '/account/delivery': typeof AccountAccountDeliveryIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
+  '/account/shoppinglist': typeof AccountAccountShoppinglistIndexRoute
   '/account/invoice': typeof InvoiceAccountInvoiceIndexRoute
+  '/account/order/$orderNumber/external': typeof AccountAccountOrderOrderNumberExternalRoute
+  '/account/order/$orderNumber': typeof AccountAccountOrderOrderNumberIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -185,8 +257,16 @@ export interface FileRoutesById {
   '/_checkout/checkout/': typeof CheckoutCheckoutIndexRoute
   '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/product/': typeof DefaultProductIndexRoute
+  '/_account/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
+  '/_account/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
+  '/_invoice/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
+  '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
+  '/_account/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
+  '/_account/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
   '/_invoice/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
+  '/_account/account/order/$orderNumber/external': typeof AccountAccountOrderOrderNumberExternalRoute
+  '/_account/account/order/$orderNumber/': typeof AccountAccountOrderOrderNumberIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -205,8 +285,16 @@ export interface FileRouteTypes {
     | '/checkout/'
     | '/blog/'
     | '/product/'
+    | '/account/delivery/$id'
+    | '/account/shoppinglist/$id'
+    | '/account/invoice/$invoiceNumber'
+    | '/account/order/$orderNumber/print'
+    | '/account/delivery/'
     | '/account/order/'
+    | '/account/shoppinglist/'
     | '/account/invoice/'
+    | '/account/order/$orderNumber/external'
+    | '/account/order/$orderNumber/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -223,8 +311,16 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/blog'
     | '/product'
+    | '/account/delivery/$id'
+    | '/account/shoppinglist/$id'
+    | '/account/invoice/$invoiceNumber'
+    | '/account/order/$orderNumber/print'
+    | '/account/delivery'
     | '/account/order'
+    | '/account/shoppinglist'
     | '/account/invoice'
+    | '/account/order/$orderNumber/external'
+    | '/account/order/$orderNumber'
   id:
     | '__root__'
     | '/_account'
@@ -245,8 +341,16 @@ export interface FileRouteTypes {
     | '/_checkout/checkout/'
     | '/_default/blog/'
     | '/_default/product/'
+    | '/_account/account/delivery/$id'
+    | '/_account/account/shoppinglist/$id'
+    | '/_invoice/account/invoice/$invoiceNumber'
+    | '/account/order/$orderNumber/print'
+    | '/_account/account/delivery/'
     | '/_account/account/order/'
+    | '/_account/account/shoppinglist/'
     | '/_invoice/account/invoice/'
+    | '/_account/account/order/$orderNumber/external'
+    | '/_account/account/order/$orderNumber/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -254,6 +358,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
   InvoiceRoute: typeof InvoiceRouteWithChildren
+  AccountOrderOrderNumberPrintRoute: typeof AccountOrderOrderNumberPrintRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -384,11 +489,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProductSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_account/account/delivery/': {
+      id: '/_account/account/delivery/'
+      path: '/account/delivery'
+      fullPath: '/account/delivery/'
+      preLoaderRoute: typeof AccountAccountDeliveryIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/delivery/$id': {
+      id: '/_account/account/delivery/$id'
+      path: '/account/delivery/$id'
+      fullPath: '/account/delivery/$id'
+      preLoaderRoute: typeof AccountAccountDeliveryIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/account/order/': {
       id: '/_account/account/order/'
       path: '/account/order'
       fullPath: '/account/order/'
       preLoaderRoute: typeof AccountAccountOrderIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/shoppinglist/': {
+      id: '/_account/account/shoppinglist/'
+      path: '/account/shoppinglist'
+      fullPath: '/account/shoppinglist/'
+      preLoaderRoute: typeof AccountAccountShoppinglistIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/shoppinglist/$id': {
+      id: '/_account/account/shoppinglist/$id'
+      path: '/account/shoppinglist/$id'
+      fullPath: '/account/shoppinglist/$id'
+      preLoaderRoute: typeof AccountAccountShoppinglistIdRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_invoice/account/invoice/': {
@@ -398,17 +531,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvoiceAccountInvoiceIndexRouteImport
       parentRoute: typeof InvoiceRoute
     }
+    '/_invoice/account/invoice/$invoiceNumber': {
+      id: '/_invoice/account/invoice/$invoiceNumber'
+      path: '/account/invoice/$invoiceNumber'
+      fullPath: '/account/invoice/$invoiceNumber'
+      preLoaderRoute: typeof InvoiceAccountInvoiceInvoiceNumberRouteImport
+      parentRoute: typeof InvoiceRoute
+    }
+    '/account/order/$orderNumber/print': {
+      id: '/account/order/$orderNumber/print'
+      path: '/account/order/$orderNumber/print'
+      fullPath: '/account/order/$orderNumber/print'
+      preLoaderRoute: typeof AccountOrderOrderNumberPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_account/account/order/$orderNumber/': {
+      id: '/_account/account/order/$orderNumber/'
+      path: '/account/order/$orderNumber'
+      fullPath: '/account/order/$orderNumber/'
+      preLoaderRoute: typeof AccountAccountOrderOrderNumberIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/order/$orderNumber/external': {
+      id: '/_account/account/order/$orderNumber/external'
+      path: '/account/order/$orderNumber/external'
+      fullPath: '/account/order/$orderNumber/external'
+      preLoaderRoute: typeof AccountAccountOrderOrderNumberExternalRouteImport
+      parentRoute: typeof AccountRoute
+    }
   }
 }
 
 interface AccountRouteChildren {
   AccountAccountIndexRoute: typeof AccountAccountIndexRoute
+  AccountAccountDeliveryIdRoute: typeof AccountAccountDeliveryIdRoute
+  AccountAccountShoppinglistIdRoute: typeof AccountAccountShoppinglistIdRoute
+  AccountAccountDeliveryIndexRoute: typeof AccountAccountDeliveryIndexRoute
   AccountAccountOrderIndexRoute: typeof AccountAccountOrderIndexRoute
+  AccountAccountShoppinglistIndexRoute: typeof AccountAccountShoppinglistIndexRoute
+  AccountAccountOrderOrderNumberExternalRoute: typeof AccountAccountOrderOrderNumberExternalRoute
+  AccountAccountOrderOrderNumberIndexRoute: typeof AccountAccountOrderOrderNumberIndexRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountIndexRoute: AccountAccountIndexRoute,
+  AccountAccountDeliveryIdRoute: AccountAccountDeliveryIdRoute,
+  AccountAccountShoppinglistIdRoute: AccountAccountShoppinglistIdRoute,
+  AccountAccountDeliveryIndexRoute: AccountAccountDeliveryIndexRoute,
   AccountAccountOrderIndexRoute: AccountAccountOrderIndexRoute,
+  AccountAccountShoppinglistIndexRoute: AccountAccountShoppinglistIndexRoute,
+  AccountAccountOrderOrderNumberExternalRoute:
+    AccountAccountOrderOrderNumberExternalRoute,
+  AccountAccountOrderOrderNumberIndexRoute:
+    AccountAccountOrderOrderNumberIndexRoute,
 }
 
 const AccountRouteWithChildren =
@@ -460,10 +635,13 @@ const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
 interface InvoiceRouteChildren {
+  InvoiceAccountInvoiceInvoiceNumberRoute: typeof InvoiceAccountInvoiceInvoiceNumberRoute
   InvoiceAccountInvoiceIndexRoute: typeof InvoiceAccountInvoiceIndexRoute
 }
 
 const InvoiceRouteChildren: InvoiceRouteChildren = {
+  InvoiceAccountInvoiceInvoiceNumberRoute:
+    InvoiceAccountInvoiceInvoiceNumberRoute,
   InvoiceAccountInvoiceIndexRoute: InvoiceAccountInvoiceIndexRoute,
 }
 
@@ -475,6 +653,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
   InvoiceRoute: InvoiceRouteWithChildren,
+  AccountOrderOrderNumberPrintRoute: AccountOrderOrderNumberPrintRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,6 +1,7 @@
 import { createExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { homeMessages } from '../app/features/home/homeMessages'
 import { messages } from '../app/lib/messages'
 import { BROWSER_UA, login, ORIGIN, pageFetch, type CookieJar } from './test/helpers'
 import worker from './index'
@@ -34,7 +35,7 @@ describe('a streamed page', () => {
     const { nonce, html } = await renderPage('/')
     expectEveryInlineTagNonced(html, nonce)
     expect(html).toMatch(/<html[^>]* lang="fi"/)
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${messages.home.title}</h1>`))
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${homeMessages.title}</h1>`))
     expect(html).toContain('Siirry sisältöön')
   })
 
@@ -49,7 +50,7 @@ describe('a streamed page', () => {
     const { jar, token } = await login()
     const { nonce, html } = await renderPage('/', jar)
     expectEveryInlineTagNonced(html, nonce)
-    expect(html).toContain(messages.home.welcome('Testi'))
+    expect(html).toContain(homeMessages.welcome('Testi'))
     expect(html).toContain('Käyttäjä') // the user's last name in the dehydrated query
     expect(html).not.toContain(token)
   })

@@ -137,8 +137,8 @@ export const messages = {
   },
   // Account documents (spec §2 /account/order, /account/invoice, /account/delivery, /account/shoppinglist)
   orders: {
-    title: 'Tilaushistoria',
     lead: 'Kaikki klinikkasi tilaukset verkkokaupasta ja muista myyntikanavista.',
+    toDeliveries: 'Toimitukset ja lähetysten seuranta',
     listLabel: 'Tilaukset',
     orderNumber: 'Tilausnumero',
     date: 'Päivämäärä',
@@ -155,7 +155,6 @@ export const messages = {
     },
     channels: { web: 'Verkkokauppa', external: 'Muu myyntikanava' },
     itemSummary: (lines: number, quantity: number) => `${lines} ${lines === 1 ? 'rivi' : 'riviä'}, ${quantity} kpl`,
-    show: (orderNumber: string) => `Näytä tilaus ${orderNumber}`,
     pageEmpty: 'Tällä sivulla ei ole tilauksia.',
     toFirstPage: 'Ensimmäiselle sivulle',
     page: (n: number, of: number) => `Sivu ${n} / ${of}`,
@@ -201,7 +200,6 @@ export const messages = {
     backToOrder: 'Takaisin tilaukseen',
     // shared by the account documents' pages
     forbiddenTitle: 'Ei käyttöoikeutta',
-    forbidden: 'Sinulla ei ole oikeutta nähdä tilauksia. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
     forbiddenNext: 'Käyttöoikeutesi näet Käyttöoikeudet-sivulta.',
     toPermissions: 'Käyttöoikeudet',
     loadFailedTitle: 'Tietoja ei saatu ladattua',
@@ -209,7 +207,6 @@ export const messages = {
     retry: 'Yritä uudelleen',
   },
   invoices: {
-    title: 'Laskut',
     lead: 'Avoimet ja maksetut laskut sekä maksutiedot.',
     listLabel: 'Laskut',
     openTotal: 'Avoinna yhteensä',
@@ -225,8 +222,6 @@ export const messages = {
     dueDate: 'Eräpäivä',
     amount: 'Summa',
     status: 'Tila',
-    paidOn: (date: string) => `Maksettu ${date}`,
-    show: (invoiceNumber: string) => `Näytä lasku ${invoiceNumber}`,
     empty: 'Sinulla ei ole laskuja.',
     emptyNext: 'Laskut näkyvät täällä, kun ensimmäinen tilauksesi on laskutettu.',
     emptyFiltered: {
@@ -258,7 +253,6 @@ export const messages = {
     copyFailed: 'Kopiointi ei onnistunut. Valitse koodi ja kopioi se käsin.',
     paidNotice: (date: string) => `Lasku on maksettu ${date}. Kiitos!`,
     overdueNotice: (date: string) => `Laskun eräpäivä oli ${date}. Maksathan sen mahdollisimman pian.`,
-    forbidden: 'Sinulla ei ole oikeutta nähdä laskuja. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
   },
   deliveries: {
     title: 'Toimitukset',
@@ -271,8 +265,6 @@ export const messages = {
     opensInNewTab: '(avautuu uuteen välilehteen)',
     order: 'Tilaus',
     updated: 'Päivitetty',
-    status: 'Tila',
-    show: (trackingCode: string) => `Näytä toimitus ${trackingCode}`,
     empty: 'Sinulla ei ole vielä toimituksia.',
     emptyNext: 'Kun tilauksesi lähtee varastolta, sen seuranta näkyy täällä.',
     pageEmpty: 'Tällä sivulla ei ole toimituksia.',
@@ -281,7 +273,6 @@ export const messages = {
     notYet: 'Ei vielä',
     at: (date: string, time: string) => `${date} klo ${time}`,
     backToList: 'Kaikki toimitukset',
-    forbidden: 'Sinulla ei ole oikeutta nähdä toimituksia. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
   },
   shoppingLists: {
     title: 'Ostoslistat',
@@ -294,7 +285,6 @@ export const messages = {
     create: 'Luo lista',
     creating: 'Luodaan…',
     created: (title: string) => `Ostoslista ”${title}” luotiin.`,
-    open: 'Avaa lista',
     actions: 'Listan toiminnot',
     rename: 'Nimeä uudelleen',
     renameTitle: 'Nimeä ostoslista uudelleen',
@@ -315,9 +305,9 @@ export const messages = {
     browseProducts: 'Selaa tuotteita',
     addBySku: 'Lisää tuote listalle',
     skuLabel: 'Tuotenumero',
-    skuPlaceholder: 'esim. 100234',
+    skuPlaceholder: 'esim. VT-100234',
     quantityLabel: 'Määrä',
-    add: 'Lisää',
+    add: 'Lisää listalle',
     adding: 'Lisätään…',
     added: 'Tuote lisättiin listalle.',
     addAllToCart: 'Lisää kaikki ostoskoriin',
@@ -334,7 +324,6 @@ export const messages = {
     removeItem: (name: string) => `Poista ${name} listalta`,
     backToLists: 'Kaikki ostoslistat',
     updateFailed: 'Muutos ei onnistunut. Yritä uudelleen.',
-    forbidden: 'Sinulla ei ole oikeutta käyttää ostoslistoja. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
   },
   loading: 'Ladataan…',
 } as const

@@ -1,20 +1,257 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { InvoiceListResponse, InvoiceStatus, InvoiceSummary } from '../../../contract/schemas/orders'
+import { formatDate, formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
+import { AppLink } from '../../ui/AppLink'
 import { Icon } from '../../ui/Icon'
+import { InvoiceStatusBadge } from './invoices/InvoiceStatusBadge'
+import { formatCalendarDate } from './invoices/paymentFormat'
+import { invoiceListQuery } from './invoices/queries'
+import { EmptyState } from './orders/AccountPageStates'
+import { pageCount, pageHref, Pager } from './orders/Pager'
 
-/** Invoices in the invoice layout (spec §2); the account issue adds the invoice data. */
-export function InvoiceList() {
+/**
+ * Invoices in the invoice layout (spec §2): the open and overdue totals over all invoices,
+ * a ?status= filter, ?page= paging; overdue invoices stand out in red.
+ */
+export function InvoiceList({ navId, page, status }: { navId: string; page: number; status?: InvoiceStatus }) {
+  const { data } = useSuspenseQuery(invoiceListQuery(navId, page, status))
+  const pages = pageCount(data.total_count, data.page_size)
   return (
     <section data-testid="invoice-list">
       <h1 className="page-title">{messages.account.invoices}</h1>
-      <div className="card mt-6 flex items-start gap-4">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon name="receipt" size="m" />
-        </span>
-        <div>
-          <p className="font-semibold text-ink">{messages.account.noInvoices}</p>
-          <p className="mt-1 text-ink-muted">{messages.account.noInvoicesNext}</p>
-        </div>
+      <p className="mt-1 text-ink-muted">{messages.invoices.lead}</p>
+      <InvoiceSummaryCards summary={data.summary} />
+      <StatusFilter current={status} />
+      <div className="mt-4">
+        {data.items.length > 0 ? (
+          <>
+            <InvoiceTable invoices={data.items} />
+            <ul className="flex flex-col gap-3 md:hidden" aria-label={messages.invoices.listLabel}>
+              {data.items.map((invoice) => (
+                <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
+              ))}
+            </ul>
+          </>
+        ) : (
+          <InvoicesEmpty status={status} pageBeyondEnd={data.total_count > 0} />
+        )}
       </div>
+      <Pager page={page} pages={pages} hrefFor={(n) => pageHref('/account/invoice', { status, page: n })} />
     </section>
+  )
+}
+
+function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summary'] }) {
+  const overdue = summary.overdue_count > 0
+  return (
+    <div className="mt-6 grid gap-3 xs:grid-cols-2" data-testid="invoice-summary">
+      <div className="card !p-4">
+        <p className="text-sm text-ink-muted">{messages.invoices.openTotal}</p>
+        <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{formatMoney(summary.open_total.value)}</p>
+      </div>
+      <div
+        className={overdue ? 'rounded-lg border border-danger-600/40 bg-danger-50 p-4 shadow-sm' : 'card !p-4'}
+        data-testid="invoice-summary-overdue"
+      >
+        <p
+          className={
+            overdue ? 'flex items-center gap-1 text-sm font-semibold text-danger-900' : 'text-sm text-ink-muted'
+          }
+        >
+          {overdue ? <Icon name="alert" size="s" /> : null}
+          {messages.invoices.overdueTotal}
+        </p>
+        <p className={`mt-1 text-2xl font-bold tabular-nums ${overdue ? 'text-danger-900' : 'text-ink'}`}>
+          {formatMoney(summary.overdue_total.value)}
+        </p>
+        <p className={`text-sm ${overdue ? 'text-danger-900' : 'text-ink-muted'}`}>
+          {messages.invoices.overdueCount(summary.overdue_count)}
+        </p>
+      </div>
+    </div>
+  )
+}
+
+const FILTERS: readonly (InvoiceStatus | undefined)[] = [undefined, 'open', 'overdue', 'paid']
+
+function StatusFilter({ current }: { current?: InvoiceStatus }) {
+  return (
+    <nav aria-label={messages.invoices.filterLabel} className="mt-6">
+      <ul className="grid grid-cols-2 gap-2 xs:flex xs:flex-wrap">
+        {FILTERS.map((status) => {
+          const active = status === current
+          return (
+            <li key={status ?? 'all'}>
+              <AppLink
+                href={pageHref('/account/invoice', { status })}
+                aria-current={active ? 'page' : undefined}
+                className={
+                  active
+                    ? 'tap flex items-center justify-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white'
+                    : 'tap flex items-center justify-center rounded-full border border-line-strong bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+                }
+                data-testid={`invoice-filter-${status ?? 'all'}`}
+              >
+                {messages.invoices.filters[status ?? 'all']}
+              </AppLink>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+function DueDate({ invoice }: { invoice: InvoiceSummary }) {
+  const date = formatCalendarDate(invoice.due_date)
+  if (invoice.status === 'overdue') {
+    return (
+      <span className="inline-flex items-center gap-1 font-semibold text-danger-600">
+        <Icon name="alert" size="s" />
+        {date}
+      </span>
+    )
+  }
+  return <>{date}</>
+}
+
+function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
+  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
+  return (
+    <div className="hidden overflow-hidden rounded-lg border border-line bg-white shadow-sm md:block">
+      <table className="w-full text-sm" data-testid="invoice-table">
+        <caption className="sr-only">{messages.invoices.listLabel}</caption>
+        <thead className="border-b border-line bg-surface-alt">
+          <tr>
+            <th scope="col" className={th}>
+              {messages.invoices.invoiceNumber}
+            </th>
+            <th scope="col" className={th}>
+              {messages.invoices.order}
+            </th>
+            <th scope="col" className={th}>
+              {messages.invoices.issued}
+            </th>
+            <th scope="col" className={th}>
+              {messages.invoices.dueDate}
+            </th>
+            <th scope="col" className={th}>
+              {messages.invoices.status}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {messages.invoices.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {invoices.map((invoice) => (
+            <tr
+              key={invoice.invoice_number}
+              className={invoice.status === 'overdue' ? 'bg-danger-50/60' : 'hover:bg-surface-alt'}
+              data-testid="invoice-row"
+              data-status={invoice.status}
+            >
+              <th scope="row" className="px-4 py-2 text-left font-semibold">
+                <Link
+                  to="/account/invoice/$invoiceNumber"
+                  params={{ invoiceNumber: invoice.invoice_number }}
+                  className="link inline-flex min-h-11 items-center"
+                >
+                  {invoice.invoice_number}
+                </Link>
+              </th>
+              <td className="px-4 py-2 text-ink-muted">{invoice.order_number ?? '–'}</td>
+              <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(invoice.issued_at)}</td>
+              <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+                <DueDate invoice={invoice} />
+              </td>
+              <td className="px-4 py-2">
+                <InvoiceStatusBadge status={invoice.status} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
+                {formatMoney(invoice.amount.value)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
+  const overdue = invoice.status === 'overdue'
+  return (
+    <li>
+      <Link
+        to="/account/invoice/$invoiceNumber"
+        params={{ invoiceNumber: invoice.invoice_number }}
+        className={`card flex items-center gap-3 !p-4 hover:border-brand-300 ${overdue ? '!border-danger-600/50 border-l-4' : ''}`}
+        data-testid="invoice-card"
+        data-status={invoice.status}
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold text-brand-800">{invoice.invoice_number}</span>
+            <InvoiceStatusBadge status={invoice.status} />
+          </div>
+          <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
+            {messages.invoices.dueDate} <DueDate invoice={invoice} />
+          </p>
+          {invoice.order_number ? (
+            <p className="text-sm text-ink-muted">{messages.invoices.toOrder(invoice.order_number)}</p>
+          ) : null}
+        </div>
+        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
+          {formatMoney(invoice.amount.value)}
+        </span>
+        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+      </Link>
+    </li>
+  )
+}
+
+function InvoicesEmpty({ status, pageBeyondEnd }: { status?: InvoiceStatus; pageBeyondEnd: boolean }) {
+  if (pageBeyondEnd) {
+    return (
+      <EmptyState
+        icon="receipt"
+        title={messages.invoices.pageEmpty}
+        action={
+          <AppLink href={pageHref('/account/invoice', { status })} className="btn-secondary w-full sm:w-auto">
+            {messages.orders.toFirstPage}
+          </AppLink>
+        }
+      />
+    )
+  }
+  if (status) {
+    return (
+      <EmptyState
+        icon="receipt"
+        title={messages.invoices.emptyFiltered[status]}
+        testId="invoices-empty"
+        action={
+          <AppLink href="/account/invoice" className="btn-secondary w-full sm:w-auto">
+            {messages.invoices.showAll}
+          </AppLink>
+        }
+      />
+    )
+  }
+  return (
+    <EmptyState
+      icon="receipt"
+      title={messages.invoices.empty}
+      text={messages.invoices.emptyNext}
+      testId="invoices-empty"
+      action={
+        <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
+          {messages.account.orders}
+        </Link>
+      }
+    />
   )
 }

@@ -1,23 +1,158 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { OrderSummary } from '../../../contract/schemas/orders'
+import { formatDate, formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
+import { EmptyState } from './orders/AccountPageStates'
+import { pageCount, pageHref, Pager } from './orders/Pager'
+import { orderListQuery } from './orders/queries'
+import { OrderStatusBadge } from './orders/StatusBadge'
 
-/** Order history (spec §2). Orders come from checkout; the account issue adds the list. */
-export function OrderHistory() {
+/** spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging. */
+export function OrderHistory({ navId, page }: { navId: string; page: number }) {
+  const { data } = useSuspenseQuery(orderListQuery(navId, page))
+  const pages = pageCount(data.total_count, data.page_size)
   return (
     <section data-testid="order-history">
       <h1 className="page-title">{messages.account.orders}</h1>
-      <div className="card mt-6 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon name="package" size="m" />
-        </span>
-        <div className="flex-1">
-          <p className="font-semibold text-ink">{messages.account.noOrders}</p>
-          <p className="mt-1 text-ink-muted">{messages.account.noOrdersNext}</p>
-        </div>
-        <a href="/category/kaikki-tuotteet" className="btn-primary w-full sm:w-auto">
-          {messages.account.browseProducts}
-        </a>
+      <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-4">
+        <p className="text-ink-muted">{messages.orders.lead}</p>
+        <Link to="/account/delivery" className="link inline-flex min-h-11 items-center gap-1 font-semibold sm:min-h-0">
+          <Icon name="package" size="s" />
+          {messages.orders.toDeliveries}
+        </Link>
       </div>
+      <div className="mt-6">
+        {data.items.length > 0 ? (
+          <>
+            <OrderTable orders={data.items} />
+            <ul className="flex flex-col gap-3 md:hidden" aria-label={messages.orders.listLabel}>
+              {data.items.map((order) => (
+                <OrderCard key={order.order_number} order={order} />
+              ))}
+            </ul>
+          </>
+        ) : data.total_count > 0 ? (
+          <EmptyState
+            icon="package"
+            title={messages.orders.pageEmpty}
+            action={
+              <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
+                {messages.orders.toFirstPage}
+              </Link>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon="package"
+            title={messages.account.noOrders}
+            text={messages.account.noOrdersNext}
+            testId="orders-empty"
+            action={
+              <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-primary w-full sm:w-auto">
+                {messages.account.browseProducts}
+              </Link>
+            }
+          />
+        )}
+      </div>
+      <Pager page={page} pages={pages} hrefFor={(n) => pageHref('/account/order', { page: n })} />
     </section>
+  )
+}
+
+function ChannelLabel({ order }: { order: OrderSummary }) {
+  return <>{messages.orders.channels[order.channel]}</>
+}
+
+function OrderTable({ orders }: { orders: OrderSummary[] }) {
+  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
+  return (
+    <div className="hidden overflow-hidden rounded-lg border border-line bg-white shadow-sm md:block">
+      <table className="w-full text-sm" data-testid="order-table">
+        <caption className="sr-only">{messages.orders.listLabel}</caption>
+        <thead className="border-b border-line bg-surface-alt">
+          <tr>
+            <th scope="col" className={th}>
+              {messages.orders.orderNumber}
+            </th>
+            <th scope="col" className={th}>
+              {messages.orders.date}
+            </th>
+            <th scope="col" className={th}>
+              {messages.orders.status}
+            </th>
+            <th scope="col" className={th}>
+              {messages.orders.channel}
+            </th>
+            <th scope="col" className={th}>
+              {messages.orders.items}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {messages.orders.total}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {orders.map((order) => (
+            <tr key={order.order_number} className="hover:bg-surface-alt" data-testid="order-row">
+              <th scope="row" className="px-4 py-2 text-left font-semibold">
+                <Link
+                  to="/account/order/$orderNumber"
+                  params={{ orderNumber: order.order_number }}
+                  className="link inline-flex min-h-11 items-center"
+                >
+                  {order.order_number}
+                </Link>
+              </th>
+              <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(order.created_at)}</td>
+              <td className="px-4 py-2">
+                <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="px-4 py-2 text-ink-muted">
+                <ChannelLabel order={order} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-2 text-ink-muted">
+                {messages.orders.itemSummary(order.item_count, order.total_quantity)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
+                {formatMoney(order.grand_total.value)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function OrderCard({ order }: { order: OrderSummary }) {
+  return (
+    <li>
+      <Link
+        to="/account/order/$orderNumber"
+        params={{ orderNumber: order.order_number }}
+        className="card flex items-center gap-3 !p-4 hover:border-brand-300"
+        data-testid="order-card"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold text-brand-800">{order.order_number}</span>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="text-sm text-ink-muted">
+            {formatDate(order.created_at)} · <ChannelLabel order={order} />
+          </p>
+          <p className="text-sm text-ink-muted">
+            {messages.orders.itemSummary(order.item_count, order.total_quantity)}
+          </p>
+        </div>
+        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
+          {formatMoney(order.grand_total.value)}
+        </span>
+        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+      </Link>
+    </li>
   )
 }

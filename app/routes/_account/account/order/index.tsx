@@ -1,8 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { OrderHistory } from '../../../../features/account/OrderHistory'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  ForbiddenNotice,
+  ListSkeleton,
+} from '../../../../features/account/orders/AccountPageStates'
+import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+import { orderListQuery } from '../../../../features/account/orders/queries'
 import { messages } from '../../../../lib/messages'
 
-export const Route = createFileRoute('/_account/account/order/')({
-  head: () => ({ meta: [{ title: `${messages.account.orders} | ${messages.site.name}` }] }),
-  component: OrderHistory,
+const SearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
 })
+
+export const Route = createFileRoute('/_account/account/order/')({
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps, location }) =>
+    loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(orderListQuery(navId, deps.page)),
+    ),
+  head: () => ({ meta: [{ title: `${messages.account.orders} | ${messages.site.name}` }] }),
+  pendingComponent: () => <ListSkeleton />,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: OrderHistoryRoute,
+})
+
+function OrderHistoryRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { page = 1 } = Route.useSearch()
+  if (forbidden) return <ForbiddenNotice title={messages.account.orders} message={forbidden} />
+  return <OrderHistory navId={navId} page={page} />
+}

@@ -1,8 +1,39 @@
 import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { INVOICE_STATUSES } from '../../../../../contract/schemas/orders'
 import { InvoiceList } from '../../../../features/account/InvoiceList'
+import { invoiceListQuery } from '../../../../features/account/invoices/queries'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  ForbiddenNotice,
+  ListSkeleton,
+} from '../../../../features/account/orders/AccountPageStates'
+import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { messages } from '../../../../lib/messages'
 
-export const Route = createFileRoute('/_invoice/account/invoice/')({
-  head: () => ({ meta: [{ title: `${messages.account.invoices} | ${messages.site.name}` }] }),
-  component: InvoiceList,
+const SearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
+  status: v.fallback(v.optional(v.picklist(INVOICE_STATUSES)), undefined),
 })
+
+export const Route = createFileRoute('/_invoice/account/invoice/')({
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
+  loader: ({ context, deps, location }) =>
+    loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(invoiceListQuery(navId, deps.page, deps.status)),
+    ),
+  head: () => ({ meta: [{ title: `${messages.account.invoices} | ${messages.site.name}` }] }),
+  pendingComponent: () => <ListSkeleton />,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: InvoiceListRoute,
+})
+
+function InvoiceListRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { page = 1, status } = Route.useSearch()
+  if (forbidden) return <ForbiddenNotice title={messages.account.invoices} message={forbidden} />
+  return <InvoiceList navId={navId} page={page} status={status} />
+}

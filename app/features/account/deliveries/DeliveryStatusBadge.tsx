@@ -1,0 +1,19 @@
+import type { DeliveryStep } from '../../../../contract/schemas/orders'
+import { messages } from '../../../lib/messages'
+import { Badge, type BadgeTone } from '../orders/StatusBadge'
+
+const TONE: Record<DeliveryStep, BadgeTone> = {
+  packed: 'neutral',
+  shipped: 'progress',
+  'out-for-delivery': 'progress',
+  delivered: 'done',
+}
+
+export function DeliveryStatusBadge({ status }: { status: DeliveryStep }) {
+  return <Badge tone={TONE[status]}>{messages.deliveries.steps[status]}</Badge>
+}
+
+const CARRIERS: Record<string, string> = { posti: 'Posti', matkahuolto: 'Matkahuolto', nouto: 'Nouto' }
+
+/** A carrier code as people say it ('posti' → 'Posti'); an unknown code is shown capitalised. */
+export const carrierLabel = (code: string) => CARRIERS[code] ?? code.charAt(0).toUpperCase() + code.slice(1)

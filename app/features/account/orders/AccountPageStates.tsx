@@ -1,0 +1,155 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { messages } from '../../../lib/messages'
+import { AppLink } from '../../../ui/AppLink'
+import { Icon, type IconName } from '../../../ui/Icon'
+import { Skeleton } from '../../../ui/Skeleton'
+import { ErrorView } from '../../errors/ErrorPage'
+
+/**
+ * The loading, empty, error, 403 and 404 states shared by the account document pages
+ * (orders, invoices, deliveries, shopping lists), so they look and read the same everywhere.
+ */
+
+/** A sentence and a next step (CONVENTIONS.md: every empty state has both). */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  testId,
+}: {
+  icon: IconName
+  title: string
+  text?: string
+  action?: ReactNode
+  testId?: string
+}) {
+  return (
+    <div className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center" data-testid={testId}>
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon name={icon} size="m" />
+      </span>
+      <div className="flex-1">
+        <p className="font-semibold text-ink">{title}</p>
+        {text ? <p className="mt-1 text-ink-muted">{text}</p> : null}
+      </div>
+      {action ? <div className="w-full sm:w-auto">{action}</div> : null}
+    </div>
+  )
+}
+
+/** spec §6: the customer's scope lacks this area; say so and where permissions are seen. */
+export function ForbiddenNotice({ title, message }: { title: string; message: string }) {
+  return (
+    <section data-testid="account-forbidden">
+      <h1 className="page-title">{title}</h1>
+      <div role="alert" className="card mt-6 flex flex-col items-start gap-4 sm:flex-row">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-warn-50 text-warn-900">
+          <Icon name="shield" size="m" />
+        </span>
+        <div className="flex-1">
+          <p className="font-semibold text-ink">{messages.orders.forbiddenTitle}</p>
+          <p className="mt-1 text-ink-muted">{message}</p>
+          <p className="mt-1 text-ink-muted">{messages.orders.forbiddenNext}</p>
+        </div>
+        <a href="/account/permissions" className="btn-secondary w-full sm:w-auto">
+          {messages.orders.toPermissions}
+        </a>
+      </div>
+    </section>
+  )
+}
+
+/** Route errorComponent: a Finnish sentence and a retry that reloads the route's data. */
+export function AccountErrorView({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const queryReset = useQueryErrorResetBoundary()
+  useEffect(() => queryReset.reset(), [queryReset])
+  const detail = error instanceof Error && error.message ? error.message : messages.orders.loadFailed
+  return (
+    <section role="alert" className="card flex flex-col items-start gap-4 sm:flex-row" data-testid="account-error">
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-danger-50 text-danger-600">
+        <Icon name="alert" size="m" />
+      </span>
+      <div className="flex-1">
+        <h1 className="section-title">{messages.orders.loadFailedTitle}</h1>
+        <p className="mt-1 text-ink-muted">{detail}</p>
+      </div>
+      <button
+        type="button"
+        className="btn-primary w-full sm:w-auto"
+        onClick={() => {
+          reset()
+          void router.invalidate()
+        }}
+      >
+        {messages.orders.retry}
+      </button>
+    </section>
+  )
+}
+
+/** Route notFoundComponent: the shop's 404 view inside the current layout. */
+export function AccountNotFound() {
+  return <ErrorView status={404} />
+}
+
+/** Route pendingComponent of a list page: title bar and rows in the shape of the list. */
+export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div aria-busy="true" data-testid="account-skeleton">
+      <span className="sr-only" role="status">
+        {messages.loading}
+      </span>
+      <Skeleton className="h-8 w-56" />
+      <div className="mt-6 flex flex-col gap-3">
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} className="card flex items-center gap-4">
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-4 w-40" />
+              <Skeleton className="h-3 w-24" />
+            </div>
+            <Skeleton className="h-6 w-20" />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** Route pendingComponent of a document page: heading, a block of lines and a totals box. */
+export function DocumentSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="account-skeleton">
+      <span className="sr-only" role="status">
+        {messages.loading}
+      </span>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="mt-3 h-8 w-64" />
+      <div className="card mt-6 flex flex-col gap-3">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-5 w-full" />
+        ))}
+      </div>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    </div>
+  )
+}
+
+/** A small "← back" link above a document's heading. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <AppLink
+      href={href}
+      className="tap -ml-2 inline-flex items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 print:hidden"
+    >
+      <Icon name="chevron-left" size="s" />
+      {children}
+    </AppLink>
+  )
+}

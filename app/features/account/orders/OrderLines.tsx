@@ -1,0 +1,97 @@
+import type { OrderLine } from '../../../../contract/schemas/orders'
+import { formatMoney } from '../../../lib/format'
+import { messages } from '../../../lib/messages'
+
+/**
+ * The lines of an order, external order or invoice: a table from 992 px up (and always on
+ * paper), cards on phones. Prices are alv 0 % (contract/schemas/orders.ts).
+ */
+export function OrderLines({ lines, title }: { lines: OrderLine[]; title: string }) {
+  return (
+    <section aria-labelledby="order-lines-title" data-testid="order-lines">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="order-lines-title" className="section-title">
+          {title}
+        </h2>
+        <p className="text-sm text-ink-muted">{messages.orders.pricesExcludeVat}</p>
+      </div>
+      <LinesTable lines={lines} />
+      <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white md:hidden print:hidden">
+        {lines.map((line) => (
+          <li key={line.line_no} className="flex flex-col gap-1 p-4" data-testid="order-line">
+            <ProductName line={line} />
+            <p className="text-xs text-ink-muted">
+              {messages.orders.sku} {line.sku}
+              {line.options ? ` · ${line.options}` : ''}
+            </p>
+            <div className="mt-1 flex items-baseline justify-between gap-3 text-sm">
+              <span className="text-ink-muted">
+                {messages.orders.lineSummary(line.quantity, formatMoney(line.unit_price.value))} ·{' '}
+                {messages.orders.vatRate} {messages.orders.vatPercent(line.vat_rate)}
+              </span>
+              <span className="whitespace-nowrap font-semibold tabular-nums">{formatMoney(line.row_total.value)}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function ProductName({ line }: { line: OrderLine }) {
+  return line.url_key ? (
+    <a href={`/product/${line.url_key}`} className="font-semibold text-ink hover:text-brand-800 hover:underline">
+      {line.name}
+    </a>
+  ) : (
+    <span className="font-semibold text-ink">{line.name}</span>
+  )
+}
+
+function LinesTable({ lines }: { lines: OrderLine[] }) {
+  const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
+  const num = 'whitespace-nowrap px-3 py-2 text-right tabular-nums'
+  return (
+    <div className="mt-3 hidden overflow-hidden rounded-lg border border-line bg-white md:block print:block print:rounded-none print:border-0">
+      <table className="w-full text-sm">
+        <thead className="border-b border-line bg-surface-alt print:bg-transparent">
+          <tr>
+            <th scope="col" className={th}>
+              {messages.orders.sku}
+            </th>
+            <th scope="col" className={th}>
+              {messages.orders.product}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {messages.orders.quantity}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {messages.orders.unitPrice}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {messages.orders.rowTotal}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {messages.orders.vatRate}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {lines.map((line) => (
+            <tr key={line.line_no} className="align-top" data-testid="order-line-row">
+              <td className="whitespace-nowrap px-3 py-2 tabular-nums text-ink-muted">{line.sku}</td>
+              <td className="px-3 py-2">
+                <ProductName line={line} />
+                {line.options ? <p className="text-xs text-ink-muted">{line.options}</p> : null}
+              </td>
+              <td className={num}>{line.quantity}</td>
+              <td className={num}>{formatMoney(line.unit_price.value)}</td>
+              <td className={`${num} font-semibold`}>{formatMoney(line.row_total.value)}</td>
+              <td className={`${num} text-ink-muted`}>{messages.orders.vatPercent(line.vat_rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

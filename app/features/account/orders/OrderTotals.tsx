@@ -1,0 +1,38 @@
+import type { OrderTotals as Totals } from '../../../../contract/schemas/orders'
+import { formatMoney } from '../../../lib/format'
+import { messages } from '../../../lib/messages'
+
+/** spec §9 totals labels: subtotal, discount ('Alennus'), shipping, VAT per rate, grand total. */
+export function OrderTotals({ totals }: { totals: Omit<Totals, 'discounts'> & Partial<Pick<Totals, 'discounts'>> }) {
+  const row = 'flex justify-between gap-4'
+  return (
+    <dl className="flex flex-col gap-1 text-sm" data-testid="order-totals">
+      <div className={row}>
+        <dt>{messages.orders.subtotal}</dt>
+        <dd className="tabular-nums">{formatMoney(totals.subtotal_excluding_tax.value)}</dd>
+      </div>
+      {(totals.discounts ?? []).map((discount) => (
+        <div key={discount.label} className={`${row} text-brand-800`}>
+          <dt>{discount.label || messages.orders.discount}</dt>
+          <dd className="tabular-nums">{formatMoney(-Math.abs(discount.amount.value))}</dd>
+        </div>
+      ))}
+      <div className={row}>
+        <dt>{messages.orders.shipping}</dt>
+        <dd className="tabular-nums">{formatMoney(totals.shipping.value)}</dd>
+      </div>
+      {totals.applied_taxes.map((tax) => (
+        <div key={`${tax.label}-${tax.rate}`} className={`${row} text-ink-muted`}>
+          <dt>{tax.label}</dt>
+          <dd className="tabular-nums">{formatMoney(tax.amount.value)}</dd>
+        </div>
+      ))}
+      <div className={`${row} mt-2 border-t border-line pt-2 text-base font-bold`}>
+        <dt>{messages.orders.grandTotal}</dt>
+        <dd className="tabular-nums" data-testid="order-grand-total">
+          {formatMoney(totals.grand_total.value)}
+        </dd>
+      </div>
+    </dl>
+  )
+}

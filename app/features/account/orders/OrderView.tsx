@@ -1,0 +1,167 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { OrderDetail } from '../../../../contract/schemas/orders'
+import { formatDate, formatMoney } from '../../../lib/format'
+import { messages } from '../../../lib/messages'
+import { Icon } from '../../../ui/Icon'
+import { carrierLabel, DeliveryStatusBadge } from '../deliveries/DeliveryStatusBadge'
+import { InvoiceStatusBadge } from '../invoices/InvoiceStatusBadge'
+import { AddressBlock } from './AddressBlock'
+import { BackLink } from './AccountPageStates'
+import { OrderLines } from './OrderLines'
+import { OrderTotals } from './OrderTotals'
+import { orderQuery } from './queries'
+import { OrderStatusBadge } from './StatusBadge'
+
+/** spec §2 /account/order/{id}: lines, totals, addresses, methods, its deliveries and invoices. */
+export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: string }) {
+  const { order } = useSuspenseQuery(orderQuery(navId, orderNumber)).data
+  return (
+    <article className="flex flex-col gap-6" data-testid="order-view">
+      <header className="flex flex-col gap-3">
+        <BackLink href="/account/order">{messages.orders.backToList}</BackLink>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <h1 className="page-title">{messages.orders.detailTitle(order.order_number)}</h1>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <p className="text-ink-muted">
+          {messages.orders.placedOn(formatDate(order.created_at))} · {messages.orders.channels[order.channel]}
+          {order.external ? ` (${order.external.source_system})` : ''}
+        </p>
+        <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap">
+          <Link
+            to="/account/order/$orderNumber/print"
+            params={{ orderNumber: order.order_number }}
+            className="btn-secondary"
+            data-testid="order-print-link"
+          >
+            {messages.orders.printView}
+          </Link>
+          {order.channel === 'external' ? (
+            <Link
+              to="/account/order/$orderNumber/external"
+              params={{ orderNumber: order.order_number }}
+              className="btn-secondary"
+              data-testid="order-external-link"
+            >
+              {messages.orders.externalLink}
+              <Icon name="chevron-right" size="s" />
+            </Link>
+          ) : null}
+        </div>
+      </header>
+
+      <OrderLines lines={order.items} title={messages.orders.lines} />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section
+          className="card grid gap-4 xs:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
+          aria-label={messages.orders.shippingAddress}
+        >
+          <AddressBlock title={messages.orders.shippingAddress} address={order.shipping_address} />
+          <AddressBlock title={messages.orders.billingAddress} address={order.billing_address} />
+          <MethodBlock title={messages.orders.shippingMethod}>
+            {order.shipping_method ? <ShippingMethod method={order.shipping_method} /> : null}
+          </MethodBlock>
+          <MethodBlock title={messages.orders.paymentMethod}>{order.payment_method?.title}</MethodBlock>
+        </section>
+        <section className="card h-fit" aria-labelledby="order-totals-title">
+          <h2 id="order-totals-title" className="section-title mb-3">
+            {messages.orders.totals}
+          </h2>
+          <OrderTotals totals={order.totals} />
+        </section>
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <OrderDeliveries deliveries={order.deliveries} />
+        <OrderInvoices invoices={order.invoices} />
+      </div>
+    </article>
+  )
+}
+
+function MethodBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <h3 className="text-sm font-semibold text-ink-muted">{title}</h3>
+      <div className="mt-1 break-words text-ink">{children || messages.orders.notGiven}</div>
+    </div>
+  )
+}
+
+function ShippingMethod({ method }: { method: NonNullable<OrderDetail['shipping_method']> }) {
+  const name = method.carrier_title.map((part) => part.name).join(' + ') || carrierLabel(method.carrier_code)
+  return (
+    <>
+      {name}
+      <span className="block text-sm text-ink-muted tabular-nums">{formatMoney(method.amount.value)}</span>
+    </>
+  )
+}
+
+function OrderDeliveries({ deliveries }: { deliveries: OrderDetail['deliveries'] }) {
+  return (
+    <section className="card" aria-labelledby="order-deliveries-title" data-testid="order-deliveries">
+      <h2 id="order-deliveries-title" className="section-title">
+        {messages.orders.deliveries}
+      </h2>
+      {deliveries.length > 0 ? (
+        <ul className="mt-2 divide-y divide-line">
+          {deliveries.map((delivery) => (
+            <li key={delivery.id}>
+              <Link
+                to="/account/delivery/$id"
+                params={{ id: String(delivery.id) }}
+                className="tap flex items-center justify-between gap-3 py-2 hover:text-brand-800"
+              >
+                <span className="min-w-0">
+                  <span className="block font-semibold">{carrierLabel(delivery.carrier)}</span>
+                  <span className="block break-all text-sm text-ink-muted">{delivery.tracking_code}</span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <DeliveryStatusBadge status={delivery.status} />
+                  <Icon name="chevron-right" size="s" className="text-ink-muted print:hidden" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-ink-muted">{messages.orders.noDeliveries}</p>
+      )}
+    </section>
+  )
+}
+
+function OrderInvoices({ invoices }: { invoices: OrderDetail['invoices'] }) {
+  return (
+    <section className="card" aria-labelledby="order-invoices-title" data-testid="order-invoices">
+      <h2 id="order-invoices-title" className="section-title">
+        {messages.orders.invoices}
+      </h2>
+      {invoices.length > 0 ? (
+        <ul className="mt-2 divide-y divide-line">
+          {invoices.map((invoice) => (
+            <li key={invoice.invoice_number}>
+              <Link
+                to="/account/invoice/$invoiceNumber"
+                params={{ invoiceNumber: invoice.invoice_number }}
+                className="tap flex items-center justify-between gap-3 py-2 hover:text-brand-800"
+              >
+                <span className="font-semibold">{invoice.invoice_number}</span>
+                <span className="flex items-center gap-2">
+                  <InvoiceStatusBadge status={invoice.status} />
+                  <Icon name="chevron-right" size="s" className="text-ink-muted" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-ink-muted">{messages.orders.noInvoices}</p>
+      )}
+    </section>
+  )
+}

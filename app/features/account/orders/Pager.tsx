@@ -1,0 +1,49 @@
+import { messages } from '../../../lib/messages'
+import { AppLink } from '../../../ui/AppLink'
+import { Icon } from '../../../ui/Icon'
+
+/** ?page= paging of the account lists; `hrefFor` keeps the page's other search params. */
+export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
+  // past the last page the empty state offers the way back
+  if (pages <= 1 || page > pages) return null
+  return (
+    <nav
+      aria-label={messages.orders.page(page, pages)}
+      className="mt-6 flex items-center justify-between gap-3 sm:justify-center print:hidden"
+    >
+      {page > 1 ? (
+        <AppLink href={hrefFor(page - 1)} className="btn-secondary" rel="prev">
+          <Icon name="chevron-left" size="s" />
+          {messages.orders.previous}
+        </AppLink>
+      ) : (
+        <span className="min-w-24" aria-hidden="true" />
+      )}
+      <span className="text-sm text-ink-muted" data-testid="page-indicator">
+        {messages.orders.page(page, pages)}
+      </span>
+      {page < pages ? (
+        <AppLink href={hrefFor(page + 1)} className="btn-secondary" rel="next">
+          {messages.orders.next}
+          <Icon name="chevron-right" size="s" />
+        </AppLink>
+      ) : (
+        <span className="min-w-24" aria-hidden="true" />
+      )}
+    </nav>
+  )
+}
+
+/** The number of pages for a total, at least one. */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / Math.max(1, pageSize)))
+
+/** `/path?page=n&…`, leaving out page 1 and empty values so the first page has one URL. */
+export function pageHref(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue
+    search.set(key, String(value))
+  }
+  const query = search.toString()
+  return query ? `${path}?${query}` : path
+}

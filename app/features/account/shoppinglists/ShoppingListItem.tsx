@@ -1,0 +1,70 @@
+import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
+import { messages } from '../../../lib/messages'
+import { Icon } from '../../../ui/Icon'
+import { QuantitySelector } from '../../../ui/QuantitySelector'
+import { useRemoveListItem, useSetListItemQuantity } from './mutations'
+
+type Entry = ShoppingList['products'][number]
+
+/** One product on a list: quantity bound to the set-quantity call (spec §5 rules), remove. */
+export function ShoppingListItem({ navId, listId, entry }: { navId: string; listId: number; entry: Entry }) {
+  const { product } = entry
+  const setQuantity = useSetListItemQuantity(navId, listId)
+  const remove = useRemoveListItem(navId, listId)
+  const busy = setQuantity.isPending || remove.isPending
+  const error = setQuantity.error ?? remove.error
+  return (
+    <li className="flex gap-3 py-4" data-testid="shopping-list-item" data-sku={product.sku} aria-busy={busy}>
+      <img
+        src={product.image.url}
+        alt={product.image.label || ''}
+        width={64}
+        height={64}
+        loading="lazy"
+        className="h-12 w-12 shrink-0 rounded-md border border-line bg-surface-alt object-contain xs:h-16 xs:w-16"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <div className="min-w-0 sm:flex-1">
+            <a
+              href={`/product/${product.url_key}`}
+              className="break-words font-semibold text-ink hover:text-brand-800 hover:underline"
+            >
+              {product.name}
+            </a>
+            <p className="text-xs text-ink-muted">
+              {messages.shoppingLists.sku} {product.sku}
+              {product.pakkauskokoteksti ? ` · ${product.pakkauskokoteksti}` : ''}
+            </p>
+            {!product.in_stock ? <span className="badge-accent mt-1">{messages.shoppingLists.outOfStock}</span> : null}
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <QuantitySelector
+              value={entry.quantity}
+              onChange={(quantity) => setQuantity.mutate({ sku: product.sku, quantity })}
+              busy={setQuantity.isPending}
+              disabled={remove.isPending}
+              label={messages.shoppingLists.quantityOf(product.name)}
+              name={`qty-${product.sku}`}
+            />
+            <button
+              type="button"
+              className="icon-btn hover:!text-danger-600"
+              onClick={() => remove.mutate(product.sku)}
+              disabled={busy}
+              aria-label={messages.shoppingLists.removeItem(product.name)}
+              data-testid="shopping-list-item-remove"
+            >
+              <Icon name="trash" size="s" />
+            </button>
+          </div>
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-danger-600">
+            {error.message || messages.shoppingLists.updateFailed}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  )
+}

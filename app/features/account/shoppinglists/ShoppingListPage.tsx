@@ -1,0 +1,122 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
+import { messages } from '../../../lib/messages'
+import { Button } from '../../../ui/Button'
+import { Icon } from '../../../ui/Icon'
+import { Spinner } from '../../../ui/Spinner'
+import { BackLink, EmptyState } from '../orders/AccountPageStates'
+import { AddItemForm } from './AddItemForm'
+import { ListActions } from './ListActions'
+import { useListToCart } from './mutations'
+import { shoppingListQuery } from './queries'
+import { ShoppingListItem } from './ShoppingListItem'
+
+/** spec §2 /account/shoppinglist/{id}: the list's products, quantities, and "add all to cart". */
+export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
+  const { shoppinglist: list } = useSuspenseQuery(shoppingListQuery(navId, id)).data
+  const navigate = useNavigate()
+  return (
+    <article className="flex flex-col gap-6" data-testid="shopping-list" data-list-id={list.shoppinglist_id}>
+      <header className="flex flex-col gap-3">
+        <BackLink href="/account/shoppinglist">{messages.shoppingLists.backToLists}</BackLink>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <h1 className="page-title break-words">{list.title}</h1>
+            <p className="mt-1 text-ink-muted" data-testid="shopping-list-count">
+              {messages.shoppingLists.itemCount(list.products.length)}
+            </p>
+          </div>
+          <ListActions navId={navId} list={list} afterDelete={() => navigate({ to: '/account/shoppinglist' })} />
+        </div>
+        {list.products.length > 0 ? <AddAllToCart navId={navId} list={list} /> : null}
+      </header>
+
+      <section className="card" aria-labelledby="add-item-title">
+        <h2 id="add-item-title" className="section-title mb-2">
+          {messages.shoppingLists.addBySku}
+        </h2>
+        <AddItemForm navId={navId} listId={list.shoppinglist_id} />
+      </section>
+
+      {list.products.length > 0 ? (
+        <section className="card !py-0" aria-label={list.title}>
+          <ul className="divide-y divide-line">
+            {list.products.map((entry) => (
+              <ShoppingListItem key={entry.product.sku} navId={navId} listId={list.shoppinglist_id} entry={entry} />
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <EmptyState
+          icon="list"
+          title={messages.shoppingLists.listEmpty}
+          text={messages.shoppingLists.listEmptyNext}
+          testId="shopping-list-empty"
+          action={
+            <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-secondary w-full sm:w-auto">
+              {messages.shoppingLists.browseProducts}
+            </Link>
+          }
+        />
+      )}
+    </article>
+  )
+}
+
+/** "Lisää kaikki ostoskoriin": out-of-stock products are skipped, and the notice names them. */
+function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
+  const toCart = useListToCart(navId, list)
+  const skipped = toCart.data?.skipped ?? []
+  const skippedNames = skipped.map((sku) => {
+    const entry = list.products.find(({ product }) => product.sku === sku)
+    return entry ? `${entry.product.name} (${sku})` : sku
+  })
+  const addedNone = toCart.isSuccess && skipped.length >= list.products.length
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        onClick={() => toCart.mutate()}
+        disabled={toCart.isPending}
+        className="w-full xs:w-auto xs:self-start"
+        data-testid="list-to-cart"
+      >
+        {toCart.isPending ? (
+          <Spinner size="s" tone="inverse" label={messages.shoppingLists.addingToCart} />
+        ) : (
+          <Icon name="cart" size="s" />
+        )}
+        {toCart.isPending ? messages.shoppingLists.addingToCart : messages.shoppingLists.addAllToCart}
+      </Button>
+      <div aria-live="polite">
+        {toCart.isSuccess && !addedNone ? (
+          <p
+            className="flex items-start gap-2 rounded-md border border-success-600/30 bg-success-50 p-3 text-success-900"
+            data-testid="list-to-cart-done"
+          >
+            <Icon name="check" size="s" className="mt-1" />
+            {messages.shoppingLists.addedToCart}
+          </p>
+        ) : null}
+        {toCart.isSuccess && skipped.length > 0 ? (
+          <p
+            className="mt-2 flex items-start gap-2 rounded-md border border-warn-600/40 bg-warn-50 p-3 text-warn-900"
+            data-testid="list-to-cart-skipped"
+          >
+            <Icon name="alert" size="s" className="mt-1" />
+            {addedNone ? messages.shoppingLists.nothingAdded : messages.shoppingLists.skipped(skippedNames)}
+          </p>
+        ) : null}
+        {toCart.isError ? (
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-danger-600/40 bg-danger-50 p-3 text-danger-900"
+          >
+            <Icon name="alert" size="s" className="mt-1" />
+            {toCart.error.message || messages.shoppingLists.updateFailed}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { DeliveryIdParamSchema } from '../../../../../contract/schemas/orders'
+import { DeliveryView } from '../../../../features/account/deliveries/DeliveryView'
+import { deliveryQuery } from '../../../../features/account/deliveries/queries'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  DocumentSkeleton,
+  ForbiddenNotice,
+} from '../../../../features/account/orders/AccountPageStates'
+import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+import { messages } from '../../../../lib/messages'
+
+/** A malformed id names no delivery: a 404 before any call. */
+const deliveryId = (raw: string) => {
+  const parsed = v.safeParse(DeliveryIdParamSchema, raw)
+  if (!parsed.success) throw notFound()
+  return parsed.output
+}
+
+export const Route = createFileRoute('/_account/account/delivery/$id')({
+  loader: ({ context, params, location }) => {
+    const id = deliveryId(params.id)
+    return loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(deliveryQuery(navId, id)),
+    )
+  },
+  head: () => ({ meta: [{ title: `${messages.deliveries.detailTitle} | ${messages.site.name}` }] }),
+  pendingComponent: DocumentSkeleton,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: DeliveryRoute,
+})
+
+function DeliveryRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { id } = Route.useParams()
+  if (forbidden) return <ForbiddenNotice title={messages.deliveries.detailTitle} message={forbidden} />
+  return <DeliveryView navId={navId} id={deliveryId(id)} />
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { DeliveryList } from '../../../../features/account/deliveries/DeliveryList'
+import { deliveryListQuery } from '../../../../features/account/deliveries/queries'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  ForbiddenNotice,
+  ListSkeleton,
+} from '../../../../features/account/orders/AccountPageStates'
+import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+import { messages } from '../../../../lib/messages'
+
+const SearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
+})
+
+/** spec §2 /account/delivery (the id is optional): without one, the list of deliveries. */
+export const Route = createFileRoute('/_account/account/delivery/')({
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps, location }) =>
+    loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(deliveryListQuery(navId, deps.page)),
+    ),
+  head: () => ({ meta: [{ title: `${messages.deliveries.title} | ${messages.site.name}` }] }),
+  pendingComponent: () => <ListSkeleton />,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: DeliveryListRoute,
+})
+
+function DeliveryListRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { page = 1 } = Route.useSearch()
+  if (forbidden) return <ForbiddenNotice title={messages.deliveries.title} message={forbidden} />
+  return <DeliveryList navId={navId} page={page} />
+}

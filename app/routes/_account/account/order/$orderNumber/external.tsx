@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  DocumentSkeleton,
+  ForbiddenNotice,
+} from '../../../../../features/account/orders/AccountPageStates'
+import { ExternalOrderView } from '../../../../../features/account/orders/ExternalOrderView'
+import { loadAccountData } from '../../../../../features/account/orders/loadAccountData'
+import { externalOrderQuery } from '../../../../../features/account/orders/queries'
+import { messages } from '../../../../../lib/messages'
+
+/** A web order has no external view: the API answers 404, and so does the page. */
+export const Route = createFileRoute('/_account/account/order/$orderNumber/external')({
+  loader: ({ context, params, location }) =>
+    loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(externalOrderQuery(navId, params.orderNumber)),
+    ),
+  head: ({ params }) => ({
+    meta: [{ title: `${messages.orders.externalTitle(params.orderNumber)} | ${messages.site.name}` }],
+  }),
+  pendingComponent: DocumentSkeleton,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: ExternalOrderRoute,
+})
+
+function ExternalOrderRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { orderNumber } = Route.useParams()
+  if (forbidden) return <ForbiddenNotice title={messages.orders.detailTitle(orderNumber)} message={forbidden} />
+  return <ExternalOrderView navId={navId} orderNumber={orderNumber} />
+}

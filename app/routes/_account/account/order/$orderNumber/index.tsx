@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  DocumentSkeleton,
+  ForbiddenNotice,
+} from '../../../../../features/account/orders/AccountPageStates'
+import { loadAccountData } from '../../../../../features/account/orders/loadAccountData'
+import { OrderView } from '../../../../../features/account/orders/OrderView'
+import { orderQuery } from '../../../../../features/account/orders/queries'
+import { messages } from '../../../../../lib/messages'
+
+export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
+  loader: ({ context, params, location }) =>
+    loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
+    ),
+  head: ({ params }) => ({
+    meta: [{ title: `${messages.orders.detailTitle(params.orderNumber)} | ${messages.site.name}` }],
+  }),
+  pendingComponent: DocumentSkeleton,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: OrderRoute,
+})
+
+function OrderRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { orderNumber } = Route.useParams()
+  if (forbidden) return <ForbiddenNotice title={messages.orders.detailTitle(orderNumber)} message={forbidden} />
+  return <OrderView navId={navId} orderNumber={orderNumber} />
+}

@@ -1,0 +1,47 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { ShoppingListIdParamSchema } from '../../../../../contract/schemas/shoppinglist'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  DocumentSkeleton,
+  ForbiddenNotice,
+} from '../../../../features/account/orders/AccountPageStates'
+import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
+import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
+import { messages } from '../../../../lib/messages'
+
+/** A malformed id names no list: a 404 before any call. */
+const listId = (raw: string) => {
+  const parsed = v.safeParse(ShoppingListIdParamSchema, raw)
+  if (!parsed.success) throw notFound()
+  return parsed.output
+}
+
+export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
+  loader: async ({ context, params, location }) => {
+    const id = listId(params.id)
+    const load = await loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(shoppingListQuery(navId, id)),
+    )
+    const title = load.forbidden
+      ? null
+      : (context.queryClient.getQueryData(shoppingListQuery(load.navId, id).queryKey)?.shoppinglist.title ?? null)
+    return { ...load, title }
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: `${loaderData?.title ?? messages.shoppingLists.title} | ${messages.site.name}` }],
+  }),
+  pendingComponent: DocumentSkeleton,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: ShoppingListRoute,
+})
+
+function ShoppingListRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { id } = Route.useParams()
+  if (forbidden) return <ForbiddenNotice title={messages.shoppingLists.title} message={forbidden} />
+  return <ShoppingListPage navId={navId} id={listId(id)} />
+}

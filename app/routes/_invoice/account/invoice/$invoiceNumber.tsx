@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InvoiceView } from '../../../../features/account/invoices/InvoiceView'
+import { invoiceQuery } from '../../../../features/account/invoices/queries'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  DocumentSkeleton,
+  ForbiddenNotice,
+} from '../../../../features/account/orders/AccountPageStates'
+import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+import { messages } from '../../../../lib/messages'
+
+export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
+  loader: ({ context, params, location }) =>
+    loadAccountData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(invoiceQuery(navId, params.invoiceNumber)),
+    ),
+  head: ({ params }) => ({
+    meta: [{ title: `${messages.invoices.detailTitle(params.invoiceNumber)} | ${messages.site.name}` }],
+  }),
+  pendingComponent: DocumentSkeleton,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
+  component: InvoiceRoute,
+})
+
+function InvoiceRoute() {
+  const { navId, forbidden } = Route.useLoaderData()
+  const { invoiceNumber } = Route.useParams()
+  if (forbidden) return <ForbiddenNotice title={messages.invoices.detailTitle(invoiceNumber)} message={forbidden} />
+  return <InvoiceView navId={navId} invoiceNumber={invoiceNumber} />
+}
