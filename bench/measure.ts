@@ -115,3 +115,116 @@ export async function priceStreaming(base: string, cookie: string, routeIds: str
     pricesSlowed: slowed,
   }
 }
+
+const JSON_TIMEOUT_MS = 15_000
+
+/** A JSON call of the BFF as the app makes it (same-origin: Origin set, cookies carried). */
+async function timedJson(
+  base: string,
+  cookie: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ ms: number; status: number; json: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json', Cookie: cookie, Origin: base }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  const started = performance.now()
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(JSON_TIMEOUT_MS),
+  })
+  const json: unknown = await res.json().catch(() => null)
+  return { ms: performance.now() - started, status: res.status, json }
+}
+
+async function expectOk<T extends { status: number; json: unknown }>(call: Promise<T>, what: string): Promise<T> {
+  const res = await call
+  if (res.status !== 200) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.json).slice(0, 200)}`)
+  return res
+}
+
+/** A simple, in-stock product of the catalogue, as the category page lists it. */
+async function anInStockSku(base: string): Promise<string | null> {
+  const res = await fetch(`${base}/api/catalog/category?path=kaikki-tuotteet&page=1&pageSize=24&sort=position`, {
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(JSON_TIMEOUT_MS),
+  })
+  const body = (await res.json().catch(() => null)) as { items?: { sku: string; type: string; in_stock: boolean }[] }
+  return body?.items?.find((item) => item.type === 'simple' && item.in_stock)?.sku ?? null
+}
+
+/**
+ * Add to cart → minicart updated: POST /api/cart/ then GET /api/cart, as the product page and
+ * the minicart do, for the logged-in customer (median of `runs`, one unit each). Null when the
+ * catalogue has no simple product in stock.
+ */
+export async function addToCartRoundTrip(base: string, cookie: string, runs = 20) {
+  const sku = await anInStockSku(base)
+  if (!sku) return null
+  const once = async () => {
+    const started = performance.now()
+    await expectOk(timedJson(base, cookie, 'POST', '/api/cart/', { sku, quantity: 1 }), 'POST /api/cart/')
+    await expectOk(timedJson(base, cookie, 'GET', '/api/cart'), 'GET /api/cart')
+    return performance.now() - started
+  }
+  const samples: number[] = []
+  let errors = 0
+  // One warm-up, then `runs` samples; a failed round trip (e.g. a busy local D1) is counted, not timed.
+  for (let i = 0; i <= runs; i++) {
+    try {
+      const ms = await once()
+      if (i > 0) samples.push(ms)
+    } catch {
+      errors++
+    }
+  }
+  return { sku, runs: samples.length, errors, p50: median(samples), max: percentile(samples, 100) }
+}
+
+const BENCH_ADDRESS = {
+  firstname: 'Bench',
+  lastname: 'Mittaus',
+  company: 'Eläinklinikka Bench Oy',
+  street: ['Mittaustie 1', ''],
+  postcode: '00100',
+  city: 'Helsinki',
+  country_code: 'FI',
+  telephone: '+358 40 123 4567',
+}
+
+/**
+ * placeOrder latency: for each run a complete cart is set up through the checkout API (a line,
+ * shipping address, posti, invoice, billing as shipping), then POST /api/checkout/placeOrder
+ * alone is timed. Each order empties the cart, so every run starts from a fresh one. The orders
+ * stay in the local D1's order history of the demo customer.
+ */
+export async function placeOrderLatency(base: string, cookie: string, runs = 5) {
+  const sku = await anInStockSku(base)
+  if (!sku) return null
+  const samples: number[] = []
+  let errors = 0
+  // Bounded: at most twice `runs` attempts; a failed setup or order is counted, not timed.
+  for (let attempt = 0; attempt < runs * 2 && samples.length < runs; attempt++) {
+    try {
+      await expectOk(timedJson(base, cookie, 'POST', '/api/cart/', { sku, quantity: 1 }), 'POST /api/cart/')
+      const step = (path: string, body: unknown) =>
+        expectOk(timedJson(base, cookie, 'POST', `/api/checkout/${path}`, body), path)
+      await step('shippingAddress', { address: BENCH_ADDRESS })
+      await step('shippingMethods', { carrier_code: 'posti' })
+      await step('paymentMethod', { code: 'invoice' })
+      const ready = await step('billingAddress', { same_as_shipping: true })
+      const cartId = (ready.json as { cart?: { id?: string | null } } | null)?.cart?.id
+      if (!cartId) throw new Error('the checkout answered no cart id')
+      const placed = await expectOk(
+        timedJson(base, cookie, 'POST', '/api/checkout/placeOrder', { cart_id: cartId }),
+        'placeOrder',
+      )
+      samples.push(placed.ms)
+    } catch {
+      errors++
+    }
+  }
+  return { runs: samples.length, errors, p50: median(samples), max: percentile(samples, 100) }
+}

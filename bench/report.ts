@@ -4,7 +4,9 @@ import type { LoadResult } from './http.ts'
 import {
   SEARCH_PATH,
   SIMULATED_PRICES_LATENCY_MS,
+  type addToCartRoundTrip,
   type pageTimings,
+  type placeOrderLatency,
   type priceStreaming,
   type searchLatency,
 } from './measure.ts'
@@ -18,6 +20,9 @@ export interface Results {
   clientJs: ClientJsReport & { floorKB: number; budgetKB: number }
   search: Awaited<ReturnType<typeof searchLatency>>
   priceStreaming: Awaited<ReturnType<typeof priceStreaming>>
+  /** Printed, not judged: no budget names them. */
+  addToCart?: Awaited<ReturnType<typeof addToCartRoundTrip>>
+  placeOrder?: Awaited<ReturnType<typeof placeOrderLatency>>
   budgets: Budget[]
 }
 
@@ -161,6 +166,32 @@ export function printTables(r: Results): void {
           ['repeat (edge cache hits)', warm.p50, warm.p95, warm.max, warm.errors],
         ],
       ),
+    )
+  }
+  const cartRows: (string | number)[][] = []
+  if (r.addToCart) {
+    const a = r.addToCart
+    cartRows.push([
+      `add to cart → minicart (POST /api/cart/ + GET /api/cart, ${a.sku})`,
+      a.runs,
+      a.errors,
+      a.p50,
+      a.max,
+    ])
+  }
+  if (r.placeOrder) {
+    const o = r.placeOrder
+    cartRows.push([
+      'placeOrder (POST /api/checkout/placeOrder, fresh complete cart each run)',
+      o.runs,
+      o.errors,
+      o.p50,
+      o.max,
+    ])
+  }
+  if (cartRows.length > 0) {
+    console.log(
+      table('Cart and checkout, logged-in customer', ['round trip', 'runs', 'errors', 'median ms', 'max ms'], cartRows),
     )
   }
   console.log(

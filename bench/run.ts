@@ -8,7 +8,14 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB, measureClientJs } from './clientJs.ts'
 import { BROWSER_HEADERS, login, loadTest } from './http.ts'
-import { pageTimings, priceStreaming, searchLatency, SIMULATED_PRICES_LATENCY_MS } from './measure.ts'
+import {
+  addToCartRoundTrip,
+  pageTimings,
+  placeOrderLatency,
+  priceStreaming,
+  searchLatency,
+  SIMULATED_PRICES_LATENCY_MS,
+} from './measure.ts'
 import { judgeBudgets, printTables, type Results } from './report.ts'
 import { npmRun, startPreview, type Server } from './server.ts'
 
@@ -83,6 +90,9 @@ async function main(): Promise<void> {
   ]
   console.log('bench: search-as-you-type (when /api/catalog/productsearch exists)')
   const search = await searchLatency(base)
+  console.log('bench: add to cart → minicart updated, and placeOrder (demo customer)')
+  const addToCart = await addToCartRoundTrip(base, cookie)
+  const placeOrder = await placeOrderLatency(base, cookie)
   await server.stop()
   server = undefined
 
@@ -95,6 +105,8 @@ async function main(): Promise<void> {
     clientJs: { ...clientJs, floorKB: FRAMEWORK_FLOOR_KB, budgetKB: JS_BUDGET_KB },
     search,
     priceStreaming: streaming,
+    addToCart,
+    placeOrder,
   }
   const results: Results = { ...partial, budgets: judgeBudgets(partial) }
   printTables(results)
