@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test'
+import { demoClinic } from './fixtures/accounts.ts'
+import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { expect, test } from './fixtures/test.ts'
+
+// Catalogue journeys on the demo seed: search as you type, contract prices for customers,
+// no prices for guests, and the drug categories hidden from a denyMedListing customer.
+
+// Logging in and the first renders of the preview server are slow on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
+const restricted = { email: 'rajattu@example.fi', password: 'demo1234' } as const
+const EURO_PRICE = /\d+,\d{2}\s*€/
+
+async function searchFor(page: Page, text: string) {
+  const input = page.getByTestId('search-bar').getByTestId('search-input').filter({ visible: true }).first()
+  await waitForHydration(input)
+  await input.click()
+  await input.pressSequentially(text)
+  return input
+}
+
+test('the header search shows products, categories and other pages with counts, Enter opens the results', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const input = await searchFor(page, 'karpro')
+  const panel = page.getByTestId('search-panel')
+  await expect(panel).toBeVisible()
+  for (const [id, title] of [
+    ['search-section-products', 'Tuotteet'],
+    ['search-section-categories', 'Kategoriat'],
+    ['search-section-pages', 'Muut sivut'],
+  ] as const) {
+    const section = panel.getByTestId(id)
+    await expect(section.getByRole('heading')).toContainText(title)
+    await expect(section.getByRole('heading')).toContainText(/\d+ kpl$/)
+  }
+  await expect(panel.getByTestId('search-section-products').getByRole('link').first()).toContainText(/karpro/i)
+
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/searchresults\?search=karpro/)
+  const results = page.getByTestId('search-results')
+  await expect(results).toBeVisible()
+  await expect(results.getByTestId('product-card').first()).toContainText(/karpro/i)
+})
+
+test('a customer sees the contract price and badge of a contract SKU, and prices on the product page', async ({
+  page,
+}) => {
+  await loginAs(page, demoClinic.email, demoClinic.password)
+  const res = await page.request.get('/api/categorysearch/customerPrices')
+  expect(res.status()).toBe(200)
+  const { customerPrices } = (await res.json()) as { customerPrices: { items: { product_no: string }[] } }
+  expect(customerPrices.items.length).toBeGreaterThan(0)
+
+  // A contract SKU that search lists as itself (a variant's SKU would list its parent).
+  let sku: string | null = null
+  for (const item of customerPrices.items.slice(0, 20)) {
+    const found = await page.request.get(`/api/catalog/productsearch?q=${encodeURIComponent(item.product_no)}`)
+    const body = (await found.json()) as { items: { sku: string }[] }
+    if (body.items[0]?.sku === item.product_no) {
+      sku = item.product_no
+      break
+    }
+  }
+  expect(sku, 'a contract SKU the search finds').not.toBeNull()
+
+  await page.goto(`/searchresults?search=${encodeURIComponent(sku!)}`)
+  const card = page.getByTestId('product-card').filter({ hasText: sku! }).first()
+  await expect(card).toBeVisible()
+  await expect(card.getByTestId('price-value')).toHaveText(EURO_PRICE)
+  await expect(card).toContainText('Sopimustuote')
+
+  await card.getByTestId('product-name').click()
+  await expect(page).toHaveURL(/\/product\//)
+  await expect(page.getByTestId('price-value').first()).toHaveText(EURO_PRICE)
+  await expect(page.getByText('Sopimustuote').first()).toBeVisible()
+})
+
+test('a guest sees a login prompt and no euro prices on a category page', async ({ page }) => {
+  await page.goto('/category/kaikki-tuotteet')
+  const grid = page.getByTestId('product-grid')
+  await expect(grid.getByTestId('product-card').first()).toBeVisible()
+  await expect(grid.getByText('Kirjaudu nähdäksesi hinnat').first()).toBeVisible()
+  await expect(grid.getByTestId('price-value')).toHaveCount(0)
+  await expect(grid).not.toContainText('€')
+})
+
+async function expectDrugCategories(page: Page, visible: boolean) {
+  const button = page.getByTestId('mega-menu-button')
+  await waitForHydration(button)
+  await button.click()
+  const menu = page.getByTestId('mega-menu')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link').first()).toBeVisible()
+  await expect(menu.getByRole('link', { name: 'Lääkkeet', exact: true })).toHaveCount(visible ? 1 : 0)
+  await page.keyboard.press('Escape')
+  const footer = page.getByTestId('footer-products')
+  await expect(footer.getByRole('link').first()).toBeVisible()
+  await expect(footer.getByRole('link', { name: 'Lääkkeet', exact: true })).toHaveCount(visible ? 1 : 0)
+}
+
+test('a denyMedListing customer does not see Lääkkeet in the mega menu or the footer', async ({ page }) => {
+  await loginAs(page, restricted.email, restricted.password)
+  await page.goto('/')
+  await expectDrugCategories(page, false)
+})
+
+test('a normal customer sees Lääkkeet in the mega menu and the footer', async ({ page }) => {
+  await loginAs(page, demoClinic.email, demoClinic.password)
+  await page.goto('/')
+  await expectDrugCategories(page, true)
+})
