@@ -10,6 +10,7 @@ import { loadAccountData } from '../features/account/orders/loadAccountData'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
 import { orderQuery } from '../features/account/orders/queries'
 import { messages } from '../lib/messages'
+import { ordersMessages } from '../features/account/ordersMessages'
 
 /**
  * spec §2 /account/order/{id}/print: outside every layout (no header, navigation or footer),
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
     ),
   head: ({ params }) => ({
     meta: [
-      { title: `${messages.orders.detailTitle(params.orderNumber)} | ${messages.site.name}` },
+      { title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` },
       { name: 'robots', content: 'noindex' },
     ],
   }),
@@ -58,7 +59,7 @@ function PrintRoute() {
   if (forbidden) {
     return (
       <PrintFrame>
-        <ForbiddenNotice title={messages.orders.detailTitle(orderNumber)} message={forbidden} />
+        <ForbiddenNotice title={ordersMessages.detailTitle(orderNumber)} message={forbidden} />
       </PrintFrame>
     )
   }

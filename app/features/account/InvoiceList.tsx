@@ -10,6 +10,8 @@ import { formatCalendarDate } from './invoices/paymentFormat'
 import { invoiceListQuery } from './invoices/queries'
 import { EmptyState } from './orders/AccountPageStates'
 import { pageCount, pageHref, Pager } from './orders/Pager'
+import { ordersMessages } from './ordersMessages'
+import { invoicesMessages } from './invoicesMessages'
 
 /**
  * Invoices in the invoice layout (spec §2): the open and overdue totals over all invoices,
@@ -21,14 +23,14 @@ export function InvoiceList({ navId, page, status }: { navId: string; page: numb
   return (
     <section data-testid="invoice-list">
       <h1 className="page-title">{messages.account.invoices}</h1>
-      <p className="mt-1 text-ink-muted">{messages.invoices.lead}</p>
+      <p className="mt-1 text-ink-muted">{invoicesMessages.lead}</p>
       <InvoiceSummaryCards summary={data.summary} />
       <StatusFilter current={status} />
       <div className="mt-4">
         {data.items.length > 0 ? (
           <>
             <InvoiceTable invoices={data.items} />
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={messages.invoices.listLabel}>
+            <ul className="flex flex-col gap-3 md:hidden" aria-label={invoicesMessages.listLabel}>
               {data.items.map((invoice) => (
                 <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
               ))}
@@ -48,7 +50,7 @@ function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summar
   return (
     <div className="mt-6 grid gap-3 xs:grid-cols-2" data-testid="invoice-summary">
       <div className="card !p-4">
-        <p className="text-sm text-ink-muted">{messages.invoices.openTotal}</p>
+        <p className="text-sm text-ink-muted">{invoicesMessages.openTotal}</p>
         <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{formatMoney(summary.open_total.value)}</p>
       </div>
       <div
@@ -61,13 +63,13 @@ function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summar
           }
         >
           {overdue ? <Icon name="alert" size="s" /> : null}
-          {messages.invoices.overdueTotal}
+          {invoicesMessages.overdueTotal}
         </p>
         <p className={`mt-1 text-2xl font-bold tabular-nums ${overdue ? 'text-danger-900' : 'text-ink'}`}>
           {formatMoney(summary.overdue_total.value)}
         </p>
         <p className={`text-sm ${overdue ? 'text-danger-900' : 'text-ink-muted'}`}>
-          {messages.invoices.overdueCount(summary.overdue_count)}
+          {invoicesMessages.overdueCount(summary.overdue_count)}
         </p>
       </div>
     </div>
@@ -78,7 +80,7 @@ const FILTERS: readonly (InvoiceStatus | undefined)[] = [undefined, 'open', 'ove
 
 function StatusFilter({ current }: { current?: InvoiceStatus }) {
   return (
-    <nav aria-label={messages.invoices.filterLabel} className="mt-6">
+    <nav aria-label={invoicesMessages.filterLabel} className="mt-6">
       <ul className="grid grid-cols-2 gap-2 xs:flex xs:flex-wrap">
         {FILTERS.map((status) => {
           const active = status === current
@@ -94,7 +96,7 @@ function StatusFilter({ current }: { current?: InvoiceStatus }) {
                 }
                 data-testid={`invoice-filter-${status ?? 'all'}`}
               >
-                {messages.invoices.filters[status ?? 'all']}
+                {invoicesMessages.filters[status ?? 'all']}
               </AppLink>
             </li>
           )
@@ -122,26 +124,26 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
   return (
     <div className="hidden overflow-hidden rounded-lg border border-line bg-white shadow-sm md:block">
       <table className="w-full text-sm" data-testid="invoice-table">
-        <caption className="sr-only">{messages.invoices.listLabel}</caption>
+        <caption className="sr-only">{invoicesMessages.listLabel}</caption>
         <thead className="border-b border-line bg-surface-alt">
           <tr>
             <th scope="col" className={th}>
-              {messages.invoices.invoiceNumber}
+              {invoicesMessages.invoiceNumber}
             </th>
             <th scope="col" className={th}>
-              {messages.invoices.order}
+              {invoicesMessages.order}
             </th>
             <th scope="col" className={th}>
-              {messages.invoices.issued}
+              {invoicesMessages.issued}
             </th>
             <th scope="col" className={th}>
-              {messages.invoices.dueDate}
+              {invoicesMessages.dueDate}
             </th>
             <th scope="col" className={th}>
-              {messages.invoices.status}
+              {invoicesMessages.status}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {messages.invoices.amount}
+              {invoicesMessages.amount}
             </th>
           </tr>
         </thead>
@@ -198,10 +200,10 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
             <InvoiceStatusBadge status={invoice.status} />
           </div>
           <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
-            {messages.invoices.dueDate} <DueDate invoice={invoice} />
+            {invoicesMessages.dueDate} <DueDate invoice={invoice} />
           </p>
           {invoice.order_number ? (
-            <p className="text-sm text-ink-muted">{messages.invoices.toOrder(invoice.order_number)}</p>
+            <p className="text-sm text-ink-muted">{invoicesMessages.toOrder(invoice.order_number)}</p>
           ) : null}
         </div>
         <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
@@ -218,10 +220,10 @@ function InvoicesEmpty({ status, pageBeyondEnd }: { status?: InvoiceStatus; page
     return (
       <EmptyState
         icon="receipt"
-        title={messages.invoices.pageEmpty}
+        title={invoicesMessages.pageEmpty}
         action={
           <AppLink href={pageHref('/account/invoice', { status })} className="btn-secondary w-full sm:w-auto">
-            {messages.orders.toFirstPage}
+            {ordersMessages.toFirstPage}
           </AppLink>
         }
       />
@@ -231,11 +233,11 @@ function InvoicesEmpty({ status, pageBeyondEnd }: { status?: InvoiceStatus; page
     return (
       <EmptyState
         icon="receipt"
-        title={messages.invoices.emptyFiltered[status]}
+        title={invoicesMessages.emptyFiltered[status]}
         testId="invoices-empty"
         action={
           <AppLink href="/account/invoice" className="btn-secondary w-full sm:w-auto">
-            {messages.invoices.showAll}
+            {invoicesMessages.showAll}
           </AppLink>
         }
       />
@@ -244,8 +246,8 @@ function InvoicesEmpty({ status, pageBeyondEnd }: { status?: InvoiceStatus; page
   return (
     <EmptyState
       icon="receipt"
-      title={messages.invoices.empty}
-      text={messages.invoices.emptyNext}
+      title={invoicesMessages.empty}
+      text={invoicesMessages.emptyNext}
       testId="invoices-empty"
       action={
         <Link to="/account/order" className="btn-secondary w-full sm:w-auto">

@@ -8,6 +8,7 @@ import { EmptyState } from './orders/AccountPageStates'
 import { pageCount, pageHref, Pager } from './orders/Pager'
 import { orderListQuery } from './orders/queries'
 import { OrderStatusBadge } from './orders/StatusBadge'
+import { ordersMessages } from './ordersMessages'
 
 /** spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging. */
 export function OrderHistory({ navId, page }: { navId: string; page: number }) {
@@ -17,17 +18,17 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
     <section data-testid="order-history">
       <h1 className="page-title">{messages.account.orders}</h1>
       <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-4">
-        <p className="text-ink-muted">{messages.orders.lead}</p>
+        <p className="text-ink-muted">{ordersMessages.lead}</p>
         <Link to="/account/delivery" className="link inline-flex min-h-11 items-center gap-1 font-semibold sm:min-h-0">
           <Icon name="package" size="s" />
-          {messages.orders.toDeliveries}
+          {ordersMessages.toDeliveries}
         </Link>
       </div>
       <div className="mt-6">
         {data.items.length > 0 ? (
           <>
             <OrderTable orders={data.items} />
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={messages.orders.listLabel}>
+            <ul className="flex flex-col gap-3 md:hidden" aria-label={ordersMessages.listLabel}>
               {data.items.map((order) => (
                 <OrderCard key={order.order_number} order={order} />
               ))}
@@ -36,10 +37,10 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
         ) : data.total_count > 0 ? (
           <EmptyState
             icon="package"
-            title={messages.orders.pageEmpty}
+            title={ordersMessages.pageEmpty}
             action={
               <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
-                {messages.orders.toFirstPage}
+                {ordersMessages.toFirstPage}
               </Link>
             }
           />
@@ -63,7 +64,7 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
 }
 
 function ChannelLabel({ order }: { order: OrderSummary }) {
-  return <>{messages.orders.channels[order.channel]}</>
+  return <>{ordersMessages.channels[order.channel]}</>
 }
 
 function OrderTable({ orders }: { orders: OrderSummary[] }) {
@@ -71,26 +72,26 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
   return (
     <div className="hidden overflow-hidden rounded-lg border border-line bg-white shadow-sm md:block">
       <table className="w-full text-sm" data-testid="order-table">
-        <caption className="sr-only">{messages.orders.listLabel}</caption>
+        <caption className="sr-only">{ordersMessages.listLabel}</caption>
         <thead className="border-b border-line bg-surface-alt">
           <tr>
             <th scope="col" className={th}>
-              {messages.orders.orderNumber}
+              {ordersMessages.orderNumber}
             </th>
             <th scope="col" className={th}>
-              {messages.orders.date}
+              {ordersMessages.date}
             </th>
             <th scope="col" className={th}>
-              {messages.orders.status}
+              {ordersMessages.status}
             </th>
             <th scope="col" className={th}>
-              {messages.orders.channel}
+              {ordersMessages.channel}
             </th>
             <th scope="col" className={th}>
-              {messages.orders.items}
+              {ordersMessages.items}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {messages.orders.total}
+              {ordersMessages.total}
             </th>
           </tr>
         </thead>
@@ -114,7 +115,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
                 <ChannelLabel order={order} />
               </td>
               <td className="whitespace-nowrap px-4 py-2 text-ink-muted">
-                {messages.orders.itemSummary(order.item_count, order.total_quantity)}
+                {ordersMessages.itemSummary(order.item_count, order.total_quantity)}
               </td>
               <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
                 {formatMoney(order.grand_total.value)}
@@ -144,9 +145,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <p className="text-sm text-ink-muted">
             {formatDate(order.created_at)} · <ChannelLabel order={order} />
           </p>
-          <p className="text-sm text-ink-muted">
-            {messages.orders.itemSummary(order.item_count, order.total_quantity)}
-          </p>
+          <p className="text-sm text-ink-muted">{ordersMessages.itemSummary(order.item_count, order.total_quantity)}</p>
         </div>
         <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
           {formatMoney(order.grand_total.value)}

@@ -8,6 +8,8 @@ import { EmptyState } from '../orders/AccountPageStates'
 import { pageCount, pageHref, Pager } from '../orders/Pager'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { deliveryListQuery } from './queries'
+import { ordersMessages } from '../ordersMessages'
+import { deliveriesMessages } from '../deliveriesMessages'
 
 /** spec §2 /account/delivery: the customer's parcels, newest first, ?page= paging. */
 export function DeliveryList({ navId, page }: { navId: string; page: number }) {
@@ -15,11 +17,11 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
   const pages = pageCount(data.total_count, data.page_size)
   return (
     <section data-testid="delivery-list">
-      <h1 className="page-title">{messages.deliveries.title}</h1>
-      <p className="mt-1 text-ink-muted">{messages.deliveries.lead}</p>
+      <h1 className="page-title">{deliveriesMessages.title}</h1>
+      <p className="mt-1 text-ink-muted">{deliveriesMessages.lead}</p>
       <div className="mt-6">
         {data.items.length > 0 ? (
-          <ul className="flex flex-col gap-3" aria-label={messages.deliveries.listLabel}>
+          <ul className="flex flex-col gap-3" aria-label={deliveriesMessages.listLabel}>
             {data.items.map((delivery) => (
               <DeliveryCard key={delivery.id} delivery={delivery} />
             ))}
@@ -27,18 +29,18 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
         ) : data.total_count > 0 ? (
           <EmptyState
             icon="package"
-            title={messages.deliveries.pageEmpty}
+            title={deliveriesMessages.pageEmpty}
             action={
               <Link to="/account/delivery" className="btn-secondary w-full sm:w-auto">
-                {messages.orders.toFirstPage}
+                {ordersMessages.toFirstPage}
               </Link>
             }
           />
         ) : (
           <EmptyState
             icon="package"
-            title={messages.deliveries.empty}
-            text={messages.deliveries.emptyNext}
+            title={deliveriesMessages.empty}
+            text={deliveriesMessages.emptyNext}
             testId="deliveries-empty"
             action={
               <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
@@ -73,11 +75,11 @@ function DeliveryCard({ delivery }: { delivery: DeliverySummary }) {
             <DeliveryStatusBadge status={delivery.status} />
           </div>
           <p className="text-sm text-ink-muted">
-            {messages.deliveries.trackingCode}{' '}
+            {deliveriesMessages.trackingCode}{' '}
             <span className="inline-block max-w-full break-all font-mono text-ink">{delivery.tracking_code}</span>
           </p>
           <p className="text-sm text-ink-muted">
-            {messages.deliveries.order} {delivery.order_number} · {messages.deliveries.updated}{' '}
+            {deliveriesMessages.order} {delivery.order_number} · {deliveriesMessages.updated}{' '}
             {formatDate(delivery.updated_at)}
           </p>
         </div>

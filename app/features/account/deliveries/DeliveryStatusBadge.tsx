@@ -1,6 +1,6 @@
 import type { DeliveryStep } from '../../../../contract/schemas/orders'
-import { messages } from '../../../lib/messages'
 import { Badge, type BadgeTone } from '../orders/StatusBadge'
+import { deliveriesMessages } from '../deliveriesMessages'
 
 const TONE: Record<DeliveryStep, BadgeTone> = {
   packed: 'neutral',
@@ -10,7 +10,7 @@ const TONE: Record<DeliveryStep, BadgeTone> = {
 }
 
 export function DeliveryStatusBadge({ status }: { status: DeliveryStep }) {
-  return <Badge tone={TONE[status]}>{messages.deliveries.steps[status]}</Badge>
+  return <Badge tone={TONE[status]}>{deliveriesMessages.steps[status]}</Badge>
 }
 
 const CARRIERS: Record<string, string> = { posti: 'Posti', matkahuolto: 'Matkahuolto', nouto: 'Nouto' }

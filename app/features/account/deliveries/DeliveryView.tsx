@@ -2,13 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DELIVERY_STEPS, type DeliveryDetail } from '../../../../contract/schemas/orders'
 import { formatDate } from '../../../lib/format'
-import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { BackLink } from '../orders/AccountPageStates'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { formatTime } from './formatTime'
 import { deliveryQuery } from './queries'
 import { TrackingLink } from './TrackingLink'
+import { deliveriesMessages } from '../deliveriesMessages'
 
 /** spec §2 /account/delivery/{id}: carrier, tracking and the timeline of DELIVERY_STEPS. */
 export function DeliveryView({ navId, id }: { navId: string; id: number }) {
@@ -16,19 +16,19 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
   return (
     <article className="flex flex-col gap-6" data-testid="delivery-view">
       <header className="flex flex-col gap-3">
-        <BackLink href="/account/delivery">{messages.deliveries.backToList}</BackLink>
+        <BackLink href="/account/delivery">{deliveriesMessages.backToList}</BackLink>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="page-title">{messages.deliveries.detailTitle}</h1>
+          <h1 className="page-title">{deliveriesMessages.detailTitle}</h1>
           <DeliveryStatusBadge status={delivery.status} />
         </div>
       </header>
       <dl className="card grid gap-x-8 gap-y-4 xs:grid-cols-2">
         <div className="min-w-0">
-          <dt className="text-sm text-ink-muted">{messages.deliveries.carrier}</dt>
+          <dt className="text-sm text-ink-muted">{deliveriesMessages.carrier}</dt>
           <dd className="mt-0.5 font-semibold">{delivery.carrier_name || carrierLabel(delivery.carrier)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-sm text-ink-muted">{messages.deliveries.order}</dt>
+          <dt className="text-sm text-ink-muted">{deliveriesMessages.order}</dt>
           <dd className="mt-0.5">
             <Link
               to="/account/order/$orderNumber"
@@ -40,7 +40,7 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
           </dd>
         </div>
         <div className="min-w-0 xs:col-span-2">
-          <dt className="text-sm text-ink-muted">{messages.deliveries.trackingCode}</dt>
+          <dt className="text-sm text-ink-muted">{deliveriesMessages.trackingCode}</dt>
           <dd className="mt-0.5 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
             <span className="select-all break-all font-mono font-semibold" data-testid="tracking-code">
               {delivery.tracking_code}
@@ -64,7 +64,7 @@ function Timeline({ events }: { events: DeliveryDetail['events'] }) {
   return (
     <section className="card" aria-labelledby="delivery-timeline-title">
       <h2 id="delivery-timeline-title" className="section-title">
-        {messages.deliveries.timeline}
+        {deliveriesMessages.timeline}
       </h2>
       <ol className="mt-4 flex flex-col" data-testid="delivery-timeline">
         {DELIVERY_STEPS.map((step, index) => {
@@ -96,10 +96,10 @@ function Timeline({ events }: { events: DeliveryDetail['events'] }) {
               </span>
               <div className="flex min-w-0 flex-col pt-1">
                 <span className={done ? 'font-semibold text-ink' : 'text-ink-muted'}>
-                  {messages.deliveries.steps[step]}
+                  {deliveriesMessages.steps[step]}
                 </span>
                 <span className="text-sm text-ink-muted tabular-nums">
-                  {time ? messages.deliveries.at(formatDate(time), formatTime(time)) : messages.deliveries.notYet}
+                  {time ? deliveriesMessages.at(formatDate(time), formatTime(time)) : deliveriesMessages.notYet}
                 </span>
               </div>
             </li>

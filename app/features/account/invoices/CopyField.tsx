@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
+import { invoicesMessages } from '../invoicesMessages'
 
 /**
  * A long code (the 54-digit bank barcode) in monospace with a "Kopioi" button. The code wraps
@@ -44,14 +44,14 @@ export function CopyField({ label, value, help }: { label: string; value: string
           data-testid="copy-barcode"
         >
           {state === 'copied' ? <Icon name="check" size="s" /> : null}
-          {state === 'copied' ? messages.invoices.copied : messages.invoices.copy}
+          {state === 'copied' ? invoicesMessages.copied : invoicesMessages.copy}
         </button>
       </div>
       <p className={state === 'failed' ? 'field-error' : 'field-help'} role={state === 'failed' ? 'alert' : undefined}>
-        {state === 'failed' ? messages.invoices.copyFailed : help}
+        {state === 'failed' ? invoicesMessages.copyFailed : help}
       </p>
       <span className="sr-only" aria-live="polite">
-        {state === 'copied' ? messages.invoices.copied : ''}
+        {state === 'copied' ? invoicesMessages.copied : ''}
       </span>
     </div>
   )

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { InvoiceDetail } from '../../../../contract/schemas/orders'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { AddressBlock } from '../orders/AddressBlock'
 import { BackLink } from '../orders/AccountPageStates'
@@ -12,6 +11,8 @@ import { CopyField } from './CopyField'
 import { InvoiceStatusBadge } from './InvoiceStatusBadge'
 import { formatCalendarDate, formatReference } from './paymentFormat'
 import { invoiceQuery } from './queries'
+import { ordersMessages } from '../ordersMessages'
+import { invoicesMessages } from '../invoicesMessages'
 
 /** spec §2 /account/invoice/{id}: payment details first (what the reader came for), then lines and totals. */
 export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNumber: string }) {
@@ -19,18 +20,18 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
   return (
     <article className="flex flex-col gap-6" data-testid="invoice-view" data-status={invoice.status}>
       <header className="flex flex-col gap-3">
-        <BackLink href="/account/invoice">{messages.invoices.backToList}</BackLink>
+        <BackLink href="/account/invoice">{invoicesMessages.backToList}</BackLink>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="page-title">{messages.invoices.detailTitle(invoice.invoice_number)}</h1>
+          <h1 className="page-title">{invoicesMessages.detailTitle(invoice.invoice_number)}</h1>
           <InvoiceStatusBadge status={invoice.status} />
         </div>
         <p className="text-ink-muted">
-          {messages.invoices.issuedOn(formatDate(invoice.issued_at))}
+          {invoicesMessages.issuedOn(formatDate(invoice.issued_at))}
           {invoice.order_number ? (
             <>
               {' · '}
               <Link to="/account/order/$orderNumber" params={{ orderNumber: invoice.order_number }} className="link">
-                {messages.invoices.toOrder(invoice.order_number)}
+                {invoicesMessages.toOrder(invoice.order_number)}
               </Link>
             </>
           ) : null}
@@ -40,32 +41,32 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
 
       <PaymentDetails invoice={invoice} />
 
-      <OrderLines lines={invoice.items} title={messages.invoices.lines} />
+      <OrderLines lines={invoice.items} title={invoicesMessages.lines} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <section
           className="card grid gap-4 xs:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
-          aria-label={messages.invoices.customer}
+          aria-label={invoicesMessages.customer}
         >
-          <AddressBlock title={messages.invoices.billingAddress} address={invoice.billing_address} />
+          <AddressBlock title={invoicesMessages.billingAddress} address={invoice.billing_address} />
           <dl className="flex flex-col gap-2">
             <div>
-              <dt className="text-sm font-semibold text-ink-muted">{messages.invoices.customer}</dt>
+              <dt className="text-sm font-semibold text-ink-muted">{invoicesMessages.customer}</dt>
               <dd className="break-words">{invoice.customer.company}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-ink-muted">{messages.invoices.businessId}</dt>
+              <dt className="text-sm font-semibold text-ink-muted">{invoicesMessages.businessId}</dt>
               <dd className="tabular-nums">{invoice.customer.business_id}</dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold text-ink-muted">{messages.invoices.customerNumber}</dt>
+              <dt className="text-sm font-semibold text-ink-muted">{invoicesMessages.customerNumber}</dt>
               <dd className="tabular-nums">{invoice.customer.customer_number}</dd>
             </div>
           </dl>
         </section>
         <section className="card h-fit" aria-labelledby="invoice-totals-title">
           <h2 id="invoice-totals-title" className="section-title mb-3">
-            {messages.orders.totals}
+            {ordersMessages.totals}
           </h2>
           <OrderTotals totals={invoice.totals} />
         </section>
@@ -82,7 +83,7 @@ function StatusNotice({ invoice }: { invoice: InvoiceDetail }) {
         className="flex items-start gap-2 rounded-md border border-danger-600/40 bg-danger-50 p-3 text-danger-900"
       >
         <Icon name="alert" size="s" className="mt-1" />
-        {messages.invoices.overdueNotice(formatCalendarDate(invoice.due_date))}
+        {invoicesMessages.overdueNotice(formatCalendarDate(invoice.due_date))}
       </p>
     )
   }
@@ -90,7 +91,7 @@ function StatusNotice({ invoice }: { invoice: InvoiceDetail }) {
     return (
       <p className="flex items-start gap-2 rounded-md border border-success-600/30 bg-success-50 p-3 text-success-900">
         <Icon name="check" size="s" className="mt-1" />
-        {messages.invoices.paidNotice(formatDate(invoice.paid_at))}
+        {invoicesMessages.paidNotice(formatDate(invoice.paid_at))}
       </p>
     )
   }
@@ -101,15 +102,15 @@ function PaymentDetails({ invoice }: { invoice: InvoiceDetail }) {
   const { payment } = invoice
   const overdue = invoice.status === 'overdue'
   const facts = [
-    { term: messages.invoices.recipient, value: payment.recipient },
-    { term: messages.invoices.iban, value: payment.iban },
-    { term: messages.invoices.bic, value: payment.bic },
-    { term: messages.invoices.reference, value: formatReference(payment.reference), testId: 'invoice-reference' },
+    { term: invoicesMessages.recipient, value: payment.recipient },
+    { term: invoicesMessages.iban, value: payment.iban },
+    { term: invoicesMessages.bic, value: payment.bic },
+    { term: invoicesMessages.reference, value: formatReference(payment.reference), testId: 'invoice-reference' },
   ]
   return (
     <section className="card flex flex-col gap-4" aria-labelledby="invoice-payment-title" data-testid="invoice-payment">
       <h2 id="invoice-payment-title" className="section-title">
-        {messages.invoices.payment}
+        {invoicesMessages.payment}
       </h2>
       <dl className="grid gap-x-8 gap-y-3 xs:grid-cols-2">
         {facts.map((fact) => (
@@ -121,17 +122,17 @@ function PaymentDetails({ invoice }: { invoice: InvoiceDetail }) {
           </div>
         ))}
         <div>
-          <dt className="text-sm text-ink-muted">{messages.invoices.dueDate}</dt>
+          <dt className="text-sm text-ink-muted">{invoicesMessages.dueDate}</dt>
           <dd className={`font-semibold tabular-nums ${overdue ? 'text-danger-600' : 'text-ink'}`}>
             {formatCalendarDate(payment.due_date)}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">{messages.invoices.amountToPay}</dt>
+          <dt className="text-sm text-ink-muted">{invoicesMessages.amountToPay}</dt>
           <dd className="text-xl font-bold tabular-nums text-ink">{formatMoney(payment.amount.value)}</dd>
         </div>
       </dl>
-      <CopyField label={messages.invoices.barcode} value={payment.barcode} help={messages.invoices.barcodeHelp} />
+      <CopyField label={invoicesMessages.barcode} value={payment.barcode} help={invoicesMessages.barcodeHelp} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import type { InferOutput } from 'valibot'
 import type { AddressViewSchema } from '../../../../contract/schemas/cart'
-import { messages } from '../../../lib/messages'
+import { ordersMessages } from '../ordersMessages'
 
 type AddressView = InferOutput<typeof AddressViewSchema>
 
@@ -28,7 +28,7 @@ export function AddressBlock({ title, address }: { title: string; address: Addre
           {address.telephone ? <span className="block text-ink-muted">{address.telephone}</span> : null}
         </address>
       ) : (
-        <p className="mt-1 text-ink-muted">{messages.orders.notGiven}</p>
+        <p className="mt-1 text-ink-muted">{ordersMessages.notGiven}</p>
       )}
     </div>
   )

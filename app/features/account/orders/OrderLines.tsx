@@ -1,6 +1,6 @@
 import type { OrderLine } from '../../../../contract/schemas/orders'
 import { formatMoney } from '../../../lib/format'
-import { messages } from '../../../lib/messages'
+import { ordersMessages } from '../ordersMessages'
 
 /**
  * The lines of an order, external order or invoice: a table from 992 px up (and always on
@@ -13,7 +13,7 @@ export function OrderLines({ lines, title }: { lines: OrderLine[]; title: string
         <h2 id="order-lines-title" className="section-title">
           {title}
         </h2>
-        <p className="text-sm text-ink-muted">{messages.orders.pricesExcludeVat}</p>
+        <p className="text-sm text-ink-muted">{ordersMessages.pricesExcludeVat}</p>
       </div>
       <LinesTable lines={lines} />
       <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-white md:hidden print:hidden">
@@ -21,13 +21,13 @@ export function OrderLines({ lines, title }: { lines: OrderLine[]; title: string
           <li key={line.line_no} className="flex flex-col gap-1 p-4" data-testid="order-line">
             <ProductName line={line} />
             <p className="text-xs text-ink-muted">
-              {messages.orders.sku} {line.sku}
+              {ordersMessages.sku} {line.sku}
               {line.options ? ` · ${line.options}` : ''}
             </p>
             <div className="mt-1 flex items-baseline justify-between gap-3 text-sm">
               <span className="text-ink-muted">
-                {messages.orders.lineSummary(line.quantity, formatMoney(line.unit_price.value))} ·{' '}
-                {messages.orders.vatRate} {messages.orders.vatPercent(line.vat_rate)}
+                {ordersMessages.lineSummary(line.quantity, formatMoney(line.unit_price.value))} ·{' '}
+                {ordersMessages.vatRate} {ordersMessages.vatPercent(line.vat_rate)}
               </span>
               <span className="whitespace-nowrap font-semibold tabular-nums">{formatMoney(line.row_total.value)}</span>
             </div>
@@ -57,22 +57,22 @@ function LinesTable({ lines }: { lines: OrderLine[] }) {
         <thead className="border-b border-line bg-surface-alt print:bg-transparent">
           <tr>
             <th scope="col" className={th}>
-              {messages.orders.sku}
+              {ordersMessages.sku}
             </th>
             <th scope="col" className={th}>
-              {messages.orders.product}
+              {ordersMessages.product}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {messages.orders.quantity}
+              {ordersMessages.quantity}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {messages.orders.unitPrice}
+              {ordersMessages.unitPrice}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {messages.orders.rowTotal}
+              {ordersMessages.rowTotal}
             </th>
             <th scope="col" className={`${th} text-right`}>
-              {messages.orders.vatRate}
+              {ordersMessages.vatRate}
             </th>
           </tr>
         </thead>
@@ -87,7 +87,7 @@ function LinesTable({ lines }: { lines: OrderLine[] }) {
               <td className={num}>{line.quantity}</td>
               <td className={num}>{formatMoney(line.unit_price.value)}</td>
               <td className={`${num} font-semibold`}>{formatMoney(line.row_total.value)}</td>
-              <td className={`${num} text-ink-muted`}>{messages.orders.vatPercent(line.vat_rate)}</td>
+              <td className={`${num} text-ink-muted`}>{ordersMessages.vatPercent(line.vat_rate)}</td>
             </tr>
           ))}
         </tbody>

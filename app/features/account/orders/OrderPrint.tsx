@@ -9,6 +9,7 @@ import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
 import { OrderStatusBadge } from './StatusBadge'
+import { ordersMessages } from '../ordersMessages'
 
 /**
  * spec §2 /account/order/{id}/print: the order alone, without the site's navigation. On paper
@@ -24,50 +25,50 @@ export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber:
     >
       <div className="flex flex-col gap-3 xs:flex-row xs:items-center xs:justify-between print:hidden">
         <BackLink href={`/account/order/${encodeURIComponent(order.order_number)}`}>
-          {messages.orders.backToOrder}
+          {ordersMessages.backToOrder}
         </BackLink>
         <Button onClick={() => window.print()} data-testid="print-button">
-          {messages.orders.print}
+          {ordersMessages.print}
         </Button>
       </div>
 
       <header className="flex flex-col gap-4 border-b border-line pb-4 print:border-black">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <Logo />
-          <p className="text-sm text-ink-muted">{messages.orders.printedFrom(messages.site.name)}</p>
+          <p className="text-sm text-ink-muted">{ordersMessages.printedFrom(messages.site.name)}</p>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="page-title">{messages.orders.detailTitle(order.order_number)}</h1>
+          <h1 className="page-title">{ordersMessages.detailTitle(order.order_number)}</h1>
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-ink-muted">
-          {messages.orders.placedOn(formatDate(order.created_at))} · {messages.orders.channels[order.channel]}
+          {ordersMessages.placedOn(formatDate(order.created_at))} · {ordersMessages.channels[order.channel]}
           {order.external ? ` (${order.external.source_system}, ${order.external.external_reference})` : ''}
         </p>
       </header>
 
-      <section className="grid gap-4 xs:grid-cols-2" aria-label={messages.orders.shippingAddress}>
-        <AddressBlock title={messages.orders.shippingAddress} address={order.shipping_address} />
-        <AddressBlock title={messages.orders.billingAddress} address={order.billing_address} />
+      <section className="grid gap-4 xs:grid-cols-2" aria-label={ordersMessages.shippingAddress}>
+        <AddressBlock title={ordersMessages.shippingAddress} address={order.shipping_address} />
+        <AddressBlock title={ordersMessages.billingAddress} address={order.billing_address} />
         <div>
-          <h3 className="text-sm font-semibold text-ink-muted">{messages.orders.shippingMethod}</h3>
+          <h3 className="text-sm font-semibold text-ink-muted">{ordersMessages.shippingMethod}</h3>
           <p className="mt-1">
             {shipping
               ? `${shipping.carrier_title.map((part) => part.name).join(' + ') || shipping.carrier_code}, ${formatMoney(shipping.amount.value)}`
-              : messages.orders.notGiven}
+              : ordersMessages.notGiven}
           </p>
         </div>
         <div>
-          <h3 className="text-sm font-semibold text-ink-muted">{messages.orders.paymentMethod}</h3>
-          <p className="mt-1">{order.payment_method?.title ?? messages.orders.notGiven}</p>
+          <h3 className="text-sm font-semibold text-ink-muted">{ordersMessages.paymentMethod}</h3>
+          <p className="mt-1">{order.payment_method?.title ?? ordersMessages.notGiven}</p>
         </div>
       </section>
 
-      <OrderLines lines={order.items} title={messages.orders.lines} />
+      <OrderLines lines={order.items} title={ordersMessages.lines} />
 
       <section className="xs:ml-auto xs:w-80 print:ml-auto print:w-80" aria-labelledby="print-totals-title">
         <h2 id="print-totals-title" className="sr-only">
-          {messages.orders.totals}
+          {ordersMessages.totals}
         </h2>
         <OrderTotals totals={order.totals} />
       </section>

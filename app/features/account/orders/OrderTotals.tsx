@@ -1,6 +1,6 @@
 import type { OrderTotals as Totals } from '../../../../contract/schemas/orders'
 import { formatMoney } from '../../../lib/format'
-import { messages } from '../../../lib/messages'
+import { ordersMessages } from '../ordersMessages'
 
 /** spec §9 totals labels: subtotal, discount ('Alennus'), shipping, VAT per rate, grand total. */
 export function OrderTotals({ totals }: { totals: Omit<Totals, 'discounts'> & Partial<Pick<Totals, 'discounts'>> }) {
@@ -8,17 +8,17 @@ export function OrderTotals({ totals }: { totals: Omit<Totals, 'discounts'> & Pa
   return (
     <dl className="flex flex-col gap-1 text-sm" data-testid="order-totals">
       <div className={row}>
-        <dt>{messages.orders.subtotal}</dt>
+        <dt>{ordersMessages.subtotal}</dt>
         <dd className="tabular-nums">{formatMoney(totals.subtotal_excluding_tax.value)}</dd>
       </div>
       {(totals.discounts ?? []).map((discount) => (
         <div key={discount.label} className={`${row} text-brand-800`}>
-          <dt>{discount.label || messages.orders.discount}</dt>
+          <dt>{discount.label || ordersMessages.discount}</dt>
           <dd className="tabular-nums">{formatMoney(-Math.abs(discount.amount.value))}</dd>
         </div>
       ))}
       <div className={row}>
-        <dt>{messages.orders.shipping}</dt>
+        <dt>{ordersMessages.shipping}</dt>
         <dd className="tabular-nums">{formatMoney(totals.shipping.value)}</dd>
       </div>
       {totals.applied_taxes.map((tax) => (
@@ -28,7 +28,7 @@ export function OrderTotals({ totals }: { totals: Omit<Totals, 'discounts'> & Pa
         </div>
       ))}
       <div className={`${row} mt-2 border-t border-line pt-2 text-base font-bold`}>
-        <dt>{messages.orders.grandTotal}</dt>
+        <dt>{ordersMessages.grandTotal}</dt>
         <dd className="tabular-nums" data-testid="order-grand-total">
           {formatMoney(totals.grand_total.value)}
         </dd>

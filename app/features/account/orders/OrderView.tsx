@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OrderDetail } from '../../../../contract/schemas/orders'
 import { formatDate, formatMoney } from '../../../lib/format'
-import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { carrierLabel, DeliveryStatusBadge } from '../deliveries/DeliveryStatusBadge'
 import { InvoiceStatusBadge } from '../invoices/InvoiceStatusBadge'
@@ -13,6 +12,7 @@ import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
 import { OrderStatusBadge } from './StatusBadge'
+import { ordersMessages } from '../ordersMessages'
 
 /** spec §2 /account/order/{id}: lines, totals, addresses, methods, its deliveries and invoices. */
 export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: string }) {
@@ -20,13 +20,13 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
   return (
     <article className="flex flex-col gap-6" data-testid="order-view">
       <header className="flex flex-col gap-3">
-        <BackLink href="/account/order">{messages.orders.backToList}</BackLink>
+        <BackLink href="/account/order">{ordersMessages.backToList}</BackLink>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="page-title">{messages.orders.detailTitle(order.order_number)}</h1>
+          <h1 className="page-title">{ordersMessages.detailTitle(order.order_number)}</h1>
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-ink-muted">
-          {messages.orders.placedOn(formatDate(order.created_at))} · {messages.orders.channels[order.channel]}
+          {ordersMessages.placedOn(formatDate(order.created_at))} · {ordersMessages.channels[order.channel]}
           {order.external ? ` (${order.external.source_system})` : ''}
         </p>
         <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap">
@@ -36,7 +36,7 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
             className="btn-secondary"
             data-testid="order-print-link"
           >
-            {messages.orders.printView}
+            {ordersMessages.printView}
           </Link>
           {order.channel === 'external' ? (
             <Link
@@ -45,30 +45,30 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
               className="btn-secondary"
               data-testid="order-external-link"
             >
-              {messages.orders.externalLink}
+              {ordersMessages.externalLink}
               <Icon name="chevron-right" size="s" />
             </Link>
           ) : null}
         </div>
       </header>
 
-      <OrderLines lines={order.items} title={messages.orders.lines} />
+      <OrderLines lines={order.items} title={ordersMessages.lines} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <section
           className="card grid gap-4 xs:grid-cols-2 md:grid-cols-1 lg:grid-cols-2"
-          aria-label={messages.orders.shippingAddress}
+          aria-label={ordersMessages.shippingAddress}
         >
-          <AddressBlock title={messages.orders.shippingAddress} address={order.shipping_address} />
-          <AddressBlock title={messages.orders.billingAddress} address={order.billing_address} />
-          <MethodBlock title={messages.orders.shippingMethod}>
+          <AddressBlock title={ordersMessages.shippingAddress} address={order.shipping_address} />
+          <AddressBlock title={ordersMessages.billingAddress} address={order.billing_address} />
+          <MethodBlock title={ordersMessages.shippingMethod}>
             {order.shipping_method ? <ShippingMethod method={order.shipping_method} /> : null}
           </MethodBlock>
-          <MethodBlock title={messages.orders.paymentMethod}>{order.payment_method?.title}</MethodBlock>
+          <MethodBlock title={ordersMessages.paymentMethod}>{order.payment_method?.title}</MethodBlock>
         </section>
         <section className="card h-fit" aria-labelledby="order-totals-title">
           <h2 id="order-totals-title" className="section-title mb-3">
-            {messages.orders.totals}
+            {ordersMessages.totals}
           </h2>
           <OrderTotals totals={order.totals} />
         </section>
@@ -86,7 +86,7 @@ function MethodBlock({ title, children }: { title: string; children: ReactNode }
   return (
     <div className="min-w-0">
       <h3 className="text-sm font-semibold text-ink-muted">{title}</h3>
-      <div className="mt-1 break-words text-ink">{children || messages.orders.notGiven}</div>
+      <div className="mt-1 break-words text-ink">{children || ordersMessages.notGiven}</div>
     </div>
   )
 }
@@ -105,7 +105,7 @@ function OrderDeliveries({ deliveries }: { deliveries: OrderDetail['deliveries']
   return (
     <section className="card" aria-labelledby="order-deliveries-title" data-testid="order-deliveries">
       <h2 id="order-deliveries-title" className="section-title">
-        {messages.orders.deliveries}
+        {ordersMessages.deliveries}
       </h2>
       {deliveries.length > 0 ? (
         <ul className="mt-2 divide-y divide-line">
@@ -129,7 +129,7 @@ function OrderDeliveries({ deliveries }: { deliveries: OrderDetail['deliveries']
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-ink-muted">{messages.orders.noDeliveries}</p>
+        <p className="mt-2 text-ink-muted">{ordersMessages.noDeliveries}</p>
       )}
     </section>
   )
@@ -139,7 +139,7 @@ function OrderInvoices({ invoices }: { invoices: OrderDetail['invoices'] }) {
   return (
     <section className="card" aria-labelledby="order-invoices-title" data-testid="order-invoices">
       <h2 id="order-invoices-title" className="section-title">
-        {messages.orders.invoices}
+        {ordersMessages.invoices}
       </h2>
       {invoices.length > 0 ? (
         <ul className="mt-2 divide-y divide-line">
@@ -160,7 +160,7 @@ function OrderInvoices({ invoices }: { invoices: OrderDetail['invoices'] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-ink-muted">{messages.orders.noInvoices}</p>
+        <p className="mt-2 text-ink-muted">{ordersMessages.noInvoices}</p>
       )}
     </section>
   )

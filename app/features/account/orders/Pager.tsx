@@ -1,6 +1,6 @@
-import { messages } from '../../../lib/messages'
 import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
+import { ordersMessages } from '../ordersMessages'
 
 /** ?page= paging of the account lists; `hrefFor` keeps the page's other search params. */
 export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
@@ -8,23 +8,23 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
   if (pages <= 1 || page > pages) return null
   return (
     <nav
-      aria-label={messages.orders.page(page, pages)}
+      aria-label={ordersMessages.page(page, pages)}
       className="mt-6 flex items-center justify-between gap-3 sm:justify-center print:hidden"
     >
       {page > 1 ? (
         <AppLink href={hrefFor(page - 1)} className="btn-secondary" rel="prev">
           <Icon name="chevron-left" size="s" />
-          {messages.orders.previous}
+          {ordersMessages.previous}
         </AppLink>
       ) : (
         <span className="min-w-24" aria-hidden="true" />
       )}
       <span className="text-sm text-ink-muted" data-testid="page-indicator">
-        {messages.orders.page(page, pages)}
+        {ordersMessages.page(page, pages)}
       </span>
       {page < pages ? (
         <AppLink href={hrefFor(page + 1)} className="btn-secondary" rel="next">
-          {messages.orders.next}
+          {ordersMessages.next}
           <Icon name="chevron-right" size="s" />
         </AppLink>
       ) : (

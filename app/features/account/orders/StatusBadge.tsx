@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../../contract/schemas/orders'
-import { messages } from '../../../lib/messages'
+import { ordersMessages } from '../ordersMessages'
 
 /** Badge tones by meaning; full class names so UnoCSS finds them. */
 export const BADGE_TONE = {
@@ -28,5 +28,5 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: string })
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_TONE[status]}>{messages.orders.statuses[status]}</Badge>
+  return <Badge tone={ORDER_TONE[status]}>{ordersMessages.statuses[status]}</Badge>
 }

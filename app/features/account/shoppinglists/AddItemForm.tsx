@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { ApiRequestError } from '../../../lib/api'
-import { messages } from '../../../lib/messages'
 import { Button } from '../../../ui/Button'
 import { Form } from '../../../ui/Form'
 import { QuantitySelector } from '../../../ui/QuantitySelector'
@@ -8,6 +7,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { notify } from '../../notifications/store'
 import { useAddListItem } from './mutations'
+import { shoppingListsMessages } from '../shoppingListsMessages'
 
 /** Adds a product by its number: clinic staff often know the SKU; the API checks that it exists. */
 export function AddItemForm({ navId, listId }: { navId: string; listId: number }) {
@@ -26,7 +26,7 @@ export function AddItemForm({ navId, listId }: { navId: string; listId: number }
             onSuccess: () => {
               setSku('')
               setQuantity(1)
-              notify(messages.shoppingLists.added, 'success')
+              notify(shoppingListsMessages.added, 'success')
             },
           },
         )
@@ -35,11 +35,11 @@ export function AddItemForm({ navId, listId }: { navId: string; listId: number }
       data-testid="add-item-form"
     >
       <TextInput
-        label={messages.shoppingLists.skuLabel}
+        label={shoppingListsMessages.skuLabel}
         name="sku"
         required
         maxLength={64}
-        placeholder={messages.shoppingLists.skuPlaceholder}
+        placeholder={shoppingListsMessages.skuPlaceholder}
         value={sku}
         onChange={(event) => {
           setSku(event.target.value)
@@ -53,7 +53,7 @@ export function AddItemForm({ navId, listId }: { navId: string; listId: number }
         <QuantitySelector
           value={quantity}
           onChange={setQuantity}
-          label={messages.shoppingLists.quantityLabel}
+          label={shoppingListsMessages.quantityLabel}
           showLabel
           name="quantity"
         />
@@ -62,8 +62,8 @@ export function AddItemForm({ navId, listId }: { navId: string; listId: number }
           disabled={add.isPending}
           className="flex-1 whitespace-nowrap px-3 sm:mt-6 sm:flex-none sm:px-4"
         >
-          {add.isPending ? <Spinner size="s" tone="inverse" label={messages.shoppingLists.adding} /> : null}
-          {add.isPending ? messages.shoppingLists.adding : messages.shoppingLists.add}
+          {add.isPending ? <Spinner size="s" tone="inverse" label={shoppingListsMessages.adding} /> : null}
+          {add.isPending ? shoppingListsMessages.adding : shoppingListsMessages.add}
         </Button>
       </div>
     </Form>

@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
-import { messages } from '../../../lib/messages'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { Modal } from '../../../ui/Modal'
@@ -8,6 +7,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { notify } from '../../notifications/store'
 import { useDeleteList, useRenameList } from './mutations'
 import { TitleForm } from './TitleForm'
+import { shoppingListsMessages } from '../shoppingListsMessages'
 
 /** Rename (a dialog with the title form) and delete (a confirm dialog) of one list. */
 export function ListActions({
@@ -29,9 +29,9 @@ export function ListActions({
     remove.reset()
   }
   return (
-    <div className="flex gap-2" role="group" aria-label={`${messages.shoppingLists.actions}: ${list.title}`}>
+    <div className="flex gap-2" role="group" aria-label={`${shoppingListsMessages.actions}: ${list.title}`}>
       <Button variant="ghost" onClick={() => setDialog('rename')} className="px-3" data-testid="list-rename">
-        {messages.shoppingLists.rename}
+        {shoppingListsMessages.rename}
       </Button>
       <Button
         variant="ghost"
@@ -40,20 +40,20 @@ export function ListActions({
         data-testid="list-delete"
       >
         <Icon name="trash" size="s" />
-        {messages.shoppingLists.delete}
+        {shoppingListsMessages.delete}
       </Button>
 
       <Modal
         open={dialog === 'rename'}
         onClose={close}
-        title={messages.shoppingLists.renameTitle}
+        title={shoppingListsMessages.renameTitle}
         width={450}
         testId="rename-dialog"
       >
         <TitleForm
           initial={list.title}
-          submitLabel={messages.shoppingLists.save}
-          pendingLabel={messages.shoppingLists.saving}
+          submitLabel={shoppingListsMessages.save}
+          pendingLabel={shoppingListsMessages.saving}
           pending={rename.isPending}
           error={rename.error}
           autoFocus
@@ -64,7 +64,7 @@ export function ListActions({
               {
                 onSuccess: () => {
                   close()
-                  notify(messages.shoppingLists.renamed, 'success')
+                  notify(shoppingListsMessages.renamed, 'success')
                 },
               },
             )
@@ -75,19 +75,19 @@ export function ListActions({
       <Modal
         open={dialog === 'delete'}
         onClose={close}
-        title={messages.shoppingLists.deleteTitle}
+        title={shoppingListsMessages.deleteTitle}
         width={450}
         testId="delete-dialog"
       >
-        <p className="text-ink">{messages.shoppingLists.deleteConfirm(list.title)}</p>
+        <p className="text-ink">{shoppingListsMessages.deleteConfirm(list.title)}</p>
         {remove.isError ? (
           <p role="alert" className="mt-3 text-sm text-danger-600">
-            {remove.error.message || messages.shoppingLists.updateFailed}
+            {remove.error.message || shoppingListsMessages.updateFailed}
           </p>
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-2 xs:flex-row xs:justify-end">
           <Button variant="secondary" onClick={close} data-autofocus>
-            {messages.shoppingLists.cancel}
+            {shoppingListsMessages.cancel}
           </Button>
           <Button
             variant="danger"
@@ -97,8 +97,8 @@ export function ListActions({
               remove.mutate({ id: list.shoppinglist_id, title: list.title }, { onSuccess: () => setDialog(null) })
             }
           >
-            {remove.isPending ? <Spinner size="s" tone="inverse" label={messages.shoppingLists.deleting} /> : null}
-            {remove.isPending ? messages.shoppingLists.deleting : messages.shoppingLists.deleteList}
+            {remove.isPending ? <Spinner size="s" tone="inverse" label={shoppingListsMessages.deleting} /> : null}
+            {remove.isPending ? shoppingListsMessages.deleting : shoppingListsMessages.deleteList}
           </Button>
         </div>
       </Modal>

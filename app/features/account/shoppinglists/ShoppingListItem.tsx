@@ -1,8 +1,8 @@
 import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
-import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { QuantitySelector } from '../../../ui/QuantitySelector'
 import { useRemoveListItem, useSetListItemQuantity } from './mutations'
+import { shoppingListsMessages } from '../shoppingListsMessages'
 
 type Entry = ShoppingList['products'][number]
 
@@ -33,10 +33,10 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
               {product.name}
             </a>
             <p className="text-xs text-ink-muted">
-              {messages.shoppingLists.sku} {product.sku}
+              {shoppingListsMessages.sku} {product.sku}
               {product.pakkauskokoteksti ? ` · ${product.pakkauskokoteksti}` : ''}
             </p>
-            {!product.in_stock ? <span className="badge-accent mt-1">{messages.shoppingLists.outOfStock}</span> : null}
+            {!product.in_stock ? <span className="badge-accent mt-1">{shoppingListsMessages.outOfStock}</span> : null}
           </div>
           <div className="flex items-center justify-between gap-2">
             <QuantitySelector
@@ -44,7 +44,7 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
               onChange={(quantity) => setQuantity.mutate({ sku: product.sku, quantity })}
               busy={setQuantity.isPending}
               disabled={remove.isPending}
-              label={messages.shoppingLists.quantityOf(product.name)}
+              label={shoppingListsMessages.quantityOf(product.name)}
               name={`qty-${product.sku}`}
             />
             <button
@@ -52,7 +52,7 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
               className="icon-btn hover:!text-danger-600"
               onClick={() => remove.mutate(product.sku)}
               disabled={busy}
-              aria-label={messages.shoppingLists.removeItem(product.name)}
+              aria-label={shoppingListsMessages.removeItem(product.name)}
               data-testid="shopping-list-item-remove"
             >
               <Icon name="trash" size="s" />
@@ -61,7 +61,7 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
         </div>
         {error ? (
           <p role="alert" className="text-sm text-danger-600">
-            {error.message || messages.shoppingLists.updateFailed}
+            {error.message || shoppingListsMessages.updateFailed}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
-import { messages } from '../../../lib/messages'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { Spinner } from '../../../ui/Spinner'
@@ -11,6 +10,7 @@ import { ListActions } from './ListActions'
 import { useListToCart } from './mutations'
 import { shoppingListQuery } from './queries'
 import { ShoppingListItem } from './ShoppingListItem'
+import { shoppingListsMessages } from '../shoppingListsMessages'
 
 /** spec §2 /account/shoppinglist/{id}: the list's products, quantities, and "add all to cart". */
 export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
@@ -19,12 +19,12 @@ export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
   return (
     <article className="flex flex-col gap-6" data-testid="shopping-list" data-list-id={list.shoppinglist_id}>
       <header className="flex flex-col gap-3">
-        <BackLink href="/account/shoppinglist">{messages.shoppingLists.backToLists}</BackLink>
+        <BackLink href="/account/shoppinglist">{shoppingListsMessages.backToLists}</BackLink>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <h1 className="page-title break-words">{list.title}</h1>
             <p className="mt-1 text-ink-muted" data-testid="shopping-list-count">
-              {messages.shoppingLists.itemCount(list.products.length)}
+              {shoppingListsMessages.itemCount(list.products.length)}
             </p>
           </div>
           <ListActions navId={navId} list={list} afterDelete={() => navigate({ to: '/account/shoppinglist' })} />
@@ -34,7 +34,7 @@ export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
 
       <section className="card" aria-labelledby="add-item-title">
         <h2 id="add-item-title" className="section-title mb-2">
-          {messages.shoppingLists.addBySku}
+          {shoppingListsMessages.addBySku}
         </h2>
         <AddItemForm navId={navId} listId={list.shoppinglist_id} />
       </section>
@@ -50,12 +50,12 @@ export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
       ) : (
         <EmptyState
           icon="list"
-          title={messages.shoppingLists.listEmpty}
-          text={messages.shoppingLists.listEmptyNext}
+          title={shoppingListsMessages.listEmpty}
+          text={shoppingListsMessages.listEmptyNext}
           testId="shopping-list-empty"
           action={
             <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-secondary w-full sm:w-auto">
-              {messages.shoppingLists.browseProducts}
+              {shoppingListsMessages.browseProducts}
             </Link>
           }
         />
@@ -82,11 +82,11 @@ function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
         data-testid="list-to-cart"
       >
         {toCart.isPending ? (
-          <Spinner size="s" tone="inverse" label={messages.shoppingLists.addingToCart} />
+          <Spinner size="s" tone="inverse" label={shoppingListsMessages.addingToCart} />
         ) : (
           <Icon name="cart" size="s" />
         )}
-        {toCart.isPending ? messages.shoppingLists.addingToCart : messages.shoppingLists.addAllToCart}
+        {toCart.isPending ? shoppingListsMessages.addingToCart : shoppingListsMessages.addAllToCart}
       </Button>
       <div aria-live="polite">
         {toCart.isSuccess && !addedNone ? (
@@ -95,7 +95,7 @@ function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
             data-testid="list-to-cart-done"
           >
             <Icon name="check" size="s" className="mt-1" />
-            {messages.shoppingLists.addedToCart}
+            {shoppingListsMessages.addedToCart}
           </p>
         ) : null}
         {toCart.isSuccess && skipped.length > 0 ? (
@@ -104,7 +104,7 @@ function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
             data-testid="list-to-cart-skipped"
           >
             <Icon name="alert" size="s" className="mt-1" />
-            {addedNone ? messages.shoppingLists.nothingAdded : messages.shoppingLists.skipped(skippedNames)}
+            {addedNone ? shoppingListsMessages.nothingAdded : shoppingListsMessages.skipped(skippedNames)}
           </p>
         ) : null}
         {toCart.isError ? (
@@ -113,7 +113,7 @@ function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
             className="flex items-start gap-2 rounded-md border border-danger-600/40 bg-danger-50 p-3 text-danger-900"
           >
             <Icon name="alert" size="s" className="mt-1" />
-            {toCart.error.message || messages.shoppingLists.updateFailed}
+            {toCart.error.message || shoppingListsMessages.updateFailed}
           </p>
         ) : null}
       </div>

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
 import { formatDate } from '../../../lib/format'
-import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { notify } from '../../notifications/store'
 import { EmptyState } from '../orders/AccountPageStates'
@@ -10,6 +9,7 @@ import { ListActions } from './ListActions'
 import { useCreateList } from './mutations'
 import { shoppingListsQuery } from './queries'
 import { TitleForm } from './TitleForm'
+import { shoppingListsMessages } from '../shoppingListsMessages'
 
 /** spec §2 /account/shoppinglist: the customer's lists with item counts; create, rename, delete. */
 export function ShoppingListsPage({ navId }: { navId: string }) {
@@ -17,14 +17,14 @@ export function ShoppingListsPage({ navId }: { navId: string }) {
   const create = useCreateList(navId)
   return (
     <section data-testid="shopping-lists">
-      <h1 className="page-title">{messages.shoppingLists.title}</h1>
-      <p className="mt-1 text-ink-muted">{messages.shoppingLists.lead}</p>
+      <h1 className="page-title">{shoppingListsMessages.title}</h1>
+      <p className="mt-1 text-ink-muted">{shoppingListsMessages.lead}</p>
 
       <div className="card mt-6">
-        <h2 className="section-title mb-2">{messages.shoppingLists.createTitle}</h2>
+        <h2 className="section-title mb-2">{shoppingListsMessages.createTitle}</h2>
         <TitleForm
-          submitLabel={messages.shoppingLists.create}
-          pendingLabel={messages.shoppingLists.creating}
+          submitLabel={shoppingListsMessages.create}
+          pendingLabel={shoppingListsMessages.creating}
           pending={create.isPending}
           error={create.error}
           testId="create-list-form"
@@ -33,7 +33,7 @@ export function ShoppingListsPage({ navId }: { navId: string }) {
               onSuccess: ({ items, shoppinglist_id }) => {
                 reset()
                 const created = items.find((list) => list.shoppinglist_id === shoppinglist_id)
-                notify(messages.shoppingLists.created(created?.title ?? title), 'success')
+                notify(shoppingListsMessages.created(created?.title ?? title), 'success')
               },
             })
           }
@@ -42,7 +42,7 @@ export function ShoppingListsPage({ navId }: { navId: string }) {
 
       <div className="mt-6">
         {lists.length > 0 ? (
-          <ul className="flex flex-col gap-3" aria-label={messages.shoppingLists.title}>
+          <ul className="flex flex-col gap-3" aria-label={shoppingListsMessages.title}>
             {[...lists].reverse().map((list) => (
               <ListCard key={list.shoppinglist_id} navId={navId} list={list} />
             ))}
@@ -50,8 +50,8 @@ export function ShoppingListsPage({ navId }: { navId: string }) {
         ) : (
           <EmptyState
             icon="list"
-            title={messages.shoppingLists.empty}
-            text={messages.shoppingLists.emptyNext}
+            title={shoppingListsMessages.empty}
+            text={shoppingListsMessages.emptyNext}
             testId="shopping-lists-empty"
           />
         )}
@@ -78,8 +78,8 @@ function ListCard({ navId, list }: { navId: string; list: ShoppingList }) {
         <span className="min-w-0 flex-1">
           <span className="block break-words font-semibold text-brand-800">{list.title}</span>
           <span className="block text-sm text-ink-muted">
-            {messages.shoppingLists.itemCount(list.products.length)} ·{' '}
-            {messages.shoppingLists.updated(formatDate(list.updated_at))}
+            {shoppingListsMessages.itemCount(list.products.length)} ·{' '}
+            {shoppingListsMessages.updated(formatDate(list.updated_at))}
           </span>
         </span>
         <Icon name="chevron-right" size="s" className="text-ink-muted sm:hidden" />

@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button'
 import { Form } from '../../../ui/Form'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
+import { shoppingListsMessages } from '../shoppingListsMessages'
 
 /** The API's message for the title field (400 validation, 409 duplicate), else its general message. */
 export const titleError = (error: Error | null) =>
@@ -44,12 +45,12 @@ export function TitleForm({
       data-testid={testId}
     >
       <TextInput
-        label={messages.shoppingLists.titleLabel}
+        label={shoppingListsMessages.titleLabel}
         name="title"
         required
         requiredMessage="Anna ostoslistalle nimi."
         maxLength={MAX_SHOPPING_LIST_TITLE}
-        placeholder={messages.shoppingLists.titlePlaceholder}
+        placeholder={shoppingListsMessages.titlePlaceholder}
         value={title}
         onChange={(event) => setTitle(event.target.value)}
         error={titleError(error)}
@@ -60,7 +61,7 @@ export function TitleForm({
       <div className="flex gap-2 sm:mt-6">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} className="flex-1 sm:flex-none">
-            {messages.shoppingLists.cancel}
+            {shoppingListsMessages.cancel}
           </Button>
         ) : null}
         <Button type="submit" disabled={pending} className="flex-1 sm:flex-none" aria-busy={pending || undefined}>

@@ -7,12 +7,12 @@ import {
   type ShoppingList,
 } from '../../../../contract/schemas/shoppinglist'
 import { api } from '../../../lib/api'
-import { messages } from '../../../lib/messages'
 import { openMinicart } from '../../cart/minicartEvents'
 import { cartQuery } from '../../cart/queries'
 import { setRecentlyAdded } from '../../cart/recentlyAdded'
 import { notify } from '../../notifications/store'
 import { shoppingListQuery, shoppingListsQuery } from './queries'
+import { shoppingListsMessages } from '../shoppingListsMessages'
 
 /**
  * Shopping-list writes. Every write answers all of the customer's lists
@@ -60,7 +60,7 @@ export function useDeleteList(navId: string, leave?: () => Promise<unknown>) {
       api(path(id), ShoppingListsResponseSchema, { method: 'DELETE' }),
     onSuccess: async ({ items }, { id, title }) => {
       store(items)
-      notify(messages.shoppingLists.deleted(title), 'success')
+      notify(shoppingListsMessages.deleted(title), 'success')
       await leave?.()
       queryClient.removeQueries({ queryKey: shoppingListQuery(navId, id).queryKey })
     },

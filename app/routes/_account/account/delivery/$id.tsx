@@ -11,6 +11,7 @@ import {
 } from '../../../../features/account/orders/AccountPageStates'
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { messages } from '../../../../lib/messages'
+import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
 /** A malformed id names no delivery: a 404 before any call. */
 const deliveryId = (raw: string) => {
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
       context.queryClient.ensureQueryData(deliveryQuery(navId, id)),
     )
   },
-  head: () => ({ meta: [{ title: `${messages.deliveries.detailTitle} | ${messages.site.name}` }] }),
+  head: () => ({ meta: [{ title: `${deliveriesMessages.detailTitle} | ${messages.site.name}` }] }),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,
@@ -36,6 +37,6 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
 function DeliveryRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { id } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={messages.deliveries.detailTitle} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={deliveriesMessages.detailTitle} message={forbidden} />
   return <DeliveryView navId={navId} id={deliveryId(id)} />
 }

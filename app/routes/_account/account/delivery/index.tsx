@@ -10,6 +10,7 @@ import {
 } from '../../../../features/account/orders/AccountPageStates'
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { messages } from '../../../../lib/messages'
+import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_account/account/delivery/')({
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(deliveryListQuery(navId, deps.page)),
     ),
-  head: () => ({ meta: [{ title: `${messages.deliveries.title} | ${messages.site.name}` }] }),
+  head: () => ({ meta: [{ title: `${deliveriesMessages.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,
@@ -33,6 +34,6 @@ export const Route = createFileRoute('/_account/account/delivery/')({
 function DeliveryListRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { page = 1 } = Route.useSearch()
-  if (forbidden) return <ForbiddenNotice title={messages.deliveries.title} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={deliveriesMessages.title} message={forbidden} />
   return <DeliveryList navId={navId} page={page} />
 }

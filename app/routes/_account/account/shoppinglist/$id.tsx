@@ -11,6 +11,7 @@ import { loadAccountData } from '../../../../features/account/orders/loadAccount
 import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
 import { messages } from '../../../../lib/messages'
+import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
 
 /** A malformed id names no list: a 404 before any call. */
 const listId = (raw: string) => {
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
     return { ...load, title }
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? messages.shoppingLists.title} | ${messages.site.name}` }],
+    meta: [{ title: `${loaderData?.title ?? shoppingListsMessages.title} | ${messages.site.name}` }],
   }),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
@@ -42,6 +43,6 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
 function ShoppingListRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { id } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={messages.shoppingLists.title} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={shoppingListsMessages.title} message={forbidden} />
   return <ShoppingListPage navId={navId} id={listId(id)} />
 }

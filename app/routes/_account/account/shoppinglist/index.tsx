@@ -9,13 +9,14 @@ import { loadAccountData } from '../../../../features/account/orders/loadAccount
 import { shoppingListsQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListsPage } from '../../../../features/account/shoppinglists/ShoppingListsPage'
 import { messages } from '../../../../lib/messages'
+import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
 
 export const Route = createFileRoute('/_account/account/shoppinglist/')({
   loader: ({ context, location }) =>
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(shoppingListsQuery(navId)),
     ),
-  head: () => ({ meta: [{ title: `${messages.shoppingLists.title} | ${messages.site.name}` }] }),
+  head: () => ({ meta: [{ title: `${shoppingListsMessages.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton rows={3} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,
@@ -24,6 +25,6 @@ export const Route = createFileRoute('/_account/account/shoppinglist/')({
 
 function ShoppingListsRoute() {
   const { navId, forbidden } = Route.useLoaderData()
-  if (forbidden) return <ForbiddenNotice title={messages.shoppingLists.title} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={shoppingListsMessages.title} message={forbidden} />
   return <ShoppingListsPage navId={navId} />
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../features/account/orders/AccountPageStates'
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { messages } from '../../../../lib/messages'
+import { invoicesMessages } from '../../../../features/account/invoicesMessages'
 
 export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
   loader: ({ context, params, location }) =>
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')
       context.queryClient.ensureQueryData(invoiceQuery(navId, params.invoiceNumber)),
     ),
   head: ({ params }) => ({
-    meta: [{ title: `${messages.invoices.detailTitle(params.invoiceNumber)} | ${messages.site.name}` }],
+    meta: [{ title: `${invoicesMessages.detailTitle(params.invoiceNumber)} | ${messages.site.name}` }],
   }),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
@@ -27,6 +28,6 @@ export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')
 function InvoiceRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { invoiceNumber } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={messages.invoices.detailTitle(invoiceNumber)} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={invoicesMessages.detailTitle(invoiceNumber)} message={forbidden} />
   return <InvoiceView navId={navId} invoiceNumber={invoiceNumber} />
 }

@@ -9,6 +9,7 @@ import { ExternalOrderView } from '../../../../../features/account/orders/Extern
 import { loadAccountData } from '../../../../../features/account/orders/loadAccountData'
 import { externalOrderQuery } from '../../../../../features/account/orders/queries'
 import { messages } from '../../../../../lib/messages'
+import { ordersMessages } from '../../../../../features/account/ordersMessages'
 
 /** A web order has no external view: the API answers 404, and so does the page. */
 export const Route = createFileRoute('/_account/account/order/$orderNumber/external')({
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/exter
       context.queryClient.ensureQueryData(externalOrderQuery(navId, params.orderNumber)),
     ),
   head: ({ params }) => ({
-    meta: [{ title: `${messages.orders.externalTitle(params.orderNumber)} | ${messages.site.name}` }],
+    meta: [{ title: `${ordersMessages.externalTitle(params.orderNumber)} | ${messages.site.name}` }],
   }),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
@@ -28,6 +29,6 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/exter
 function ExternalOrderRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { orderNumber } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={messages.orders.detailTitle(orderNumber)} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={ordersMessages.detailTitle(orderNumber)} message={forbidden} />
   return <ExternalOrderView navId={navId} orderNumber={orderNumber} />
 }

@@ -9,6 +9,7 @@ import { loadAccountData } from '../../../../../features/account/orders/loadAcco
 import { OrderView } from '../../../../../features/account/orders/OrderView'
 import { orderQuery } from '../../../../../features/account/orders/queries'
 import { messages } from '../../../../../lib/messages'
+import { ordersMessages } from '../../../../../features/account/ordersMessages'
 
 export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
   loader: ({ context, params, location }) =>
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
       context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
     ),
   head: ({ params }) => ({
-    meta: [{ title: `${messages.orders.detailTitle(params.orderNumber)} | ${messages.site.name}` }],
+    meta: [{ title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` }],
   }),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
@@ -27,6 +28,6 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
 function OrderRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { orderNumber } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={messages.orders.detailTitle(orderNumber)} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={ordersMessages.detailTitle(orderNumber)} message={forbidden} />
   return <OrderView navId={navId} orderNumber={orderNumber} />
 }

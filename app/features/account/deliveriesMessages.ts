@@ -1,0 +1,21 @@
+/** Finnish text of the account area's deliveries pages. Kept beside the feature so its text loads with the feature's code, not with every page. */
+export const deliveriesMessages = {
+  title: 'Toimitukset',
+  lead: 'Tilaustesi lähetykset ja niiden seuranta.',
+  listLabel: 'Toimitukset',
+  steps: { packed: 'Pakattu', shipped: 'Lähetetty', 'out-for-delivery': 'Jakelussa', delivered: 'Toimitettu' },
+  carrier: 'Kuljetus',
+  trackingCode: 'Seurantakoodi',
+  track: 'Seuraa lähetystä',
+  opensInNewTab: '(avautuu uuteen välilehteen)',
+  order: 'Tilaus',
+  updated: 'Päivitetty',
+  empty: 'Sinulla ei ole vielä toimituksia.',
+  emptyNext: 'Kun tilauksesi lähtee varastolta, sen seuranta näkyy täällä.',
+  pageEmpty: 'Tällä sivulla ei ole toimituksia.',
+  detailTitle: 'Toimitus',
+  timeline: 'Toimituksen vaiheet',
+  notYet: 'Ei vielä',
+  at: (date: string, time: string) => `${date} klo ${time}`,
+  backToList: 'Kaikki toimitukset',
+} as const
