@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { CookieJar, login, pageFetch, postJson, shopFetch, USERS } from '../test/helpers'
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>
@@ -105,16 +105,12 @@ describe('GET /api/categorysearch', () => {
 })
 
 describe('catalogue pages', () => {
-  // The first page render loads the SSR bundle into the isolate: warm it up outside the tests' timeout.
-  beforeAll(async () => {
-    await pageFetch('/product')
-  }, 60_000)
-
   it('/product without a slug goes to all products', async () => {
     const res = await pageFetch('/product')
     expect([301, 302, 307]).toContain(res.status)
     expect(res.headers.get('Location')).toContain('/category/kaikki-tuotteet')
-  })
+    // The first page request of the file loads the SSR bundle into the isolate: slow when cold.
+  }, 60_000)
 
   it('an unknown product is a real 404', async () => {
     expect((await pageFetch('/product/ei-ole-olemassa')).status).toBe(404)
@@ -360,10 +356,6 @@ describe('GET /api/catalog/new', () => {
 })
 
 describe('home page: new products row', () => {
-  beforeAll(async () => {
-    await pageFetch('/')
-  }, 60_000)
-
   it('shows "Uutuudet" with the new products to a customer, with their contract price, and not to a guest', async () => {
     const today = new Date().toISOString().slice(0, 10)
     await env.DB.prepare("UPDATE products SET new_from_date = ? WHERE sku IN ('HOI-1001', 'LAA-1002')")
@@ -378,5 +370,5 @@ describe('home page: new products row', () => {
     const guest = await (await pageFetch('/')).text()
     expect(guest).not.toContain('Uutuudet')
     expect(guest).not.toContain('Sideharso 10 cm x 4 m')
-  })
+  }, 60_000)
 })
