@@ -18,17 +18,28 @@ import { Route as DefaultSplatRouteImport } from './routes/_default/$'
 import { Route as DefaultCartRouteImport } from './routes/_default/cart'
 import { Route as DefaultSearchresultsRouteImport } from './routes/_default/searchresults'
 import { Route as AccountAccountIndexRouteImport } from './routes/_account/account/index'
+import { Route as AccountAccountChangevetRouteImport } from './routes/_account/account/changevet'
+import { Route as AccountAccountPasswordRouteImport } from './routes/_account/account/password'
+import { Route as AccountAccountPermissionsRouteImport } from './routes/_account/account/permissions'
 import { Route as CheckoutCheckoutIndexRouteImport } from './routes/_checkout/checkout/index'
 import { Route as CheckoutCheckoutSuccessRouteImport } from './routes/_checkout/checkout/success'
+import { Route as DefaultAccountCreatePasswordRouteImport } from './routes/_default/account/create-password'
+import { Route as DefaultAccountForgotPasswordRouteImport } from './routes/_default/account/forgot-password'
 import { Route as DefaultAccountLoginRouteImport } from './routes/_default/account/login'
 import { Route as DefaultAccountLogoutRouteImport } from './routes/_default/account/logout'
+import { Route as DefaultAccountRegisterRouteImport } from './routes/_default/account/register'
 import { Route as DefaultBlogIndexRouteImport } from './routes/_default/blog/index'
 import { Route as DefaultBlogSplatRouteImport } from './routes/_default/blog/$'
 import { Route as DefaultCategorySplatRouteImport } from './routes/_default/category/$'
 import { Route as DefaultProductIndexRouteImport } from './routes/_default/product/index'
 import { Route as DefaultProductSlugRouteImport } from './routes/_default/product/$slug'
+import { Route as AccountAccountAddressIndexRouteImport } from './routes/_account/account/address/index'
+import { Route as AccountAccountAddressIdRouteImport } from './routes/_account/account/address/$id'
+import { Route as AccountAccountAddressNewRouteImport } from './routes/_account/account/address/new'
 import { Route as AccountAccountDeliveryIndexRouteImport } from './routes/_account/account/delivery/index'
 import { Route as AccountAccountDeliveryIdRouteImport } from './routes/_account/account/delivery/$id'
+import { Route as AccountAccountEditBillingRouteImport } from './routes/_account/account/edit/billing'
+import { Route as AccountAccountEditDetailsRouteImport } from './routes/_account/account/edit/details'
 import { Route as AccountAccountOrderIndexRouteImport } from './routes/_account/account/order/index'
 import { Route as AccountAccountShoppinglistIndexRouteImport } from './routes/_account/account/shoppinglist/index'
 import { Route as AccountAccountShoppinglistIdRouteImport } from './routes/_account/account/shoppinglist/$id'
@@ -79,6 +90,22 @@ const AccountAccountIndexRoute = AccountAccountIndexRouteImport.update({
   path: '/account/',
   getParentRoute: () => AccountRoute,
 } as any)
+const AccountAccountChangevetRoute = AccountAccountChangevetRouteImport.update({
+  id: '/account/changevet',
+  path: '/account/changevet',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAccountPasswordRoute = AccountAccountPasswordRouteImport.update({
+  id: '/account/password',
+  path: '/account/password',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAccountPermissionsRoute =
+  AccountAccountPermissionsRouteImport.update({
+    id: '/account/permissions',
+    path: '/account/permissions',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const CheckoutCheckoutIndexRoute = CheckoutCheckoutIndexRouteImport.update({
   id: '/checkout/',
   path: '/checkout/',
@@ -89,6 +116,18 @@ const CheckoutCheckoutSuccessRoute = CheckoutCheckoutSuccessRouteImport.update({
   path: '/checkout/success',
   getParentRoute: () => CheckoutRoute,
 } as any)
+const DefaultAccountCreatePasswordRoute =
+  DefaultAccountCreatePasswordRouteImport.update({
+    id: '/account/create-password',
+    path: '/account/create-password',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAccountForgotPasswordRoute =
+  DefaultAccountForgotPasswordRouteImport.update({
+    id: '/account/forgot-password',
+    path: '/account/forgot-password',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultAccountLoginRoute = DefaultAccountLoginRouteImport.update({
   id: '/account/login',
   path: '/account/login',
@@ -97,6 +136,11 @@ const DefaultAccountLoginRoute = DefaultAccountLoginRouteImport.update({
 const DefaultAccountLogoutRoute = DefaultAccountLogoutRouteImport.update({
   id: '/account/logout',
   path: '/account/logout',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAccountRegisterRoute = DefaultAccountRegisterRouteImport.update({
+  id: '/account/register',
+  path: '/account/register',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultBlogIndexRoute = DefaultBlogIndexRouteImport.update({
@@ -124,6 +168,23 @@ const DefaultProductSlugRoute = DefaultProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => DefaultRoute,
 } as any)
+const AccountAccountAddressIndexRoute =
+  AccountAccountAddressIndexRouteImport.update({
+    id: '/account/address/',
+    path: '/account/address/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountAddressIdRoute = AccountAccountAddressIdRouteImport.update({
+  id: '/account/address/$id',
+  path: '/account/address/$id',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountAccountAddressNewRoute =
+  AccountAccountAddressNewRouteImport.update({
+    id: '/account/address/new',
+    path: '/account/address/new',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountAccountDeliveryIndexRoute =
   AccountAccountDeliveryIndexRouteImport.update({
     id: '/account/delivery/',
@@ -134,6 +195,18 @@ const AccountAccountDeliveryIdRoute =
   AccountAccountDeliveryIdRouteImport.update({
     id: '/account/delivery/$id',
     path: '/account/delivery/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountEditBillingRoute =
+  AccountAccountEditBillingRouteImport.update({
+    id: '/account/edit/billing',
+    path: '/account/edit/billing',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountEditDetailsRoute =
+  AccountAccountEditDetailsRouteImport.update({
+    id: '/account/edit/details',
+    path: '/account/edit/details',
     getParentRoute: () => AccountRoute,
   } as any)
 const AccountAccountOrderIndexRoute =
@@ -190,9 +263,15 @@ export interface FileRoutesByFullPath {
   '/$': typeof DefaultSplatRoute
   '/cart': typeof DefaultCartRoute
   '/searchresults': typeof DefaultSearchresultsRoute
+  '/account/changevet': typeof AccountAccountChangevetRoute
+  '/account/password': typeof AccountAccountPasswordRoute
+  '/account/permissions': typeof AccountAccountPermissionsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
+  '/account/create-password': typeof DefaultAccountCreatePasswordRoute
+  '/account/forgot-password': typeof DefaultAccountForgotPasswordRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/logout': typeof DefaultAccountLogoutRoute
+  '/account/register': typeof DefaultAccountRegisterRoute
   '/blog/$': typeof DefaultBlogSplatRoute
   '/category/$': typeof DefaultCategorySplatRoute
   '/product/$slug': typeof DefaultProductSlugRoute
@@ -200,10 +279,15 @@ export interface FileRoutesByFullPath {
   '/checkout/': typeof CheckoutCheckoutIndexRoute
   '/blog/': typeof DefaultBlogIndexRoute
   '/product/': typeof DefaultProductIndexRoute
+  '/account/address/$id': typeof AccountAccountAddressIdRoute
+  '/account/address/new': typeof AccountAccountAddressNewRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
+  '/account/edit/billing': typeof AccountAccountEditBillingRoute
+  '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
+  '/account/address/': typeof AccountAccountAddressIndexRoute
   '/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
@@ -216,9 +300,15 @@ export interface FileRoutesByTo {
   '/$': typeof DefaultSplatRoute
   '/cart': typeof DefaultCartRoute
   '/searchresults': typeof DefaultSearchresultsRoute
+  '/account/changevet': typeof AccountAccountChangevetRoute
+  '/account/password': typeof AccountAccountPasswordRoute
+  '/account/permissions': typeof AccountAccountPermissionsRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
+  '/account/create-password': typeof DefaultAccountCreatePasswordRoute
+  '/account/forgot-password': typeof DefaultAccountForgotPasswordRoute
   '/account/login': typeof DefaultAccountLoginRoute
   '/account/logout': typeof DefaultAccountLogoutRoute
+  '/account/register': typeof DefaultAccountRegisterRoute
   '/blog/$': typeof DefaultBlogSplatRoute
   '/category/$': typeof DefaultCategorySplatRoute
   '/product/$slug': typeof DefaultProductSlugRoute
@@ -226,10 +316,15 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutCheckoutIndexRoute
   '/blog': typeof DefaultBlogIndexRoute
   '/product': typeof DefaultProductIndexRoute
+  '/account/address/$id': typeof AccountAccountAddressIdRoute
+  '/account/address/new': typeof AccountAccountAddressNewRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
+  '/account/edit/billing': typeof AccountAccountEditBillingRoute
+  '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
+  '/account/address': typeof AccountAccountAddressIndexRoute
   '/account/delivery': typeof AccountAccountDeliveryIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist': typeof AccountAccountShoppinglistIndexRoute
@@ -247,9 +342,15 @@ export interface FileRoutesById {
   '/_default/cart': typeof DefaultCartRoute
   '/_default/searchresults': typeof DefaultSearchresultsRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_account/account/changevet': typeof AccountAccountChangevetRoute
+  '/_account/account/password': typeof AccountAccountPasswordRoute
+  '/_account/account/permissions': typeof AccountAccountPermissionsRoute
   '/_checkout/checkout/success': typeof CheckoutCheckoutSuccessRoute
+  '/_default/account/create-password': typeof DefaultAccountCreatePasswordRoute
+  '/_default/account/forgot-password': typeof DefaultAccountForgotPasswordRoute
   '/_default/account/login': typeof DefaultAccountLoginRoute
   '/_default/account/logout': typeof DefaultAccountLogoutRoute
+  '/_default/account/register': typeof DefaultAccountRegisterRoute
   '/_default/blog/$': typeof DefaultBlogSplatRoute
   '/_default/category/$': typeof DefaultCategorySplatRoute
   '/_default/product/$slug': typeof DefaultProductSlugRoute
@@ -257,10 +358,15 @@ export interface FileRoutesById {
   '/_checkout/checkout/': typeof CheckoutCheckoutIndexRoute
   '/_default/blog/': typeof DefaultBlogIndexRoute
   '/_default/product/': typeof DefaultProductIndexRoute
+  '/_account/account/address/$id': typeof AccountAccountAddressIdRoute
+  '/_account/account/address/new': typeof AccountAccountAddressNewRoute
   '/_account/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
+  '/_account/account/edit/billing': typeof AccountAccountEditBillingRoute
+  '/_account/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/_account/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/_invoice/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
+  '/_account/account/address/': typeof AccountAccountAddressIndexRoute
   '/_account/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
   '/_account/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
@@ -275,9 +381,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/cart'
     | '/searchresults'
+    | '/account/changevet'
+    | '/account/password'
+    | '/account/permissions'
     | '/checkout/success'
+    | '/account/create-password'
+    | '/account/forgot-password'
     | '/account/login'
     | '/account/logout'
+    | '/account/register'
     | '/blog/$'
     | '/category/$'
     | '/product/$slug'
@@ -285,10 +397,15 @@ export interface FileRouteTypes {
     | '/checkout/'
     | '/blog/'
     | '/product/'
+    | '/account/address/$id'
+    | '/account/address/new'
     | '/account/delivery/$id'
+    | '/account/edit/billing'
+    | '/account/edit/details'
     | '/account/shoppinglist/$id'
     | '/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
+    | '/account/address/'
     | '/account/delivery/'
     | '/account/order/'
     | '/account/shoppinglist/'
@@ -301,9 +418,15 @@ export interface FileRouteTypes {
     | '/$'
     | '/cart'
     | '/searchresults'
+    | '/account/changevet'
+    | '/account/password'
+    | '/account/permissions'
     | '/checkout/success'
+    | '/account/create-password'
+    | '/account/forgot-password'
     | '/account/login'
     | '/account/logout'
+    | '/account/register'
     | '/blog/$'
     | '/category/$'
     | '/product/$slug'
@@ -311,10 +434,15 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/blog'
     | '/product'
+    | '/account/address/$id'
+    | '/account/address/new'
     | '/account/delivery/$id'
+    | '/account/edit/billing'
+    | '/account/edit/details'
     | '/account/shoppinglist/$id'
     | '/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
+    | '/account/address'
     | '/account/delivery'
     | '/account/order'
     | '/account/shoppinglist'
@@ -331,9 +459,15 @@ export interface FileRouteTypes {
     | '/_default/cart'
     | '/_default/searchresults'
     | '/_default/'
+    | '/_account/account/changevet'
+    | '/_account/account/password'
+    | '/_account/account/permissions'
     | '/_checkout/checkout/success'
+    | '/_default/account/create-password'
+    | '/_default/account/forgot-password'
     | '/_default/account/login'
     | '/_default/account/logout'
+    | '/_default/account/register'
     | '/_default/blog/$'
     | '/_default/category/$'
     | '/_default/product/$slug'
@@ -341,10 +475,15 @@ export interface FileRouteTypes {
     | '/_checkout/checkout/'
     | '/_default/blog/'
     | '/_default/product/'
+    | '/_account/account/address/$id'
+    | '/_account/account/address/new'
     | '/_account/account/delivery/$id'
+    | '/_account/account/edit/billing'
+    | '/_account/account/edit/details'
     | '/_account/account/shoppinglist/$id'
     | '/_invoice/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
+    | '/_account/account/address/'
     | '/_account/account/delivery/'
     | '/_account/account/order/'
     | '/_account/account/shoppinglist/'
@@ -426,6 +565,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAccountIndexRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/account/changevet': {
+      id: '/_account/account/changevet'
+      path: '/account/changevet'
+      fullPath: '/account/changevet'
+      preLoaderRoute: typeof AccountAccountChangevetRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/password': {
+      id: '/_account/account/password'
+      path: '/account/password'
+      fullPath: '/account/password'
+      preLoaderRoute: typeof AccountAccountPasswordRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/permissions': {
+      id: '/_account/account/permissions'
+      path: '/account/permissions'
+      fullPath: '/account/permissions'
+      preLoaderRoute: typeof AccountAccountPermissionsRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_checkout/checkout/': {
       id: '/_checkout/checkout/'
       path: '/checkout'
@@ -440,6 +600,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutCheckoutSuccessRouteImport
       parentRoute: typeof CheckoutRoute
     }
+    '/_default/account/create-password': {
+      id: '/_default/account/create-password'
+      path: '/account/create-password'
+      fullPath: '/account/create-password'
+      preLoaderRoute: typeof DefaultAccountCreatePasswordRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account/forgot-password': {
+      id: '/_default/account/forgot-password'
+      path: '/account/forgot-password'
+      fullPath: '/account/forgot-password'
+      preLoaderRoute: typeof DefaultAccountForgotPasswordRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/account/login': {
       id: '/_default/account/login'
       path: '/account/login'
@@ -452,6 +626,13 @@ declare module '@tanstack/react-router' {
       path: '/account/logout'
       fullPath: '/account/logout'
       preLoaderRoute: typeof DefaultAccountLogoutRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/account/register': {
+      id: '/_default/account/register'
+      path: '/account/register'
+      fullPath: '/account/register'
+      preLoaderRoute: typeof DefaultAccountRegisterRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/blog/': {
@@ -489,6 +670,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultProductSlugRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_account/account/address/': {
+      id: '/_account/account/address/'
+      path: '/account/address'
+      fullPath: '/account/address/'
+      preLoaderRoute: typeof AccountAccountAddressIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/address/$id': {
+      id: '/_account/account/address/$id'
+      path: '/account/address/$id'
+      fullPath: '/account/address/$id'
+      preLoaderRoute: typeof AccountAccountAddressIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/address/new': {
+      id: '/_account/account/address/new'
+      path: '/account/address/new'
+      fullPath: '/account/address/new'
+      preLoaderRoute: typeof AccountAccountAddressNewRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/account/delivery/': {
       id: '/_account/account/delivery/'
       path: '/account/delivery'
@@ -501,6 +703,20 @@ declare module '@tanstack/react-router' {
       path: '/account/delivery/$id'
       fullPath: '/account/delivery/$id'
       preLoaderRoute: typeof AccountAccountDeliveryIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/edit/billing': {
+      id: '/_account/account/edit/billing'
+      path: '/account/edit/billing'
+      fullPath: '/account/edit/billing'
+      preLoaderRoute: typeof AccountAccountEditBillingRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/edit/details': {
+      id: '/_account/account/edit/details'
+      path: '/account/edit/details'
+      fullPath: '/account/edit/details'
+      preLoaderRoute: typeof AccountAccountEditDetailsRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_account/account/order/': {
@@ -563,9 +779,17 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteChildren {
+  AccountAccountChangevetRoute: typeof AccountAccountChangevetRoute
+  AccountAccountPasswordRoute: typeof AccountAccountPasswordRoute
+  AccountAccountPermissionsRoute: typeof AccountAccountPermissionsRoute
   AccountAccountIndexRoute: typeof AccountAccountIndexRoute
+  AccountAccountAddressIdRoute: typeof AccountAccountAddressIdRoute
+  AccountAccountAddressNewRoute: typeof AccountAccountAddressNewRoute
   AccountAccountDeliveryIdRoute: typeof AccountAccountDeliveryIdRoute
+  AccountAccountEditBillingRoute: typeof AccountAccountEditBillingRoute
+  AccountAccountEditDetailsRoute: typeof AccountAccountEditDetailsRoute
   AccountAccountShoppinglistIdRoute: typeof AccountAccountShoppinglistIdRoute
+  AccountAccountAddressIndexRoute: typeof AccountAccountAddressIndexRoute
   AccountAccountDeliveryIndexRoute: typeof AccountAccountDeliveryIndexRoute
   AccountAccountOrderIndexRoute: typeof AccountAccountOrderIndexRoute
   AccountAccountShoppinglistIndexRoute: typeof AccountAccountShoppinglistIndexRoute
@@ -574,9 +798,17 @@ interface AccountRouteChildren {
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
+  AccountAccountChangevetRoute: AccountAccountChangevetRoute,
+  AccountAccountPasswordRoute: AccountAccountPasswordRoute,
+  AccountAccountPermissionsRoute: AccountAccountPermissionsRoute,
   AccountAccountIndexRoute: AccountAccountIndexRoute,
+  AccountAccountAddressIdRoute: AccountAccountAddressIdRoute,
+  AccountAccountAddressNewRoute: AccountAccountAddressNewRoute,
   AccountAccountDeliveryIdRoute: AccountAccountDeliveryIdRoute,
+  AccountAccountEditBillingRoute: AccountAccountEditBillingRoute,
+  AccountAccountEditDetailsRoute: AccountAccountEditDetailsRoute,
   AccountAccountShoppinglistIdRoute: AccountAccountShoppinglistIdRoute,
+  AccountAccountAddressIndexRoute: AccountAccountAddressIndexRoute,
   AccountAccountDeliveryIndexRoute: AccountAccountDeliveryIndexRoute,
   AccountAccountOrderIndexRoute: AccountAccountOrderIndexRoute,
   AccountAccountShoppinglistIndexRoute: AccountAccountShoppinglistIndexRoute,
@@ -608,8 +840,11 @@ interface DefaultRouteChildren {
   DefaultCartRoute: typeof DefaultCartRoute
   DefaultSearchresultsRoute: typeof DefaultSearchresultsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultAccountCreatePasswordRoute: typeof DefaultAccountCreatePasswordRoute
+  DefaultAccountForgotPasswordRoute: typeof DefaultAccountForgotPasswordRoute
   DefaultAccountLoginRoute: typeof DefaultAccountLoginRoute
   DefaultAccountLogoutRoute: typeof DefaultAccountLogoutRoute
+  DefaultAccountRegisterRoute: typeof DefaultAccountRegisterRoute
   DefaultBlogSplatRoute: typeof DefaultBlogSplatRoute
   DefaultCategorySplatRoute: typeof DefaultCategorySplatRoute
   DefaultProductSlugRoute: typeof DefaultProductSlugRoute
@@ -622,8 +857,11 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultCartRoute: DefaultCartRoute,
   DefaultSearchresultsRoute: DefaultSearchresultsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultAccountCreatePasswordRoute: DefaultAccountCreatePasswordRoute,
+  DefaultAccountForgotPasswordRoute: DefaultAccountForgotPasswordRoute,
   DefaultAccountLoginRoute: DefaultAccountLoginRoute,
   DefaultAccountLogoutRoute: DefaultAccountLogoutRoute,
+  DefaultAccountRegisterRoute: DefaultAccountRegisterRoute,
   DefaultBlogSplatRoute: DefaultBlogSplatRoute,
   DefaultCategorySplatRoute: DefaultCategorySplatRoute,
   DefaultProductSlugRoute: DefaultProductSlugRoute,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { messages } from '../../lib/messages'
 import { userQuery } from '../session/queries'
+import { AccountLinks } from './customer/AccountLinks'
 
 export function AccountOverview() {
   const { data: user } = useQuery(userQuery())
@@ -22,6 +23,7 @@ export function AccountOverview() {
           </div>
         ))}
       </dl>
+      <AccountLinks />
     </section>
   )
 }

@@ -11,16 +11,24 @@ import { Icon } from '../../ui/Icon'
 import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
 import { emailValidator } from '../../ui/validation'
+import { customerMessages } from '../account/customer/customerMessages'
+import { LoginLinkRequest } from '../account/customer/LoginLinkRequest'
 import { storeExpiry } from '../session/expiry'
 import { userQuery } from '../session/queries'
 
 const validateEmail = emailValidator(messages.form.email)
 
+/** Where the one-time login-link callback (/login) sends a link it could not use. */
+const LINK_ERRORS: Record<string, string> = {
+  link: customerMessages.loginLink.linkFailed,
+  unavailable: customerMessages.loginLink.unavailable,
+}
+
 /** spec §2: after login the user returns to the page they came from, otherwise home. */
-export function LoginPage({ redirectTo }: { redirectTo?: string }) {
+export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; linkError?: string }) {
   const queryClient = useQueryClient()
   const router = useRouter()
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<string | null>(linkError ? (LINK_ERRORS[linkError] ?? null) : null)
   const [fields, setFields] = useState<Record<string, string>>({})
   const [pending, setPending] = useState(false)
 
@@ -97,6 +105,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
           <a href="/account/forgot-password" className="link tap inline-flex items-center">
             {messages.login.forgot}
           </a>
+          <LoginLinkRequest redirectTo={redirectTo} />
           <p className="text-ink-muted">
             {messages.login.noAccount}{' '}
             <a href="/account/register" className="link tap inline-flex items-center">

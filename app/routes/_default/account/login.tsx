@@ -4,12 +4,16 @@ import { LoginPage } from '../../../features/auth/LoginPage'
 import { messages } from '../../../lib/messages'
 
 export const Route = createFileRoute('/_default/account/login')({
-  validateSearch: v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(2000))) }),
+  validateSearch: v.object({
+    redirect: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+    // Set by the one-time login-link callback (/login): 'link' (bad or used link) or 'unavailable'.
+    error: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  }),
   head: () => ({ meta: [{ title: `${messages.login.title} | ${messages.site.name}` }] }),
   component: LoginRoute,
 })
 
 function LoginRoute() {
-  const { redirect } = Route.useSearch()
-  return <LoginPage redirectTo={redirect} />
+  const { redirect, error } = Route.useSearch()
+  return <LoginPage redirectTo={redirect} linkError={error} />
 }

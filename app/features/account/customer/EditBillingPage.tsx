@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import {
+  CustomerDetailsResponseSchema,
+  UpdateBillingRequestSchema,
+  type UpdateBillingRequest,
+} from '../../../../contract/schemas/customer'
+import { api, ApiRequestError } from '../../../lib/api'
+import { Form } from '../../../ui/Form'
+import { TextInput } from '../../../ui/TextInput'
+import { notify } from '../../notifications/store'
+import { NoPermission, PageHeader } from './CustomerPageStates'
+import { customerMessages } from './customerMessages'
+import { FormAlert, SubmitButton } from './FormControls'
+import { customerDetailsQuery } from './queries'
+import { formReader, schemaRules, useFormErrors } from './schemaForm'
+
+const t = customerMessages.billing
+const FIELDS = ['company', 'street', 'postcode', 'city', 'einvoice_address', 'einvoice_operator'] as const
+const entries = UpdateBillingRequestSchema.pipe[0].entries
+const rules = {
+  company: schemaRules(entries.company),
+  street: schemaRules(entries.street),
+  postcode: schemaRules(entries.postcode),
+  city: schemaRules(entries.city),
+  einvoice_address: schemaRules(entries.einvoice_address, { optional: true }),
+  einvoice_operator: schemaRules(entries.einvoice_operator, { optional: true }),
+}
+
+/**
+ * spec §2 /account/edit/billing: company name, billing address and e-invoice details. Needs
+ * the billing scope (SCOPE_RULES); the loader checks it first, a 403 on save shows the same note.
+ */
+export function EditBillingPage({ navId }: { navId: string }) {
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(customerDetailsQuery(navId))
+  const details = data.details
+  const form = useFormErrors(FIELDS)
+  const [forbidden, setForbidden] = useState<string | null>(null)
+  const save = useMutation({
+    mutationFn: (body: UpdateBillingRequest) =>
+      api('/api/customer/billing', CustomerDetailsResponseSchema, { method: 'POST', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(customerDetailsQuery(navId).queryKey, answer)
+      notify(t.saved, 'success')
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 403) setForbidden(error.message)
+      else form.showFailure(error)
+    },
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const get = formReader(event.currentTarget)
+    const parsed = v.safeParse(UpdateBillingRequestSchema, Object.fromEntries(FIELDS.map((n) => [n, get(n)])))
+    if (!parsed.success) return form.showIssues(parsed.issues)
+    form.reset()
+    save.mutate(parsed.output)
+  }
+
+  if (forbidden) return <NoPermission title={t.title} message={forbidden} />
+  return (
+    <section>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div ref={form.scope} className="card max-w-2xl">
+        <Form onValidSubmit={onSubmit} data-testid="billing-form">
+          {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+          <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+            <TextInput
+              {...form.field('company')}
+              {...rules.company}
+              label={t.company}
+              defaultValue={details.company}
+              autoComplete="organization"
+              maxLength={120}
+              className="sm:col-span-2"
+            />
+            <TextInput
+              {...form.field('street')}
+              {...rules.street}
+              label={t.street}
+              defaultValue={details.address.street}
+              autoComplete="street-address"
+              maxLength={100}
+              className="sm:col-span-2"
+            />
+            <TextInput
+              {...form.field('postcode')}
+              {...rules.postcode}
+              label={t.postcode}
+              defaultValue={details.address.postcode}
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={5}
+            />
+            <TextInput
+              {...form.field('city')}
+              {...rules.city}
+              label={t.city}
+              defaultValue={details.address.city}
+              autoComplete="address-level2"
+              maxLength={60}
+            />
+          </div>
+          <fieldset className="mt-2 border-t border-line pt-6">
+            <legend className="section-title float-left w-full">{t.einvoice}</legend>
+            <p className="clear-left mb-4 pt-1 text-sm text-ink-muted">{t.einvoiceLead}</p>
+            <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              <TextInput
+                {...form.field('einvoice_address')}
+                {...rules.einvoice_address}
+                label={t.einvoiceAddress}
+                help={t.einvoiceAddressHelp}
+                defaultValue={details.einvoice_address ?? ''}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={45}
+              />
+              <TextInput
+                {...form.field('einvoice_operator')}
+                {...rules.einvoice_operator}
+                label={t.einvoiceOperator}
+                help={t.einvoiceOperatorHelp}
+                defaultValue={details.einvoice_operator ?? ''}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={24}
+              />
+            </div>
+          </fieldset>
+          <SubmitButton
+            pending={save.isPending}
+            label={customerMessages.common.save}
+            pendingLabel={customerMessages.common.saving}
+            className="mt-2"
+          />
+        </Form>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import * as v from 'valibot'
+import {
+  CustomerDetailsResponseSchema,
+  UpdateDetailsRequestSchema,
+  type UpdateDetailsRequest,
+} from '../../../../contract/schemas/customer'
+import { api } from '../../../lib/api'
+import { Form } from '../../../ui/Form'
+import { TextInput } from '../../../ui/TextInput'
+import { notify } from '../../notifications/store'
+import { userQuery } from '../../session/queries'
+import { PageHeader } from './CustomerPageStates'
+import { customerMessages } from './customerMessages'
+import { FormAlert, SubmitButton } from './FormControls'
+import { customerDetailsQuery } from './queries'
+import { formReader, schemaRules, useFormErrors } from './schemaForm'
+
+const t = customerMessages.details
+const FIELDS = ['firstname', 'lastname', 'email', 'phone'] as const
+const entries = UpdateDetailsRequestSchema.entries
+const rules = {
+  firstname: schemaRules(entries.firstname),
+  lastname: schemaRules(entries.lastname),
+  email: schemaRules(entries.email),
+  phone: schemaRules(entries.phone),
+}
+
+/** spec §2 /account/edit/details: the contact person's name, e-mail and phone. */
+export function EditDetailsPage({ navId }: { navId: string }) {
+  const queryClient = useQueryClient()
+  const { data } = useSuspenseQuery(customerDetailsQuery(navId))
+  const details = data.details
+  const form = useFormErrors(FIELDS)
+  const save = useMutation({
+    mutationFn: (body: UpdateDetailsRequest) =>
+      api('/api/customer/details', CustomerDetailsResponseSchema, { method: 'POST', body }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(customerDetailsQuery(navId).queryKey, answer)
+      notify(t.saved, 'success')
+      // The header's initials and the overview show the name and e-mail.
+      await queryClient.invalidateQueries({ queryKey: userQuery().queryKey })
+    },
+    onError: form.showFailure,
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const get = formReader(event.currentTarget)
+    const parsed = v.safeParse(UpdateDetailsRequestSchema, Object.fromEntries(FIELDS.map((n) => [n, get(n)])))
+    if (!parsed.success) return form.showIssues(parsed.issues)
+    form.reset()
+    save.mutate(parsed.output)
+  }
+
+  const company = [
+    { term: t.company, value: details.company },
+    { term: t.businessId, value: details.business_id },
+    { term: t.customerNumber, value: details.nav_id },
+  ]
+  return (
+    <section>
+      <PageHeader title={t.title} lead={t.lead} />
+      <div ref={form.scope} className="card max-w-2xl">
+        <dl className="mb-6 grid gap-x-6 gap-y-3 border-b border-line pb-6 sm:grid-cols-3">
+          {company.map((item) => (
+            <div key={item.term} className="min-w-0">
+              <dt className="text-sm text-ink-muted">{item.term}</dt>
+              <dd className="mt-0.5 break-words font-semibold text-ink">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Form onValidSubmit={onSubmit} data-testid="details-form">
+          {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+          <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+            <TextInput
+              {...form.field('firstname')}
+              {...rules.firstname}
+              label={t.firstname}
+              defaultValue={details.firstname}
+              autoComplete="given-name"
+              maxLength={60}
+            />
+            <TextInput
+              {...form.field('lastname')}
+              {...rules.lastname}
+              label={t.lastname}
+              defaultValue={details.lastname}
+              autoComplete="family-name"
+              maxLength={60}
+            />
+            <TextInput
+              {...form.field('email')}
+              {...rules.email}
+              type="email"
+              label={t.email}
+              help={t.emailHelp}
+              defaultValue={details.email}
+              autoComplete="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={254}
+            />
+            <TextInput
+              {...form.field('phone')}
+              {...rules.phone}
+              type="tel"
+              label={t.phone}
+              defaultValue={details.phone}
+              autoComplete="tel"
+              maxLength={20}
+            />
+          </div>
+          <SubmitButton
+            pending={save.isPending}
+            label={customerMessages.common.save}
+            pendingLabel={customerMessages.common.saving}
+            className="mt-2"
+          />
+        </Form>
+      </div>
+    </section>
+  )
+}

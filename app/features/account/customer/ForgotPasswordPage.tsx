@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { MessageResponseSchema } from '../../../../contract/schemas/auth'
+import { ForgotPasswordRequestSchema } from '../../../../contract/schemas/customer'
+import { api } from '../../../lib/api'
+import { AppLink } from '../../../ui/AppLink'
+import { Button } from '../../../ui/Button'
+import { Form } from '../../../ui/Form'
+import { Icon } from '../../../ui/Icon'
+import { TextInput } from '../../../ui/TextInput'
+import { customerMessages } from './customerMessages'
+import { FormAlert, SubmitButton } from './FormControls'
+import { formReader, schemaRules, useFormErrors } from './schemaForm'
+
+const t = customerMessages.forgot
+const FIELDS = ['email'] as const
+const emailRules = schemaRules(ForgotPasswordRequestSchema.entries.email)
+
+/** spec §2 /account/forgot-password: the API answers the same message for every e-mail (no enumeration). */
+export function ForgotPasswordPage() {
+  const form = useFormErrors(FIELDS)
+  const [pending, setPending] = useState(false)
+  const [sent, setSent] = useState<string | null>(null)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const parsed = v.safeParse(ForgotPasswordRequestSchema, { email: formReader(event.currentTarget)('email') })
+    if (!parsed.success) return form.showIssues(parsed.issues)
+    setPending(true)
+    form.reset()
+    try {
+      const { message } = await api('/api/customer/customer/forgotPassword', MessageResponseSchema, {
+        method: 'POST',
+        body: parsed.output,
+      })
+      setSent(message)
+    } catch (failure) {
+      form.showFailure(failure)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <div className="page-container flex justify-center py-8 sm:py-12">
+      <div ref={form.scope} className="card w-full max-w-md sm:p-8">
+        {sent ? (
+          <div role="status" data-testid="forgot-sent">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name="check" size="m" />
+            </span>
+            <h1 className="page-title mt-4">{t.sentTitle}</h1>
+            <p className="mt-2 text-ink" data-testid="forgot-message">
+              {sent}
+            </p>
+            <Button variant="secondary" className="mt-6 w-full" onClick={() => setSent(null)}>
+              {t.again}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <h1 className="page-title">{t.title}</h1>
+            <p className="mt-2 text-ink-muted">{t.lead}</p>
+            <Form className="mt-6 flex flex-col gap-2" onValidSubmit={onSubmit} data-testid="forgot-form">
+              {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+              <TextInput
+                {...form.field('email')}
+                {...emailRules}
+                type="email"
+                label={t.email}
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={254}
+              />
+              <SubmitButton
+                pending={pending}
+                label={t.submit}
+                pendingLabel={customerMessages.common.sending}
+                fullWidth
+              />
+            </Form>
+          </>
+        )}
+        <div className="mt-6 border-t border-line pt-4 text-sm">
+          <AppLink href="/account/login" className="link tap inline-flex items-center gap-1">
+            <Icon name="chevron-left" size="s" />
+            {t.back}
+          </AppLink>
+        </div>
+      </div>
+    </div>
+  )
+}

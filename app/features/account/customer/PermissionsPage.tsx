@@ -1,0 +1,56 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Icon } from '../../../ui/Icon'
+import { PageHeader } from './CustomerPageStates'
+import { customerMessages } from './customerMessages'
+import { permissionsQuery } from './queries'
+
+const t = customerMessages.permissions
+
+/** spec §2 /account/permissions, §6: every known permission, granted or not, with what it allows. */
+export function PermissionsPage({ navId }: { navId: string }) {
+  const { data } = useSuspenseQuery(permissionsQuery(navId))
+  return (
+    <section>
+      <PageHeader title={t.title} lead={t.lead} />
+      <ul
+        aria-label={t.listLabel}
+        className="divide-y divide-line rounded-lg border border-line bg-white shadow-sm"
+        data-testid="permission-list"
+      >
+        {data.permissions.map((permission) => (
+          <li
+            key={permission.code}
+            className="flex items-start gap-4 px-4 py-4 sm:px-6"
+            data-testid="permission-item"
+            data-granted={permission.granted}
+          >
+            <span
+              className={
+                permission.granted
+                  ? 'mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-success-50 text-success-600'
+                  : 'mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-surface-sunk text-ink-faint'
+              }
+            >
+              <Icon name={permission.granted ? 'check' : 'close'} size="s" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className={permission.granted ? 'font-semibold text-ink' : 'font-semibold text-ink-muted'}>
+                  {permission.label}
+                </span>
+                <span className={permission.granted ? 'badge bg-success-50 text-success-900' : 'badge-neutral'}>
+                  {permission.granted ? t.granted : t.notGranted}
+                </span>
+              </div>
+              {permission.description ? <p className="mt-1 text-sm text-ink-muted">{permission.description}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 flex items-start gap-2 text-sm text-ink-muted">
+        <Icon name="info" size="s" className="mt-0.5" />
+        {t.more}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,187 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { RegisterRequestSchema, RegisterResponseSchema } from '../../../../contract/schemas/customer'
+import { api } from '../../../lib/api'
+import { AppLink } from '../../../ui/AppLink'
+import { Form } from '../../../ui/Form'
+import { TextInput } from '../../../ui/TextInput'
+import { notify } from '../../notifications/store'
+import { startSession } from './afterLogin'
+import { customerMessages } from './customerMessages'
+import { FormAlert, SubmitButton } from './FormControls'
+import { PasswordPair } from './PasswordPair'
+import { formReader, schemaRules, useFormErrors } from './schemaForm'
+
+const t = customerMessages.register
+const FIELDS = [
+  'company',
+  'business_id',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'street',
+  'postcode',
+  'city',
+  'password',
+] as const
+const entries = RegisterRequestSchema.entries
+const rules = {
+  company: schemaRules(entries.company),
+  business_id: schemaRules(entries.business_id),
+  firstname: schemaRules(entries.firstname),
+  lastname: schemaRules(entries.lastname),
+  email: schemaRules(entries.email),
+  phone: schemaRules(entries.phone),
+  street: schemaRules(entries.street),
+  postcode: schemaRules(entries.postcode),
+  city: schemaRules(entries.city),
+  password: schemaRules(entries.password),
+}
+
+/**
+ * spec §2 /account/register: a professional customer signs up with its Y-tunnus and contact
+ * person. The worker starts the session on 201, so the page then does what login does.
+ */
+export function RegisterPage() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const form = useFormErrors(FIELDS)
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const get = formReader(event.currentTarget)
+    const parsed = v.safeParse(RegisterRequestSchema, Object.fromEntries(FIELDS.map((name) => [name, get(name)])))
+    if (!parsed.success) return form.showIssues(parsed.issues)
+    setPending(true)
+    form.reset()
+    try {
+      const { token } = await api('/api/customer/customer/register', RegisterResponseSchema, {
+        method: 'POST',
+        body: parsed.output,
+      })
+      const user = await startSession(queryClient, token.exp)
+      notify(t.welcome(user?.firstname ?? parsed.output.firstname), 'register')
+      await router.navigate({ href: '/', replace: true })
+    } catch (failure) {
+      form.showFailure(failure)
+      setPending(false)
+    }
+  }
+
+  return (
+    <div className="page-container flex justify-center py-8 sm:py-12">
+      <div ref={form.scope} className="card w-full max-w-2xl sm:p-8">
+        <h1 className="page-title">{t.title}</h1>
+        <p className="mt-2 text-ink-muted">{t.lead}</p>
+        <Form className="mt-6" onValidSubmit={onSubmit} data-testid="register-form">
+          {form.formError ? <FormAlert testId="register-error">{form.formError}</FormAlert> : null}
+          <fieldset>
+            <legend className="section-title mb-3">{t.company}</legend>
+            <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              <TextInput
+                {...form.field('company')}
+                {...rules.company}
+                label={t.companyName}
+                autoComplete="organization"
+                maxLength={120}
+                className="sm:col-span-2"
+              />
+              <TextInput
+                {...form.field('business_id')}
+                {...rules.business_id}
+                label={t.businessId}
+                help={t.businessIdHelp}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={9}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="mt-4 border-t border-line pt-6">
+            <legend className="section-title float-left mb-3 w-full">{t.contact}</legend>
+            <div className="clear-left grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              <TextInput
+                {...form.field('firstname')}
+                {...rules.firstname}
+                label={t.firstname}
+                autoComplete="given-name"
+                maxLength={60}
+              />
+              <TextInput
+                {...form.field('lastname')}
+                {...rules.lastname}
+                label={t.lastname}
+                autoComplete="family-name"
+                maxLength={60}
+              />
+              <TextInput
+                {...form.field('email')}
+                {...rules.email}
+                type="email"
+                label={t.email}
+                help={t.emailHelp}
+                autoComplete="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={254}
+              />
+              <TextInput
+                {...form.field('phone')}
+                {...rules.phone}
+                type="tel"
+                label={t.phone}
+                autoComplete="tel"
+                maxLength={20}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="mt-4 border-t border-line pt-6">
+            <legend className="section-title float-left mb-3 w-full">{t.address}</legend>
+            <div className="clear-left grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              <TextInput
+                {...form.field('street')}
+                {...rules.street}
+                label={t.street}
+                autoComplete="street-address"
+                maxLength={100}
+                className="sm:col-span-2"
+              />
+              <TextInput
+                {...form.field('postcode')}
+                {...rules.postcode}
+                label={t.postcode}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={5}
+              />
+              <TextInput
+                {...form.field('city')}
+                {...rules.city}
+                label={t.city}
+                autoComplete="address-level2"
+                maxLength={60}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="mt-4 border-t border-line pt-6">
+            <legend className="section-title float-left mb-3 w-full">{t.password}</legend>
+            <div className="clear-left grid gap-x-4 gap-y-2 sm:grid-cols-2">
+              <PasswordPair field={form.field('password')} rules={rules.password} label={t.password} />
+            </div>
+          </fieldset>
+          <SubmitButton pending={pending} label={t.submit} pendingLabel={t.submitting} className="mt-2" />
+        </Form>
+        <p className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
+          {t.haveAccount}{' '}
+          <AppLink href="/account/login" className="link tap inline-flex items-center">
+            {t.login}
+          </AppLink>
+        </p>
+      </div>
+    </div>
+  )
+}

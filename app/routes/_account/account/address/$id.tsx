@@ -1,0 +1,35 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { AddressIdParamSchema } from '../../../../../contract/schemas/customer'
+import { EditAddressPage } from '../../../../features/account/customer/AddressEditPage'
+import {
+  CustomerErrorView,
+  CustomerNotFound,
+  FormSkeleton,
+} from '../../../../features/account/customer/CustomerPageStates'
+import { customerMessages } from '../../../../features/account/customer/customerMessages'
+import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
+import { addressQuery } from '../../../../features/account/customer/queries'
+import { messages } from '../../../../lib/messages'
+
+/** spec §2 /account/address/{id}; a malformed, unknown or another customer's id is a 404. */
+export const Route = createFileRoute('/_account/account/address/$id')({
+  loader: async ({ context, location, params }) => {
+    const id = v.safeParse(AddressIdParamSchema, params.id)
+    if (!id.success) throw notFound()
+    const load = await loadCustomerData(context.user, location.href, (navId) =>
+      context.queryClient.ensureQueryData(addressQuery(navId, id.output)),
+    )
+    return { ...load, id: id.output }
+  },
+  head: () => ({ meta: [{ title: `${customerMessages.addresses.editTitle} | ${messages.site.name}` }] }),
+  pendingComponent: () => <FormSkeleton fields={7} />,
+  errorComponent: CustomerErrorView,
+  notFoundComponent: CustomerNotFound,
+  component: EditAddressRoute,
+})
+
+function EditAddressRoute() {
+  const { navId, id } = Route.useLoaderData()
+  return <EditAddressPage navId={navId} id={id} />
+}

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import { businessIdCheckDigit } from '../../contract/schemas/customer.ts'
+import { demoClinic } from './fixtures/accounts.ts'
+import { waitForHydration } from './fixtures/session.ts'
+import { expect, test } from './fixtures/test.ts'
+
+// spec §2 account routes: registration, the password reset request and the address book.
+
+/** A Y-tunnus with a correct check digit (7 digits whose remainder is never 1). */
+function validBusinessId(): string {
+  for (let seed = Date.now() % 9_000_000; ; seed = (seed + 1) % 9_000_000) {
+    const digits = String(1_000_000 + seed)
+    const check = businessIdCheckDigit(digits)
+    if (check !== null) return `${digits}-${check}`
+  }
+}
+
+/** A clinic no run has registered before: the e-mail carries a timestamp. */
+function newClinic() {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  return {
+    company: `Eläinklinikka Testitassu ${stamp}`,
+    businessId: validBusinessId(),
+    firstname: 'Tiina',
+    lastname: 'Testaaja',
+    email: `klinikka-${stamp}@example.fi`,
+    phone: '040 123 4567',
+    street: 'Testikatu 5',
+    postcode: '00100',
+    city: 'Helsinki',
+    password: 'salasana-123',
+  }
+}
+
+type Clinic = ReturnType<typeof newClinic>
+
+/** Fills and sends the registration form as a guest would. */
+async function registerClinic(page: Page, clinic: Clinic): Promise<void> {
+  await page.goto('/account/register')
+  const form = page.getByTestId('register-form')
+  await waitForHydration(form)
+  await form.getByLabel('Yrityksen tai klinikan nimi').fill(clinic.company)
+  await form.getByLabel('Y-tunnus').fill(clinic.businessId)
+  await form.getByLabel('Etunimi').fill(clinic.firstname)
+  await form.getByLabel('Sukunimi').fill(clinic.lastname)
+  await form.getByLabel('Sähköposti').fill(clinic.email)
+  await form.getByLabel('Puhelinnumero').fill(clinic.phone)
+  await form.getByLabel('Katuosoite').fill(clinic.street)
+  await form.getByLabel('Postinumero').fill(clinic.postcode)
+  await form.getByLabel('Postitoimipaikka').fill(clinic.city)
+  await form.getByLabel('Salasana', { exact: true }).fill(clinic.password)
+  await form.getByLabel('Vahvista salasana').fill(clinic.password)
+  await form.getByRole('button', { name: 'Luo asiakastili' }).click()
+}
+
+/** Asks for a reset link on /account/forgot-password and answers the message shown. */
+async function requestPasswordReset(page: Page, email: string): Promise<string> {
+  await page.goto('/account/forgot-password')
+  const form = page.getByTestId('forgot-form')
+  await waitForHydration(form)
+  await form.getByLabel('Sähköposti').fill(email)
+  await form.getByRole('button', { name: 'Lähetä linkki' }).click()
+  const message = page.getByTestId('forgot-message')
+  await expect(message).toBeVisible()
+  return (await message.textContent()) ?? ''
+}
+
+test.describe('the customer account', () => {
+  test('a guest registers a clinic and lands logged in on the home page', async ({ page }) => {
+    const clinic = newClinic()
+
+    await registerClinic(page, clinic)
+
+    await expect(page).toHaveURL('/')
+    await expect(page.getByTestId('notification-register')).toContainText(`Tervetuloa asiakkaaksi, ${clinic.firstname}`)
+    await expect(page.getByTestId('account-initials')).toHaveText('TT')
+
+    await page.goto('/account')
+    await expect(page.getByTestId('account-details')).toContainText(clinic.company)
+    await expect(page.getByTestId('account-details')).toContainText(clinic.email)
+  })
+
+  test('a Y-tunnus with a wrong check digit is refused in the browser', async ({ page }) => {
+    const clinic = newClinic()
+    const [digits, check] = clinic.businessId.split('-')
+    clinic.businessId = `${digits}-${(Number(check) + 1) % 10}`
+
+    await registerClinic(page, clinic)
+
+    await expect(page.getByText('Y-tunnuksen tarkistusnumero ei täsmää. Tarkista Y-tunnus.')).toBeVisible()
+    await expect(page).toHaveURL('/account/register')
+  })
+
+  test('the forgot-password page answers an unknown e-mail exactly like a known one', async ({ page }) => {
+    const unknown = await requestPasswordReset(page, `ei-tilia-${Date.now()}@example.fi`)
+    const known = await requestPasswordReset(page, demoClinic.email)
+
+    expect(unknown).toContain('Jos sähköpostiosoitteella on asiakastili')
+    expect(unknown).toBe(known)
+  })
+
+  test('a logged-in customer adds an address to the address book and sees it listed', async ({ page }) => {
+    // A fresh clinic, so the book starts empty and no run leaves addresses on a shared account.
+    const clinic = newClinic()
+    await registerClinic(page, clinic)
+    await expect(page.getByTestId('account-initials')).toBeVisible()
+
+    await page.goto('/account/address')
+    await expect(page.getByTestId('address-empty')).toBeVisible()
+    const add = page.getByTestId('address-add')
+    await waitForHydration(add)
+    await add.click()
+
+    await expect(page).toHaveURL('/account/address/new')
+    const form = page.getByTestId('address-form')
+    await waitForHydration(form)
+    await form.getByLabel('Etunimi').fill('Ville')
+    await form.getByLabel('Sukunimi').fill('Vastaanottaja')
+    await form.getByLabel('Yritys / klinikka').fill('Testitassun sivuvastaanotto')
+    await form.getByLabel('Katuosoite').fill('Sivukatu 12')
+    await form.getByLabel('Postinumero').fill('33100')
+    await form.getByLabel('Postitoimipaikka').fill('Tampere')
+    await form.getByLabel('Puhelinnumero').fill('050 765 4321')
+    await form.getByRole('button', { name: 'Tallenna osoite' }).click()
+
+    await expect(page).toHaveURL('/account/address')
+    await expect(page.getByTestId('notification-success')).toHaveText('Osoite on lisätty osoitekirjaan.')
+    const item = page.getByTestId('address-item')
+    await expect(item).toHaveCount(1)
+    await expect(item).toContainText('Testitassun sivuvastaanotto')
+    await expect(item).toContainText('33100 Tampere')
+    // The first address of the book becomes the default shipping address.
+    await expect(item.getByTestId('address-default')).toHaveText('Oletustoimitusosoite')
+
+    // Listed on a fresh load too, not only in the page's cache.
+    await page.reload()
+    await expect(page.getByTestId('address-item')).toContainText('Sivukatu 12')
+  })
+})
