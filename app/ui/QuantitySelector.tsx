@@ -76,7 +76,7 @@ export function QuantitySelector({
         {label}
       </label>
       <div
-        className="inline-flex h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600"
+        className="box-content inline-flex h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600"
         aria-busy={busy || undefined}
       >
         <button

@@ -29,7 +29,7 @@ export function ContentBlocks({ blocks, loggedIn }: { blocks: unknown[]; loggedI
             <h2 className="section-title">{block.fields.title}</h2>
             {block.fields.body ? <RichText document={block.fields.body} className="text-ink-muted" /> : null}
             {link && (loggedIn || link.visibleToLoggedOutUsers) ? (
-              <a href={link.href} className="link mt-auto font-semibold">
+              <a href={link.href} className="link tap mt-auto inline-flex items-center self-start font-semibold">
                 {link.title}
               </a>
             ) : null}

@@ -19,7 +19,9 @@ export function useHideOnScroll(headerHeight = 64): boolean {
       cancelAnimationFrame(frame)
       frame = requestAnimationFrame(() => {
         const y = window.scrollY
-        setVisible((v) => nextHeaderVisibility(v, lastY, y, headerHeight))
+        // The updater may run later, at render: give it this scroll's values, not the variable.
+        const previousY = lastY
+        setVisible((v) => nextHeaderVisibility(v, previousY, y, headerHeight))
         lastY = y
       })
     }

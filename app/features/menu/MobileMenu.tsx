@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CategoryNode } from '../../../contract/schemas/core'
 import { messages } from '../../lib/messages'
 import { Drawer } from '../../ui/Drawer'
@@ -44,8 +44,15 @@ export default function MobileMenu({
   const search = useRouterState({ select: (s) => s.location.searchStr })
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
-  // spec §2/§4: the drawer closes on a query-string change (and on navigation).
-  useEffect(() => onClose(), [search, pathname]) // eslint-disable-line react-hooks/exhaustive-deps
+  // spec §2/§4: the drawer closes on a query-string change (and on navigation). Only on a
+  // change: the drawer mounts on its first open, and closing it then would undo that open.
+  const location = `${pathname}?${search}`
+  const shownAt = useRef(location)
+  useEffect(() => {
+    if (shownAt.current === location) return
+    shownAt.current = location
+    onClose()
+  }, [location]) // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!open) setState(MOBILE_MENU_TOP)
   }, [open])
