@@ -78,7 +78,11 @@ export function BillingStep({
                 <input
                   type="radio"
                   name="payment-method"
-                  checked={cart.selected_payment_method?.code === method.code}
+                  checked={
+                    (checkout.paymentMethod.isPending
+                      ? checkout.paymentMethod.variables
+                      : cart.selected_payment_method?.code) === method.code
+                  }
                   onChange={() => checkout.paymentMethod.mutate(method.code)}
                   className="h-5 w-5 accent-brand-700"
                   data-testid={`payment-method-${method.code}`}

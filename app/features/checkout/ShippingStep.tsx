@@ -17,6 +17,8 @@ export function ShippingStep({
 }) {
   const address = cart.shipping_addresses[0] ?? null
   const selected = address?.selected_shipping_method?.carrier_code ?? null
+  // Show the choice at once while the server confirms it (the cart answer then agrees).
+  const shown = checkout.shippingMethod.isPending ? checkout.shippingMethod.variables : selected
   return (
     <section className="flex flex-col gap-6" data-testid="checkout-shipping">
       <div className="card">
@@ -42,7 +44,7 @@ export function ShippingStep({
                   type="radio"
                   name="shipping-method"
                   value={method.carrier_code}
-                  checked={selected === method.carrier_code}
+                  checked={shown === method.carrier_code}
                   onChange={() => checkout.shippingMethod.mutate(method.carrier_code)}
                   className="mt-1 h-5 w-5 accent-brand-700"
                   data-testid={`shipping-method-${method.carrier_code}`}
