@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { api } from './api'
-import { loginLinkCallback } from './api/auth'
+import { loginLinkCallback, logoutPage } from './api/auth'
 import { configProblems } from './config'
 import { apiError } from './api/errors'
 import type { AppEnv } from './env'
@@ -32,6 +32,7 @@ app.all('/api/*', (c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 
 // The one-time login-link callback (spec §2 /login) exchanges its token before anything renders.
 app.get('/login', loginLinkCallback)
+app.get('/account/logout', logoutPage)
 
 app.use('*', pageGuards())
 app.all('*', (c) => renderPage(c, app.fetch))

@@ -112,3 +112,15 @@ export async function loginLinkCallback(c: Context<AppEnv>): Promise<Response> {
 }
 
 auth.get('/callback', loginLinkCallback)
+
+/**
+ * GET /account/logout as a page load (spec §2/§4): the worker ends the session itself, so
+ * logging out works before the app has loaded or without JavaScript; then home. Client-side
+ * navigation to the same path still renders the app's logout page, which does the same.
+ */
+export async function logoutPage(c: Context<AppEnv>): Promise<Response> {
+  await endUpstreamSession(c)
+  clearSessionCookies(c)
+  c.header('Cache-Control', 'private, no-store')
+  return c.redirect('/', 302)
+}

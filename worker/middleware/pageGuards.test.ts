@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CookieJar, deletesCookie, login, pageFetch } from '../test/helpers'
+import { CookieJar, countTokens, deletesCookie, login, pageFetch } from '../test/helpers'
 
 const expireAllTokens = () => env.DB.prepare('UPDATE tokens SET expires_at = 0').run()
 
@@ -84,10 +84,18 @@ describe('guest-only pages', () => {
 })
 
 describe('public pages', () => {
-  it('/account/logout is public although /account/* needs a login', async () => {
-    expect((await pageFetch('/account/logout')).status).toBe(200)
+  it('/account/logout is public although /account/* needs a login: it ends the session and goes home', async () => {
+    const guest = await pageFetch('/account/logout')
+    expect(guest.status).toBe(302)
+    expect(guest.headers.get('Location')).toBe('/')
     const { jar } = await login()
-    expect((await pageFetch('/account/logout', { jar })).status).toBe(200)
+    const tokensBefore = await countTokens()
+    const res = await pageFetch('/account/logout', { jar })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe('/')
+    expect(deletesCookie(res, 'session')).toBe(true)
+    // The token was revoked upstream, not only forgotten by the browser.
+    expect(await countTokens()).toBe(tokensBefore - 1)
   })
 
   it('the home page renders for guests and customers', async () => {

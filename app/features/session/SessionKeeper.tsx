@@ -29,7 +29,9 @@ export function SessionKeeper() {
   const ending = useRef(false)
 
   useEffect(() => {
+    // spec §4: the stored expiry exists only while logged in (also after a server-side logout).
     if (user) storeExpiry(user.token.exp)
+    else if (user === null) removeStoredExpiry()
   }, [user])
 
   useEffect(() => {
