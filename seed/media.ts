@@ -4,7 +4,8 @@
  * generator writes them to public/media/products/<kind>.svg; they are committed to git.
  */
 
-const C = {
+/** The illustration palette, shared with the content illustrations (seed/content/media.ts). */
+export const PALETTE = {
   bg: '#eef4f4',
   disc: '#e1ecec',
   shadow: '#cfdcdc',
@@ -22,6 +23,7 @@ const C = {
   g100: '#e7edf0',
   w: '#ffffff',
 }
+const C = PALETTE
 
 const shadow = (rx: number, cx = 200, cy = 330) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="13" fill="${C.shadow}"/>`

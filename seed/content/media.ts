@@ -4,26 +4,9 @@
  * description are the alternative text. The generator writes them to public/media/content/.
  */
 
-const C = {
-  bg: '#eef4f4',
-  disc: '#e1ecec',
-  shadow: '#cfdcdc',
-  t900: '#0c4f4a',
-  t700: '#12766f',
-  t500: '#1f9a90',
-  t300: '#72c7bc',
-  t100: '#cdebe6',
-  t50: '#e8f6f3',
-  g800: '#34414b',
-  g600: '#5c6a75',
-  g400: '#94a2ad',
-  g300: '#b4c0c8',
-  g200: '#cfd8de',
-  g100: '#e7edf0',
-  w: '#ffffff',
-  ice: '#d6ecfa',
-  iceLine: '#7fb7dc',
-}
+import { PALETTE } from '../media.ts'
+
+const C = { ...PALETTE, ice: '#d6ecfa', iceLine: '#7fb7dc' }
 
 const svg = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">${body}</svg>\n`
