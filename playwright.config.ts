@@ -4,10 +4,10 @@ import { defineConfig, devices } from '@playwright/test'
  * Playwright journeys (tests/e2e) in Debian's Chromium: `scripts/ensure-chromium.ts` installs
  * it with apt when missing; Playwright's own browser download is never used (STACK.md).
  * `npm run test:e2e` builds first; the web server prepares the local D1 (migrations + demo
- * seed when empty) and serves the built worker with `vite preview` on its own port, so a
+ * seed when empty) and serves the built worker with `vite preview` on its own port (8788, or E2E_PORT), so a
  * developer's `npm start` on 8787 is left alone.
  */
-const PORT = 8788
+const PORT = Number(process.env.E2E_PORT ?? 8788)
 const CI = Boolean(process.env.CI)
 
 export default defineConfig({

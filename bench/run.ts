@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (`-- --no-build` to reuse dist/): builds, prepares the local D1, serves the
- * built worker with `vite preview` on 127.0.0.1:8789 and measures the figures of
+ * built worker with `vite preview` on 127.0.0.1:8789 (BENCH_PORT) and measures the figures of
  * ARCHITECTURE.md § Budgets. Prints tables and a JSON blob (also bench/results/latest.json).
  * Figures are printed, never asserted: a slow machine must not fail a build.
  */
@@ -19,7 +19,7 @@ import {
 import { judgeBudgets, printTables, type Results } from './report.ts'
 import { npmRun, startPreview, type Server } from './server.ts'
 
-const PORT = 8789
+const PORT = Number(process.env.BENCH_PORT ?? 8789)
 const DEMO = { email: 'demo@example.fi', password: 'demo1234' }
 const LOAD = { connections: 20, seconds: 10 }
 const RESULTS_FILE = 'bench/results/latest.json'
