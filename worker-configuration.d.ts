@@ -7,7 +7,7 @@ interface __BaseEnv_Env {
 	CONTENT_SOURCE: string;
 	CONTENTFUL_SPACE_ID: string;
 	CONTENTFUL_ENVIRONMENT: string;
-	CHAT_WIDGET_ORIGIN: string;
+	CHAT_WIDGET_URL: string;
 	STORE_CODE: string;
 }
 declare namespace Cloudflare {
@@ -20,7 +20,7 @@ declare namespace Cloudflare {
 		CONTENT_SOURCE: string;
 		CONTENTFUL_SPACE_ID: string;
 		CONTENTFUL_ENVIRONMENT: string;
-		CHAT_WIDGET_ORIGIN: string;
+		CHAT_WIDGET_URL: string;
 		STORE_CODE: string;
 	}
 	interface ProductionEnv {
@@ -29,7 +29,7 @@ declare namespace Cloudflare {
 		CONTENT_SOURCE: string;
 		CONTENTFUL_SPACE_ID: string;
 		CONTENTFUL_ENVIRONMENT: string;
-		CHAT_WIDGET_ORIGIN: string;
+		CHAT_WIDGET_URL: string;
 		STORE_CODE: string;
 	}
 	interface Env extends __BaseEnv_Env {}
@@ -39,7 +39,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "API_ORIGIN" | "CONTENT_SOURCE" | "CONTENTFUL_SPACE_ID" | "CONTENTFUL_ENVIRONMENT" | "CHAT_WIDGET_ORIGIN" | "STORE_CODE">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "API_ORIGIN" | "CONTENT_SOURCE" | "CONTENTFUL_SPACE_ID" | "CONTENTFUL_ENVIRONMENT" | "CHAT_WIDGET_URL" | "STORE_CODE">> {}
 }
 declare module "*.txt" {
 	const value: string;

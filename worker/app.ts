@@ -19,7 +19,9 @@ app.use('*', async (c, next) => {
   const problem = configProblems(c.env)
   if (problem) {
     c.var.log.error(problem)
-    return c.text('Palvelu on väliaikaisesti poissa käytöstä (asetusvirhe).', 500)
+    const message = 'Palvelu on väliaikaisesti poissa käytöstä (asetusvirhe).'
+    // /api answers JSON errors, whatever went wrong (the /api contract).
+    return c.req.path.startsWith('/api/') ? apiError(c, 500, message) : c.text(message, 500)
   }
   return next()
 })

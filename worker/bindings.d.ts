@@ -2,6 +2,8 @@
 interface Env {
   /** Secret: the Contentful Content Delivery API token (`wrangler secret put`). */
   CONTENTFUL_ACCESS_TOKEN?: string
+  /** Secret: the key of the chat identity HMAC (POST /api/core/chatbothash), shared with the chat service. */
+  CHATBOT_SECRET?: string
   /** Local benchmarking only: delay the embedded backend's contract prices by this many ms. */
   SIMULATED_PRICES_LATENCY_MS?: string
   /** Cloudflare `send_email` binding for password-reset and login-link mail; unset: the outbox table (worker/mail). */

@@ -15,9 +15,13 @@ const ConfigSchema = v.object({
   ]),
   CONTENT_SOURCE: v.picklist(['local', 'contentful', ''], 'CONTENT_SOURCE must be "local" or "contentful"'),
   STORE_CODE: v.pipe(v.string(), v.regex(/^[a-z_]{1,16}$/, 'STORE_CODE must be a short lowercase code')),
-  CHAT_WIDGET_ORIGIN: v.union([
+  CHAT_WIDGET_URL: v.union([
     v.literal(''),
-    v.pipe(v.string(), v.regex(/^https:\/\/[\w.-]+(:\d+)?$/, 'CHAT_WIDGET_ORIGIN must be an https origin')),
+    v.pipe(
+      v.string(),
+      v.url('CHAT_WIDGET_URL must be a URL'),
+      v.startsWith('https://', 'CHAT_WIDGET_URL must be https'),
+    ),
   ]),
 })
 
@@ -31,10 +35,13 @@ export function configProblems(env: Env): string | null {
     API_ORIGIN: env.API_ORIGIN ?? '',
     CONTENT_SOURCE: env.CONTENT_SOURCE ?? '',
     STORE_CODE: env.STORE_CODE ?? 'fi',
-    CHAT_WIDGET_ORIGIN: env.CHAT_WIDGET_ORIGIN ?? '',
+    CHAT_WIDGET_URL: env.CHAT_WIDGET_URL ?? '',
   })
   const problems = result.success ? [] : result.issues.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`)
   if (!env.DB) problems.push('DB: the D1 binding is missing')
+  if (env.CHAT_WIDGET_URL && !env.API_ORIGIN && !env.CHATBOT_SECRET) {
+    problems.push('CHAT_WIDGET_URL needs the CHATBOT_SECRET secret (the embedded backend signs the chat identity)')
+  }
   if (env.CONTENT_SOURCE === 'contentful' && (!env.CONTENTFUL_SPACE_ID || !env.CONTENTFUL_ACCESS_TOKEN)) {
     problems.push('CONTENT_SOURCE=contentful needs CONTENTFUL_SPACE_ID and the CONTENTFUL_ACCESS_TOKEN secret')
   }

@@ -13,6 +13,7 @@ import { navigationLinksQuery } from '../features/content/useNavigationLinks'
 import { topMenuQuery } from '../features/menu/queries'
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage'
 import { SessionKeeper } from '../features/session/SessionKeeper'
+import { ChatLauncher } from '../features/chat/ChatLauncher'
 import { userQuery } from '../features/session/queries'
 import { isDocumentLoadOf } from '../features/session/checkoutSuccessFlag'
 import { messages } from '../lib/messages'
@@ -71,6 +72,7 @@ function RootComponent() {
   return (
     <>
       <SessionKeeper />
+      <ChatLauncher />
       <LoadingBar />
       <PageviewTracker />
       <MinicartHost />

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { UserResponseSchema } from '../../contract/schemas/auth'
+import { ChatbotHashRequestSchema, ChatIdentitySchema, type ChatWidgetResponse } from '../../contract/schemas/chat'
 import {
   DEFAULT_STORE_CONFIG,
   StoreConfigResponseSchema,
@@ -11,6 +12,7 @@ import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { apiError } from './errors'
+import { readJson } from './validate'
 
 export const core = new Hono<AppEnv>()
 
@@ -52,4 +54,23 @@ core.get('/topmenu', async (c) => {
   )
   c.header('Cache-Control', 'private, no-store')
   return c.json(value)
+})
+
+/**
+ * spec §7 chatbothash, for the live-chat widget shown after login (spec §4). With no widget
+ * configured (CHAT_WIDGET_URL empty) the answer is `enabled: false` without asking the
+ * upstream; otherwise the widget's script URL and the upstream's signed identity.
+ */
+core.post('/chatbothash', async (c) => {
+  if (!c.var.token) return apiError(c, 401, 'Et ole kirjautunut sisään.')
+  await readJson(c, ChatbotHashRequestSchema)
+  c.header('Cache-Control', 'private, no-store')
+  const scriptUrl = c.env.CHAT_WIDGET_URL ?? ''
+  if (!scriptUrl) return c.json({ enabled: false } satisfies ChatWidgetResponse)
+  const identity = await upstreamJson(
+    c,
+    { method: 'POST', path: '/api/core/chatbothash', body: {} },
+    ChatIdentitySchema,
+  )
+  return c.json({ enabled: true, script_url: scriptUrl, identity } satisfies ChatWidgetResponse)
 })

@@ -8,13 +8,24 @@ function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
+/** The https origin of the chat widget script (CHAT_WIDGET_URL), or null when none is configured. */
+function originOf(url: string): string | null {
+  if (!url.startsWith('https://')) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
 /**
  * The CSP of every HTML page. Scripts and styles run only with this request's nonce
  * ('strict-dynamic' lets Start's nonce'd bootstrap load the route chunks). Off-site we allow
  * only Contentful's image host and the configured chat widget origin.
  */
-export function contentSecurityPolicy(nonce: string, chatOrigin: string): string {
-  const chat = /^https:\/\/[\w.-]+(:\d+)?$/.test(chatOrigin) ? ` ${chatOrigin}` : ''
+export function contentSecurityPolicy(nonce: string, chatWidgetUrl: string): string {
+  const chatOrigin = originOf(chatWidgetUrl)
+  const chat = chatOrigin ? ` ${chatOrigin}` : ''
   return [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${chat}`,
@@ -46,6 +57,6 @@ export const securityHeaders = () =>
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     if (headers.get('Content-Type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, c.env.CHAT_WIDGET_ORIGIN ?? ''))
+      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, c.env.CHAT_WIDGET_URL ?? ''))
     }
   })

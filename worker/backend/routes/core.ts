@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../../contract/schemas/core'
+import { chatIdentityOf } from '../../../contract/schemas/chat'
 import { authenticate } from '../auth'
+import { hmacHex } from '../chatHash'
 import { findCustomer } from '../customers'
 import { buildCategoryTree, pruneDrugCategories, type CategoryRow } from '../menu'
 import type { BackendEnv } from '../types'
@@ -30,4 +32,18 @@ coreRoutes.get('/topmenu', authenticate({ required: false }), async (c) => {
   const customerId = c.get('customerId')
   const customer = customerId ? await findCustomer(c.env.DB, customerId) : null
   return c.json({ categoryList: customer?.deny_med_listing ? pruneDrugCategories(tree) : tree })
+})
+
+/**
+ * spec §7 chatbothash: the caller's chat identity (name and e-mail built from the navId) with
+ * an HMAC of the navId under CHATBOT_SECRET, which the chat service also holds. No secret
+ * configured: the chat is off here (503), and the shop hides the widget.
+ */
+coreRoutes.post('/chatbothash', authenticate({ required: true }), async (c) => {
+  const secret = c.env.CHATBOT_SECRET
+  if (!secret) return c.json({ message: 'Chat ei ole käytössä.' }, 503)
+  const customerId = c.get('customerId')
+  const customer = customerId ? await findCustomer(c.env.DB, customerId) : null
+  if (!customer) return c.json({ message: 'Istunto on päättynyt. Kirjaudu uudelleen.' }, 401)
+  return c.json({ ...chatIdentityOf(customer.nav_id), hash: await hmacHex(secret, customer.nav_id) })
 })
