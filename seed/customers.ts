@@ -171,6 +171,21 @@ export function buildCustomers(count: number): Customer[] {
     },
     tampere,
   )
+  // A clinic nurse who prepares orders but may not place them (spec §6: no `checkout` scope).
+  add(
+    {
+      email: 'hoitaja@example.fi',
+      firstname: 'Hanna',
+      lastname: 'Hoitaja',
+      company: 'Eläinlääkäriasema Karhunpesä Oy',
+      city: 'Helsinki',
+      denyMedListing: 0,
+      scope: JSON.stringify(['orders', 'shoppinglists']),
+      type: 'small',
+      createdAt: Date.UTC(2024, 0, 10) / 1000,
+    },
+    helsinki,
+  )
   for (let i = 0; customers.length < count; i++) {
     const type = MIX[i % MIX.length] as CustomerType
     const city = rng.pick(CITIES)

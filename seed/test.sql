@@ -3,7 +3,7 @@
 -- Every customer's password is 'salasana123' (PBKDF2-SHA256, the format of worker/backend/password.ts).
 
 INSERT INTO customers (id, email, password_hash, firstname, lastname, company, business_id, nav_id, deny_med_listing, scope, created_at) VALUES
-  (1, 'test@example.fi', 'pbkdf2-sha256$100000$dmV0LXRlc3Qtc2FsdC0wMQ==$hcrn9xzl7fuTNFwf7ID2p0aUk8qgGyh7JeRXEQM82T4=', 'Testi', 'Käyttäjä', 'Eläinklinikka Testi Oy', '1234567-1', 'C10001', 0, '["orders","invoices"]', 1767225600),
+  (1, 'test@example.fi', 'pbkdf2-sha256$100000$dmV0LXRlc3Qtc2FsdC0wMQ==$hcrn9xzl7fuTNFwf7ID2p0aUk8qgGyh7JeRXEQM82T4=', 'Testi', 'Käyttäjä', 'Eläinklinikka Testi Oy', '1234567-1', 'C10001', 0, '["orders","invoices","checkout"]', 1767225600),
   (2, 'rajattu@example.fi', 'pbkdf2-sha256$100000$dmV0LXRlc3Qtc2FsdC0wMg==$VL7O0U3d+hvSGGrfyVRc/fvHE/N1SmlEIMiA6YBqSOk=', 'Rajattu', 'Ostaja', 'Trimmaamo Rajattu Tmi', '2345678-2', 'C10002', 1, '["orders"]', 1767225600),
   (3, 'apteekki@example.fi', 'pbkdf2-sha256$100000$dmV0LXRlc3Qtc2FsdC0wMw==$8WHk6L6WP2Z4/sxBWIUOB9FP46So5yLZQ3cjAgBQmz0=', 'Öljy', 'Äijälä', 'Apteekki Äänekoski', '3456789-3', 'C10003', 0, '[]', 1767225600);
 

@@ -101,6 +101,9 @@ export const messages = {
     chooseVariant: 'Valitse ensin vaihtoehto.',
     loading: 'Ladataan ostoskoria…',
     updateFailed: 'Määrän päivitys epäonnistui.',
+    noOrderPermission:
+      'Sinulla ei ole oikeutta tehdä tilauksia. Voit koota ostoskorin, ja yrityksesi pääkäyttäjä voi antaa sinulle tilausoikeuden.',
+    toPermissions: 'Katso käyttöoikeutesi',
   },
   notices: {
     emergency: 'Tärkeä tiedote',

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
+import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -7,29 +7,6 @@ import { expect, test } from './fixtures/test.ts'
 // success page, whose flag a reload has already consumed.
 
 const GUEST_CART_MAX_AGE = 2_592_000
-
-/** waitForHydration with room for a cold server: the product page's chunks load on first use. */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect(locator).toBeVisible()
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'the page hydrates',
-      timeout: 30_000,
-    })
-    .toBe(true)
-}
-
-/** A simple, in-stock product of the catalogue, read the way the category page reads it. */
-async function anInStockProduct(page: Page): Promise<{ sku: string; url_key: string }> {
-  const product = await page.evaluate(async () => {
-    const res = await fetch('/api/catalog/category?path=kaikki-tuotteet&page=1&pageSize=24&sort=position')
-    const body = (await res.json()) as { items?: { sku: string; url_key: string; type: string; in_stock: boolean }[] }
-    const hit = body.items?.find((item) => item.type === 'simple' && item.in_stock)
-    return hit ? { sku: hit.sku, url_key: hit.url_key } : null
-  })
-  expect(product, 'the catalogue has a simple product in stock').toBeTruthy()
-  return product as { sku: string; url_key: string }
-}
 
 test.describe('cart and checkout', () => {
   test.describe.configure({ mode: 'serial' })

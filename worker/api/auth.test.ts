@@ -89,7 +89,7 @@ describe('GET /api/auth/user', () => {
       firstname: 'Testi',
       lastname: 'Käyttäjä',
       denyMedListing: false,
-      scope: ['orders', 'invoices'],
+      scope: ['orders', 'invoices', 'checkout'],
     })
     expect(Object.keys(user.token)).toEqual(['exp'])
     expect(res.headers.get('X-Session-Expires')).toBe(String(user.token.exp))

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/schemas/cart'
 import { CookieJar, login, postJson, setCookies, USERS } from '../test/helpers'
+import { customerWithScope } from './customer.fixtures'
 import { ADDRESS, addCatalogueExtras, addToCart, cartOf, countRows, getCart, updateItem } from './cart.fixtures'
 
 const step = (jar: CookieJar, path: string, body: unknown) => postJson(`/api/checkout/${path}`, body, { jar })
@@ -40,6 +41,31 @@ describe('checkout needs a login', () => {
     const res = await step(jar, path, body)
     expect(res.status).toBe(401)
     expect(await res.json()).toMatchObject({ message: 'Kirjaudu sisään tehdäksesi tilauksen.' })
+  })
+})
+
+describe('checkout needs the checkout scope (spec §6)', () => {
+  it.each([
+    ['shippingAddress', { address: ADDRESS }],
+    ['shippingMethods', { carrier_code: 'posti' }],
+    ['paymentMethod', { code: 'invoice' }],
+    ['billingAddress', { same_as_shipping: true }],
+  ])('answers a customer without it 403 on %s', async (path, body) => {
+    const { jar } = await customerWithScope(['orders', 'invoices', 'shoppinglists'])
+    await cartOf(addToCart(jar, 'HOI-1001', 1))
+    const res = await step(jar, path, body)
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('tehdä tilauksia') })
+  })
+
+  it('refuses placeOrder with 403 and creates no order, even for a cart made ready before the scope was taken away', async () => {
+    const { jar, cartId } = await readyCart()
+    await env.DB.prepare(`UPDATE customers SET scope = '["orders","invoices"]' WHERE id = 1`).run()
+    const res = await placeOrder(jar, cartId)
+    expect(res.status).toBe(403)
+    expect(await orderCount()).toBe(0)
+    // The cart is still there and still open: nothing was lost.
+    expect((await currentCart(jar)).id).toBe(cartId)
   })
 })
 
@@ -348,7 +374,7 @@ describe('placeOrder', () => {
 
   it("never places another customer's cart", async () => {
     const { cartId } = await readyCart()
-    const { jar: other } = await login(USERS.pharmacy)
+    const { jar: other } = await customerWithScope(['checkout'])
     const res = await placeOrder(other, cartId)
     expect(res.status).toBe(404)
     expect(await orderCount()).toBe(0)

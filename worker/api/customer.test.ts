@@ -310,12 +310,12 @@ describe('address book', () => {
 
 describe('GET /api/customer/permissions', () => {
   it("answers the caller's scope with Finnish labels of every known permission", async () => {
-    const { jar } = await login() // orders, invoices
+    const { jar } = await login() // orders, invoices, checkout
     const res = await getJson('/api/customer/permissions', { jar })
     expect(res.status).toBe(200)
     const body = await res.json<{ scope: string[]; permissions: { code: string; label: string; granted: boolean }[] }>()
-    expect(body.scope).toEqual(['orders', 'invoices'])
-    expect(body.permissions.filter((p) => p.granted).map((p) => p.code)).toEqual(['orders', 'invoices'])
+    expect(body.scope).toEqual(['orders', 'invoices', 'checkout'])
+    expect(body.permissions.filter((p) => p.granted).map((p) => p.code)).toEqual(['orders', 'invoices', 'checkout'])
     expect(body.permissions.map((p) => p.code)).toEqual([
       'orders',
       'invoices',

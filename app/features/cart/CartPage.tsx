@@ -6,8 +6,12 @@ import { CartTotals } from './CartTotals'
 import { FreeShippingIndicator } from './FreeShippingIndicator'
 import { cartQuery } from './queries'
 
-/** spec §2 /cart: lines with quantity selector, delete, totals; guests have a cart but no prices (spec §6). */
-export function CartPage({ navId }: { navId: string | null }) {
+/**
+ * spec §2 /cart: lines with quantity selector, delete, totals; guests have a cart but no prices
+ * (spec §6). A customer without the ordering scope keeps the cart but is told why there is no
+ * way to the checkout.
+ */
+export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: boolean }) {
   const { data } = useSuspenseQuery(cartQuery(navId))
   const cart = data.cart
   return (
@@ -38,9 +42,13 @@ export function CartPage({ navId }: { navId: string | null }) {
             {cart.prices ? (
               <>
                 <CartTotals cart={cart} />
-                <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
-                  {messages.cart.toCheckout}
-                </Link>
+                {mayOrder ? (
+                  <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
+                    {messages.cart.toCheckout}
+                  </Link>
+                ) : (
+                  <NoOrderPermission />
+                )}
               </>
             ) : (
               <>
@@ -53,6 +61,17 @@ export function CartPage({ navId }: { navId: string | null }) {
           </aside>
         </div>
       )}
+    </div>
+  )
+}
+
+export function NoOrderPermission() {
+  return (
+    <div className="flex flex-col gap-2" role="note" data-testid="no-order-permission">
+      <p className="text-ink-muted">{messages.cart.noOrderPermission}</p>
+      <Link to="/account/permissions" className="btn-secondary w-full">
+        {messages.cart.toPermissions}
+      </Link>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CartPage } from '../../features/cart/CartPage'
+import { canOrder } from '../../features/checkout/canOrder'
 import { cartQuery } from '../../features/cart/queries'
 import { messages } from '../../lib/messages'
 
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_default/cart')({
 
 function CartRoute() {
   const { user } = Route.useRouteContext()
-  return <CartPage navId={user?.navId ?? null} />
+  return <CartPage navId={user?.navId ?? null} mayOrder={canOrder(user)} />
 }

@@ -10,12 +10,13 @@ import type { BackendEnv } from '../types'
  * authenticate({ required: true }) and this check, and every query names the caller's
  * customer id, so another customer's document is simply not found (404).
  */
-export type AccountScope = 'orders' | 'invoices' | 'shoppinglists'
+export type AccountScope = 'orders' | 'invoices' | 'shoppinglists' | 'checkout'
 
 const DENIED: Record<AccountScope, string> = {
   orders: 'Sinulla ei ole oikeutta nähdä tilauksia ja toimituksia. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
   invoices: 'Sinulla ei ole oikeutta nähdä laskuja. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
   shoppinglists: 'Sinulla ei ole oikeutta käyttää ostoslistoja. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
+  checkout: 'Sinulla ei ole oikeutta tehdä tilauksia. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
 }
 
 const ScopeSchema = v.array(v.string())

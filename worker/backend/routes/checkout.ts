@@ -7,6 +7,7 @@ import {
   ShippingMethodRequestSchema,
 } from '../../../contract/schemas/cart'
 import { authenticate } from '../auth'
+import { requireScope } from '../orders/access'
 import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
 import { placeOrder } from '../cart/orders'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
@@ -16,12 +17,13 @@ import type { BackendEnv } from '../types'
 /**
  * spec §4/§7 checkout of the customer's open cart. Checkout needs a login (the guard table
  * makes /checkout login-required; guests cannot buy on invoice), so every call is a 401
- * without a valid token.
+ * without a valid token, and the `checkout` scope (spec §6: ordering on the company's
+ * invoice), so a user who may only browse and fill a cart gets a 403 at every step.
  */
 export const checkoutRoutes = new Hono<BackendEnv>()
 
 checkoutRoutes.onError(backendErrorResponse)
-checkoutRoutes.use('*', authenticate({ required: true }))
+checkoutRoutes.use('*', authenticate({ required: true }), requireScope('checkout'))
 
 const customerOf = (c: Context<BackendEnv>): number => {
   const customerId = c.get('customerId')

@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cartQuery } from '../../../features/cart/queries'
+import { canOrder } from '../../../features/checkout/canOrder'
+import { CheckoutForbidden } from '../../../features/checkout/CheckoutForbidden'
 import { CheckoutPage } from '../../../features/checkout/CheckoutPage'
 import { messages } from '../../../lib/messages'
 import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
 
 /** Guarded as login-required by contract/guards.ts (worker and beforeLoad). */
 export const Route = createFileRoute('/_checkout/checkout/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null)),
+  loader: async ({ context }) => {
+    // Without the ordering scope there is nothing to load: the page says why instead.
+    if (canOrder(context.user)) await context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null))
+  },
   head: () => ({ meta: [{ title: `${checkoutMessages.title} | ${messages.site.name}` }] }),
   component: CheckoutRoute,
 })
@@ -14,5 +19,6 @@ export const Route = createFileRoute('/_checkout/checkout/')({
 function CheckoutRoute() {
   const { user } = Route.useRouteContext()
   if (!user) return null
+  if (!canOrder(user)) return <CheckoutForbidden />
   return <CheckoutPage navId={user.navId} />
 }

@@ -1,0 +1,40 @@
+import { orderlessNurse } from './fixtures/accounts.ts'
+import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { loginAs } from './fixtures/session.ts'
+import { expect, test } from './fixtures/test.ts'
+
+// spec §6: a scope that does not allow an action hides it and the backend refuses it.
+
+test('a user without the ordering scope fills a cart but is never offered the checkout', async ({ page }) => {
+  test.setTimeout(90_000)
+  await loginAs(page, orderlessNurse.email, orderlessNurse.password)
+  const product = await anInStockProduct(page)
+  await page.goto(`/product/${product.url_key}`)
+  const addButton = page.getByTestId('add-to-cart-button')
+  await hydrated(addButton)
+  await addButton.click()
+  await expect(page.getByTestId('minicart')).toContainText('Ostoskori (1 tuote)')
+
+  // The cart shows the lines and totals, but no way to the checkout, and says why.
+  await page.goto('/cart')
+  await expect(page.locator(`[data-testid="cart-line"][data-sku="${product.sku}"]`)).toBeVisible()
+  await expect(page.getByTestId('no-order-permission')).toContainText('Sinulla ei ole oikeutta tehdä tilauksia')
+  await expect(page.getByTestId('to-checkout')).toHaveCount(0)
+
+  // Typing the address gives the explanation, not the checkout steps.
+  await page.goto('/checkout')
+  await expect(page.getByTestId('checkout-forbidden')).toBeVisible()
+  await expect(page.getByTestId('checkout-page')).toHaveCount(0)
+
+  // And the API refuses the order itself.
+  const status = await page.evaluate(async () => {
+    const cart = (await (await fetch('/api/cart')).json()) as { cart?: { id?: string } }
+    const res = await fetch('/api/checkout/placeOrder', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cart_id: cart.cart?.id ?? '' }),
+    })
+    return res.status
+  })
+  expect(status).toBe(403)
+})
