@@ -135,6 +135,7 @@ export const AddressViewSchema = v.object({
   country_code: v.string(),
   telephone: v.string(),
 })
+export type AddressView = v.InferOutput<typeof AddressViewSchema>
 
 export const PickupPointSchema = v.object({
   name: v.string(),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { businessIdCheckDigit } from '../../contract/schemas/customer.ts'
 import { demoClinic } from './fixtures/accounts.ts'
+import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
 import { waitForHydration } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -99,7 +100,8 @@ test.describe('the customer account', () => {
     expect(unknown).toBe(known)
   })
 
-  test('a logged-in customer adds an address to the address book and sees it listed', async ({ page }) => {
+  test('a logged-in customer adds an address to the address book and ships an order to it', async ({ page }) => {
+    test.setTimeout(120_000)
     // A fresh clinic, so the book starts empty and no run leaves addresses on a shared account.
     const clinic = newClinic()
     await registerClinic(page, clinic)
@@ -135,5 +137,46 @@ test.describe('the customer account', () => {
     // Listed on a fresh load too, not only in the page's cache.
     await page.reload()
     await expect(page.getByTestId('address-item')).toContainText('Sivukatu 12')
+
+    // --- The checkout offers the saved address; choosing it makes it the shipping address.
+    const product = await anInStockProduct(page)
+    await page.goto(`/product/${product.url_key}`)
+    const addButton = page.getByTestId('add-to-cart-button')
+    await hydrated(addButton)
+    await addButton.click()
+    await expect(page.getByTestId('minicart')).toContainText('Ostoskori (1 tuote)')
+
+    await page.goto('/checkout')
+    const saved = page.getByTestId('saved-address')
+    await hydrated(saved)
+    await expect(saved).toHaveCount(1)
+    await expect(saved).toContainText('Sivukatu 12')
+    await expect(saved).toHaveAttribute('aria-pressed', 'false')
+    await saved.click()
+    await expect(saved).toHaveAttribute('aria-pressed', 'true')
+    const shippingForm = page.getByTestId('shipping-address-form')
+    await expect(shippingForm.getByLabel('Katuosoite')).toHaveValue('Sivukatu 12')
+    await expect(shippingForm.getByLabel('Postitoimipaikka')).toHaveValue('Tampere')
+
+    const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
+    await expect(firstMethod).toBeEnabled()
+    await firstMethod.check()
+    await page.getByRole('button', { name: 'Jatka laskutukseen' }).click()
+    const billing = page.getByTestId('checkout-billing')
+    await billing.getByRole('button', { name: 'Tallenna osoite' }).click()
+    await expect(billing.getByTestId('billing-saved')).toContainText('Sivukatu 12')
+    await billing.getByRole('radio', { name: 'Lasku' }).check()
+    await billing.getByTestId('terms').check()
+    await billing.getByRole('button', { name: 'Lähetä tilaus' }).click()
+    await expect(page).toHaveURL('/checkout/success')
+
+    // The order went to the saved address.
+    const shippedTo = await page.evaluate(async () => {
+      const { items } = (await (await fetch('/api/customer/orders')).json()) as { items: { order_number: string }[] }
+      const res = await fetch(`/api/customer/orders/${items[0]?.order_number ?? ''}`)
+      return JSON.stringify(await res.json())
+    })
+    expect(shippedTo).toContain('Sivukatu 12')
+    expect(shippedTo).toContain('33100')
   })
 })

@@ -49,7 +49,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
       <h1 className="page-title">{checkoutMessages.title}</h1>
       <div className="grid gap-6 md:grid-cols-[1fr_340px]">
         {current === 'shipping' ? (
-          <ShippingStep cart={cart} checkout={checkout} onNext={() => setStep('billing')} />
+          <ShippingStep navId={navId} cart={cart} checkout={checkout} onNext={() => setStep('billing')} />
         ) : (
           <BillingStep
             cart={cart}

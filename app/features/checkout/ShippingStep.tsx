@@ -1,21 +1,32 @@
-import type { Cart } from '../../../contract/schemas/cart'
+import { useState } from 'react'
+import type { AddressView, Cart } from '../../../contract/schemas/cart'
 import { ApiRequestError } from '../../lib/api'
 import { formatMoney } from '../../lib/format'
 import { Button } from '../../ui/Button'
 import { AddressForm } from './AddressForm'
+import { SavedAddressPicker } from './SavedAddressPicker'
 import type { useCheckout } from './useCheckout'
 import { checkoutMessages } from './checkoutMessages'
 
+/** Remounts the form when the address itself changes, not when the chosen method does. */
+const addressKey = (a: AddressView | null) =>
+  a ? [a.firstname, a.lastname, a.company, ...a.street, a.postcode, a.city, a.telephone].join('|') : 'new'
+
 export function ShippingStep({
+  navId,
   cart,
   checkout,
   onNext,
 }: {
+  navId: string
   cart: Cart
   checkout: ReturnType<typeof useCheckout>
   onNext: () => void
 }) {
   const address = cart.shipping_addresses[0] ?? null
+  // A saved address that needs completing is put into the form (remounted by its key).
+  const [draft, setDraft] = useState<AddressView | null>(null)
+  const formAddress = draft ?? address
   const selected = address?.selected_shipping_method?.carrier_code ?? null
   // Show the choice at once while the server confirms it (the cart answer then agrees).
   const shown = checkout.shippingMethod.isPending ? checkout.shippingMethod.variables : selected
@@ -23,8 +34,19 @@ export function ShippingStep({
     <section className="flex flex-col gap-6" data-testid="checkout-shipping">
       <div className="card">
         <h2 className="section-title mb-4">{checkoutMessages.shippingAddress}</h2>
+        <SavedAddressPicker
+          navId={navId}
+          current={address}
+          pending={checkout.shippingAddress.isPending}
+          onUse={(a) => {
+            setDraft(null)
+            checkout.shippingAddress.mutate(a)
+          }}
+          onEdit={setDraft}
+        />
         <AddressForm
-          initial={address}
+          key={addressKey(formAddress)}
+          initial={formAddress}
           submitLabel={checkoutMessages.saveAddress}
           pending={checkout.shippingAddress.isPending}
           serverErrors={
