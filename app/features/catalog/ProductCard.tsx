@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { isNew } from '../../../contract/pricing'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
+import { OnListsMark } from '../account/shoppinglists/OnListsMark'
 import { BadgeList } from './Badges'
 import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
 import { PriceErrorBoundary } from './PriceErrorBoundary'
@@ -35,6 +36,7 @@ export function ProductCard({ product, navId }: { product: ProductSummary; navId
         <span className="ml-2 text-ink-faint">{product.sku}</span>
       </p>
       {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
+      {navId ? <OnListsMark sku={product.sku} /> : null}
       <div className="mt-auto">
         {navId ? (
           <PriceErrorBoundary product={product}>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { isNew } from '../../../contract/pricing'
 import { AddToCart } from '../cart/AddToCart'
 import { BadgeList } from './Badges'
@@ -9,6 +9,11 @@ import { PriceErrorBoundary } from './PriceErrorBoundary'
 import { productQuery } from './queries'
 import { VariantPicker } from './VariantPicker'
 import { catalogMessages } from './catalogMessages'
+
+// The shopping-list slot is per user and client-only: its code loads after the page.
+const ProductListsPanel = lazy(() =>
+  import('../account/shoppinglists/ProductListsPanel').then((m) => ({ default: m.ProductListsPanel })),
+)
 
 /** spec §2 product page: gallery, package text, price, badges, variants. */
 export function ProductPage({ slug, navId }: { slug: string; navId: string | null }) {
@@ -80,7 +85,12 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             inStock={shown.in_stock}
             navId={navId}
           />
-          {/* The account issue fills this slot with the product's shopping-list membership. */}
+          <Suspense fallback={null}>
+            <ProductListsPanel
+              sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}
+              skus={[product.sku, ...product.variants.map((v) => v.product.sku)]}
+            />
+          </Suspense>
           <section>
             <h2 className="text-lg font-semibold">{catalogMessages.description}</h2>
             <p className="mt-2 text-ink-muted">{product.description}</p>

@@ -19,7 +19,7 @@ import { shoppingListsMessages } from '../shoppingListsMessages'
  * (contract/schemas/shoppinglist.ts), so the cached lists and each cached list are replaced
  * from the answer instead of being refetched.
  */
-function useStoreLists(navId: string) {
+export function useStoreLists(navId: string) {
   const queryClient = useQueryClient()
   return (items: ShoppingList[]) => {
     queryClient.setQueryData(shoppingListsQuery(navId).queryKey, { items })
