@@ -1,5 +1,6 @@
 import startHandler from '@tanstack/react-start/server-entry'
 import type { Context } from 'hono'
+import { PAGE_STATUS_HEADER } from '../app/lib/pageStatus'
 import type { AppEnv } from './env'
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
@@ -24,12 +25,27 @@ export async function renderPage(c: Context<AppEnv>, appFetch: AppFetch): Promis
   })
   // Copy into a response with mutable headers; the body keeps streaming.
   const headers = new Headers(response.headers)
+  const status = pageStatus(headers, response.status)
   if (headers.get('Content-Type')?.startsWith('text/html')) {
     // HTML carries a per-request nonce and per-user parts: never in a shared cache.
     headers.set('Cache-Control', 'private, no-store')
   }
-  const page = new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const page = new Response(response.body, {
+    status,
+    statusText: status === response.status ? response.statusText : '',
+    headers,
+  })
   // newResponse keeps what middleware set before the hand-off (e.g. the cleared cookies of a
   // dead session, the slid expiry); a bare Response would drop those headers.
   return c.newResponse(page.body, page)
+}
+
+/**
+ * A route's own 4xx status (app/lib/pageStatus.ts), only on what Start answered 200: Start's
+ * 404s, 500s and redirects stand. The header is removed either way.
+ */
+function pageStatus(headers: Headers, status: number): number {
+  const asked = headers.get(PAGE_STATUS_HEADER)
+  headers.delete(PAGE_STATUS_HEADER)
+  return status === 200 && asked && /^4\d\d$/.test(asked) ? Number(asked) : status
 }

@@ -37,6 +37,7 @@ export const messages = {
   account: {
     general: 'Yleisnäkymä',
     orders: 'Tilaushistoria',
+    deliveries: 'Toimitukset',
     shoppingList: 'Ostoslista',
     invoices: 'Laskut',
     permissions: 'Käyttöoikeudet',

@@ -5,8 +5,9 @@ import {
   AccountNotFound,
   DocumentSkeleton,
   ForbiddenNotice,
-} from '../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../features/account/orders/loadAccountData'
+} from '../features/account/AccountPageStates'
+import { loadAccountPage } from '../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../lib/pageStatus'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
 import { orderQuery } from '../features/account/orders/queries'
 import { messages } from '../lib/messages'
@@ -18,9 +19,10 @@ import { ordersMessages } from '../features/account/ordersMessages'
  */
 export const Route = createFileRoute('/account/order/$orderNumber/print')({
   loader: ({ context, params, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
     ),
+  headers: forbiddenPageHeaders,
   head: ({ params }) => ({
     meta: [
       { title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` },

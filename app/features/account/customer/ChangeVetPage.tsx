@@ -13,7 +13,8 @@ import { Form } from '../../../ui/Form'
 import { Icon } from '../../../ui/Icon'
 import { TextInput } from '../../../ui/TextInput'
 import { notify } from '../../notifications/store'
-import { NoPermission, PageHeader } from './CustomerPageStates'
+import { PageHeader } from './CustomerPageStates'
+import { ForbiddenNotice } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
 import { DateInput, FormAlert, SubmitButton, TextArea } from './FormControls'
 import { changeVetQuery } from './queries'
@@ -62,7 +63,7 @@ export function ChangeVetPage({ navId }: { navId: string }) {
     send.mutate(parsed.output)
   }
 
-  if (forbidden) return <NoPermission title={t.title} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={t.title} message={forbidden} />
   const pending = data.requests.filter((request) => request.status === 'pending').length
   const tooMany = pending >= MAX_PENDING_VET_CHANGES
   return (

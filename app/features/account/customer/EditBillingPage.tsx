@@ -10,7 +10,8 @@ import { api, ApiRequestError } from '../../../lib/api'
 import { Form } from '../../../ui/Form'
 import { TextInput } from '../../../ui/TextInput'
 import { notify } from '../../notifications/store'
-import { NoPermission, PageHeader } from './CustomerPageStates'
+import { PageHeader } from './CustomerPageStates'
+import { ForbiddenNotice } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
 import { FormAlert, SubmitButton } from './FormControls'
 import { customerDetailsQuery } from './queries'
@@ -59,7 +60,7 @@ export function EditBillingPage({ navId }: { navId: string }) {
     save.mutate(parsed.output)
   }
 
-  if (forbidden) return <NoPermission title={t.title} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={t.title} message={forbidden} />
   return (
     <section>
       <PageHeader title={t.title} lead={t.lead} />

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatDate } from '../../../lib/format'
-import { BackLink } from './AccountPageStates'
+import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { externalOrderQuery } from './queries'

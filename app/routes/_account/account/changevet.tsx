@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChangeVetPage } from '../../../features/account/customer/ChangeVetPage'
-import {
-  CustomerErrorView,
-  CustomerNotFound,
-  FormSkeleton,
-  NoPermission,
-} from '../../../features/account/customer/CustomerPageStates'
+import { FormSkeleton } from '../../../features/account/customer/CustomerPageStates'
+import { AccountErrorView, AccountNotFound, ForbiddenNotice } from '../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../features/account/customer/customerMessages'
-import { loadCustomerData } from '../../../features/account/customer/loadCustomerData'
+import { loadAccountPage } from '../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../lib/pageStatus'
 import { changeVetQuery } from '../../../features/account/customer/queries'
 import { messages } from '../../../lib/messages'
 
@@ -16,21 +13,22 @@ const t = customerMessages.changevet
 /** spec §2 /account/changevet; needs the changevet scope (SCOPE_RULES.changevet). */
 export const Route = createFileRoute('/_account/account/changevet')({
   loader: ({ context, location }) =>
-    loadCustomerData(
+    loadAccountPage(
       context.user,
       location.href,
       (navId) => context.queryClient.ensureQueryData(changeVetQuery(navId)),
       { rule: 'changevet', forbidden: customerMessages.forbidden.changevet },
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${t.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <FormSkeleton fields={4} />,
-  errorComponent: CustomerErrorView,
-  notFoundComponent: CustomerNotFound,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
   component: ChangeVetRoute,
 })
 
 function ChangeVetRoute() {
   const { navId, forbidden } = Route.useLoaderData()
-  if (forbidden) return <NoPermission title={t.title} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={t.title} message={forbidden} />
   return <ChangeVetPage navId={navId} />
 }

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CustomerErrorView,
-  CustomerNotFound,
-  ListSkeleton,
-} from '../../../features/account/customer/CustomerPageStates'
+import { AccountErrorView, AccountNotFound, ListSkeleton } from '../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../features/account/customer/customerMessages'
-import { loadCustomerData } from '../../../features/account/customer/loadCustomerData'
+import { loadAccountPage } from '../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../lib/pageStatus'
 import { PermissionsPage } from '../../../features/account/customer/PermissionsPage'
 import { permissionsQuery } from '../../../features/account/customer/queries'
 import { messages } from '../../../lib/messages'
@@ -13,13 +10,14 @@ import { messages } from '../../../lib/messages'
 /** spec §2 /account/permissions, §6 */
 export const Route = createFileRoute('/_account/account/permissions')({
   loader: ({ context, location }) =>
-    loadCustomerData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(permissionsQuery(navId)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${customerMessages.permissions.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton rows={6} />,
-  errorComponent: CustomerErrorView,
-  notFoundComponent: CustomerNotFound,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
   component: PermissionsRoute,
 })
 

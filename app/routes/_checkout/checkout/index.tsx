@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cartQuery } from '../../../features/cart/queries'
+import { forbiddenPageHeaders } from '../../../lib/pageStatus'
 import { canOrder } from '../../../features/checkout/canOrder'
 import { CheckoutForbidden } from '../../../features/checkout/CheckoutForbidden'
 import { CheckoutPage } from '../../../features/checkout/CheckoutPage'
@@ -9,9 +10,12 @@ import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
 /** Guarded as login-required by contract/guards.ts (worker and beforeLoad). */
 export const Route = createFileRoute('/_checkout/checkout/')({
   loader: async ({ context }) => {
-    // Without the ordering scope there is nothing to load: the page says why instead.
-    if (canOrder(context.user)) await context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null))
+    // Without the ordering scope there is nothing to load: the page says why instead (HTTP 403).
+    if (!canOrder(context.user)) return { forbidden: messages.cart.noOrderPermission }
+    await context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null))
+    return { forbidden: null }
   },
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${checkoutMessages.title} | ${messages.site.name}` }] }),
   component: CheckoutRoute,
 })

@@ -2,13 +2,11 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { AddressIdParamSchema } from '../../../../../contract/schemas/customer'
 import { EditAddressPage } from '../../../../features/account/customer/AddressEditPage'
-import {
-  CustomerErrorView,
-  CustomerNotFound,
-  FormSkeleton,
-} from '../../../../features/account/customer/CustomerPageStates'
+import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
+import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../../features/account/customer/customerMessages'
-import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressQuery } from '../../../../features/account/customer/queries'
 import { messages } from '../../../../lib/messages'
 
@@ -17,15 +15,16 @@ export const Route = createFileRoute('/_account/account/address/$id')({
   loader: async ({ context, location, params }) => {
     const id = v.safeParse(AddressIdParamSchema, params.id)
     if (!id.success) throw notFound()
-    const load = await loadCustomerData(context.user, location.href, (navId) =>
+    const load = await loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(addressQuery(navId, id.output)),
     )
     return { ...load, id: id.output }
   },
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${customerMessages.addresses.editTitle} | ${messages.site.name}` }] }),
   pendingComponent: () => <FormSkeleton fields={7} />,
-  errorComponent: CustomerErrorView,
-  notFoundComponent: CustomerNotFound,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
   component: EditAddressRoute,
 })
 

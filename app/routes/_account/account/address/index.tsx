@@ -1,25 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AddressBookPage } from '../../../../features/account/customer/AddressBookPage'
-import {
-  CustomerErrorView,
-  CustomerNotFound,
-  ListSkeleton,
-} from '../../../../features/account/customer/CustomerPageStates'
+import { AccountErrorView, AccountNotFound, ListSkeleton } from '../../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../../features/account/customer/customerMessages'
-import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressBookQuery } from '../../../../features/account/customer/queries'
 import { messages } from '../../../../lib/messages'
 
 /** spec §2 /account/address: the address book. */
 export const Route = createFileRoute('/_account/account/address/')({
   loader: ({ context, location }) =>
-    loadCustomerData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(addressBookQuery(navId)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${customerMessages.addresses.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton rows={2} />,
-  errorComponent: CustomerErrorView,
-  notFoundComponent: CustomerNotFound,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
   component: AddressBookRoute,
 })
 

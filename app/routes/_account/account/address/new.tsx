@@ -1,25 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewAddressPage } from '../../../../features/account/customer/AddressEditPage'
-import {
-  CustomerErrorView,
-  CustomerNotFound,
-  FormSkeleton,
-} from '../../../../features/account/customer/CustomerPageStates'
+import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
+import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../../features/account/customer/customerMessages'
-import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressBookQuery } from '../../../../features/account/customer/queries'
 import { messages } from '../../../../lib/messages'
 
 /** spec §2 /account/address/new (the book decides whether this becomes the default). */
 export const Route = createFileRoute('/_account/account/address/new')({
   loader: ({ context, location }) =>
-    loadCustomerData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(addressBookQuery(navId)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${customerMessages.addresses.newTitle} | ${messages.site.name}` }] }),
   pendingComponent: () => <FormSkeleton fields={7} />,
-  errorComponent: CustomerErrorView,
-  notFoundComponent: CustomerNotFound,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
   component: NewAddressRoute,
 })
 

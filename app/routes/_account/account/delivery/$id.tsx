@@ -8,8 +8,9 @@ import {
   AccountNotFound,
   DocumentSkeleton,
   ForbiddenNotice,
-} from '../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+} from '../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { messages } from '../../../../lib/messages'
 import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
@@ -23,10 +24,11 @@ const deliveryId = (raw: string) => {
 export const Route = createFileRoute('/_account/account/delivery/$id')({
   loader: ({ context, params, location }) => {
     const id = deliveryId(params.id)
-    return loadAccountData(context.user, location.href, (navId) =>
+    return loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(deliveryQuery(navId, id)),
     )
   },
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${deliveriesMessages.detailTitle} | ${messages.site.name}` }] }),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,

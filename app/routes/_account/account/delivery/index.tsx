@@ -7,8 +7,9 @@ import {
   AccountNotFound,
   ForbiddenNotice,
   ListSkeleton,
-} from '../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+} from '../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { messages } from '../../../../lib/messages'
 import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
@@ -21,9 +22,10 @@ export const Route = createFileRoute('/_account/account/delivery/')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(deliveryListQuery(navId, deps.page)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${deliveriesMessages.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CustomerErrorView,
-  CustomerNotFound,
-  FormSkeleton,
-  NoPermission,
-} from '../../../../features/account/customer/CustomerPageStates'
+import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
+import { AccountErrorView, AccountNotFound, ForbiddenNotice } from '../../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { EditBillingPage } from '../../../../features/account/customer/EditBillingPage'
-import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { customerDetailsQuery } from '../../../../features/account/customer/queries'
 import { messages } from '../../../../lib/messages'
 
@@ -16,21 +13,22 @@ const t = customerMessages.billing
 /** spec §2 /account/edit/billing; needs the billing scope (SCOPE_RULES.billing). */
 export const Route = createFileRoute('/_account/account/edit/billing')({
   loader: ({ context, location }) =>
-    loadCustomerData(
+    loadAccountPage(
       context.user,
       location.href,
       (navId) => context.queryClient.ensureQueryData(customerDetailsQuery(navId)),
       { rule: 'billing', forbidden: customerMessages.forbidden.billing },
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${t.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <FormSkeleton fields={6} />,
-  errorComponent: CustomerErrorView,
-  notFoundComponent: CustomerNotFound,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
   component: BillingRoute,
 })
 
 function BillingRoute() {
   const { navId, forbidden } = Route.useLoaderData()
-  if (forbidden) return <NoPermission title={t.title} message={forbidden} />
+  if (forbidden) return <ForbiddenNotice title={t.title} message={forbidden} />
   return <EditBillingPage navId={navId} />
 }

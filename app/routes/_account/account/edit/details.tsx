@@ -1,25 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  CustomerErrorView,
-  CustomerNotFound,
-  FormSkeleton,
-} from '../../../../features/account/customer/CustomerPageStates'
+import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
+import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { EditDetailsPage } from '../../../../features/account/customer/EditDetailsPage'
-import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { customerDetailsQuery } from '../../../../features/account/customer/queries'
 import { messages } from '../../../../lib/messages'
 
 /** spec §2 /account/edit/details */
 export const Route = createFileRoute('/_account/account/edit/details')({
   loader: ({ context, location }) =>
-    loadCustomerData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(customerDetailsQuery(navId)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${customerMessages.details.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <FormSkeleton fields={4} />,
-  errorComponent: CustomerErrorView,
-  notFoundComponent: CustomerNotFound,
+  errorComponent: AccountErrorView,
+  notFoundComponent: AccountNotFound,
   component: DetailsRoute,
 })
 

@@ -6,8 +6,9 @@ import {
   AccountNotFound,
   ForbiddenNotice,
   ListSkeleton,
-} from '../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+} from '../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { orderListQuery } from '../../../../features/account/orders/queries'
 import { messages } from '../../../../lib/messages'
 
@@ -19,9 +20,10 @@ export const Route = createFileRoute('/_account/account/order/')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(orderListQuery(navId, deps.page)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${messages.account.orders} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,

@@ -6,8 +6,9 @@ import {
   AccountNotFound,
   DocumentSkeleton,
   ForbiddenNotice,
-} from '../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+} from '../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
 import { messages } from '../../../../lib/messages'
@@ -23,7 +24,7 @@ const listId = (raw: string) => {
 export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
   loader: async ({ context, params, location }) => {
     const id = listId(params.id)
-    const load = await loadAccountData(context.user, location.href, (navId) =>
+    const load = await loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(shoppingListQuery(navId, id)),
     )
     const title = load.forbidden
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
       : (context.queryClient.getQueryData(shoppingListQuery(load.navId, id).queryKey)?.shoppinglist.title ?? null)
     return { ...load, title }
   },
+  headers: forbiddenPageHeaders,
   head: ({ loaderData }) => ({
     meta: [{ title: `${loaderData?.title ?? shoppingListsMessages.title} | ${messages.site.name}` }],
   }),

@@ -4,8 +4,9 @@ import {
   AccountNotFound,
   ForbiddenNotice,
   ListSkeleton,
-} from '../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+} from '../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { shoppingListsQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListsPage } from '../../../../features/account/shoppinglists/ShoppingListsPage'
 import { messages } from '../../../../lib/messages'
@@ -13,9 +14,10 @@ import { shoppingListsMessages } from '../../../../features/account/shoppingList
 
 export const Route = createFileRoute('/_account/account/shoppinglist/')({
   loader: ({ context, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(shoppingListsQuery(navId)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${shoppingListsMessages.title} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton rows={3} />,
   errorComponent: AccountErrorView,

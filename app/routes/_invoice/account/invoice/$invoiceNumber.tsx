@@ -6,16 +6,18 @@ import {
   AccountNotFound,
   DocumentSkeleton,
   ForbiddenNotice,
-} from '../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+} from '../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { messages } from '../../../../lib/messages'
 import { invoicesMessages } from '../../../../features/account/invoicesMessages'
 
 export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
   loader: ({ context, params, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(invoiceQuery(navId, params.invoiceNumber)),
     ),
+  headers: forbiddenPageHeaders,
   head: ({ params }) => ({
     meta: [{ title: `${invoicesMessages.detailTitle(params.invoiceNumber)} | ${messages.site.name}` }],
   }),

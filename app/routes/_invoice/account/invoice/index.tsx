@@ -8,8 +8,9 @@ import {
   AccountNotFound,
   ForbiddenNotice,
   ListSkeleton,
-} from '../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
+} from '../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { messages } from '../../../../lib/messages'
 
 const SearchSchema = v.object({
@@ -21,9 +22,10 @@ export const Route = createFileRoute('/_invoice/account/invoice/')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
   loader: ({ context, deps, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(invoiceListQuery(navId, deps.page, deps.status)),
     ),
+  headers: forbiddenPageHeaders,
   head: () => ({ meta: [{ title: `${messages.account.invoices} | ${messages.site.name}` }] }),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,

@@ -4,9 +4,10 @@ import {
   AccountNotFound,
   DocumentSkeleton,
   ForbiddenNotice,
-} from '../../../../../features/account/orders/AccountPageStates'
+} from '../../../../../features/account/AccountPageStates'
 import { ExternalOrderView } from '../../../../../features/account/orders/ExternalOrderView'
-import { loadAccountData } from '../../../../../features/account/orders/loadAccountData'
+import { loadAccountPage } from '../../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../../lib/pageStatus'
 import { externalOrderQuery } from '../../../../../features/account/orders/queries'
 import { messages } from '../../../../../lib/messages'
 import { ordersMessages } from '../../../../../features/account/ordersMessages'
@@ -14,9 +15,10 @@ import { ordersMessages } from '../../../../../features/account/ordersMessages'
 /** A web order has no external view: the API answers 404, and so does the page. */
 export const Route = createFileRoute('/_account/account/order/$orderNumber/external')({
   loader: ({ context, params, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(externalOrderQuery(navId, params.orderNumber)),
     ),
+  headers: forbiddenPageHeaders,
   head: ({ params }) => ({
     meta: [{ title: `${ordersMessages.externalTitle(params.orderNumber)} | ${messages.site.name}` }],
   }),

@@ -4,8 +4,9 @@ import {
   AccountNotFound,
   DocumentSkeleton,
   ForbiddenNotice,
-} from '../../../../../features/account/orders/AccountPageStates'
-import { loadAccountData } from '../../../../../features/account/orders/loadAccountData'
+} from '../../../../../features/account/AccountPageStates'
+import { loadAccountPage } from '../../../../../features/account/loadAccountPage'
+import { forbiddenPageHeaders } from '../../../../../lib/pageStatus'
 import { OrderView } from '../../../../../features/account/orders/OrderView'
 import { orderQuery } from '../../../../../features/account/orders/queries'
 import { messages } from '../../../../../lib/messages'
@@ -13,9 +14,10 @@ import { ordersMessages } from '../../../../../features/account/ordersMessages'
 
 export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
   loader: ({ context, params, location }) =>
-    loadAccountData(context.user, location.href, (navId) =>
+    loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
     ),
+  headers: forbiddenPageHeaders,
   head: ({ params }) => ({
     meta: [{ title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` }],
   }),

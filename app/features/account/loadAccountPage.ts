@@ -1,30 +1,30 @@
 import { notFound, redirect } from '@tanstack/react-router'
-import type { User } from '../../../../contract/schemas/auth'
-import { loginPathFor } from '../../../../contract/guards'
-import { hasScopeFor, SCOPE_RULES } from '../../../../contract/schemas/customer'
-import { ApiRequestError } from '../../../lib/api'
+import type { User } from '../../../contract/schemas/auth'
+import { loginPathFor } from '../../../contract/guards'
+import { hasScopeFor, SCOPE_RULES } from '../../../contract/schemas/customer'
+import { ApiRequestError } from '../../lib/api'
 
 /** What an account page's loader hands its component: whose data, and a 403 if there was one. */
-export interface CustomerLoad {
+export interface AccountPageLoad {
   navId: string
   /** A Finnish "no permission" message (spec §6 scopes), or null when allowed. */
   forbidden: string | null
 }
 
 /**
- * The failure rules of the customer's own account pages, in one place:
+ * The failure rules of every account page, in one place:
  * - no user (the guard normally got there first) or a 401 → login, back here after;
  * - a scope rule the user's scope does not meet → `forbidden`, without calling the API;
- * - 404 → notFound(), the route's not-found view;
+ * - 404 (and 400: a malformed number or id names nothing) → notFound(), the route's 404 view;
  * - 403 → `forbidden` with the API's message (loader data, so it survives SSR unchanged);
  * - anything else → thrown to the route's error component.
  */
-export async function loadCustomerData(
+export async function loadAccountPage(
   user: User | null,
   href: string,
   load: (navId: string) => Promise<unknown>,
   { rule, forbidden }: { rule?: keyof typeof SCOPE_RULES; forbidden?: string } = {},
-): Promise<CustomerLoad> {
+): Promise<AccountPageLoad> {
   if (!user) throw redirect({ href: loginPathFor(href) })
   if (rule && forbidden && !hasScopeFor(user.scope, rule)) return { navId: user.navId, forbidden }
   try {
@@ -32,7 +32,7 @@ export async function loadCustomerData(
     return { navId: user.navId, forbidden: null }
   } catch (error) {
     if (error instanceof ApiRequestError) {
-      if (error.status === 404) throw notFound()
+      if (error.status === 404 || error.status === 400) throw notFound()
       if (error.status === 401) throw redirect({ href: loginPathFor(href) })
       if (error.status === 403) return { navId: user.navId, forbidden: error.message }
     }

@@ -1,12 +1,12 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { messages } from '../../../lib/messages'
-import { AppLink } from '../../../ui/AppLink'
-import { Icon, type IconName } from '../../../ui/Icon'
-import { Skeleton } from '../../../ui/Skeleton'
-import { ErrorView } from '../../errors/ErrorPage'
-import { ordersMessages } from '../ordersMessages'
+import { messages } from '../../lib/messages'
+import { AppLink } from '../../ui/AppLink'
+import { Icon, type IconName } from '../../ui/Icon'
+import { Skeleton } from '../../ui/Skeleton'
+import { ErrorView } from '../errors/ErrorPage'
+import { ordersMessages } from './ordersMessages'
 
 /**
  * The loading, empty, error, 403 and 404 states shared by the account document pages
