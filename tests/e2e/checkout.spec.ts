@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
+import { anInStockProduct, hydrated, sendInvoiceOrder } from './fixtures/checkout.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -7,29 +7,6 @@ import { expect, test } from './fixtures/test.ts'
 // success page, whose flag a reload has already consumed.
 
 const GUEST_CART_MAX_AGE = 2_592_000
-
-/** waitForHydration with room for a cold server: the product page's chunks load on first use. */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect(locator).toBeVisible()
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'the page hydrates',
-      timeout: 30_000,
-    })
-    .toBe(true)
-}
-
-/** A simple, in-stock product of the catalogue, read the way the category page reads it. */
-async function anInStockProduct(page: Page): Promise<{ sku: string; url_key: string }> {
-  const product = await page.evaluate(async () => {
-    const res = await fetch('/api/catalog/category?path=kaikki-tuotteet&page=1&pageSize=24&sort=position')
-    const body = (await res.json()) as { items?: { sku: string; url_key: string; type: string; in_stock: boolean }[] }
-    const hit = body.items?.find((item) => item.type === 'simple' && item.in_stock)
-    return hit ? { sku: hit.sku, url_key: hit.url_key } : null
-  })
-  expect(product, 'the catalogue has a simple product in stock').toBeTruthy()
-  return product as { sku: string; url_key: string }
-}
 
 test.describe('cart and checkout', () => {
   test.describe.configure({ mode: 'serial' })
@@ -94,49 +71,13 @@ test.describe('cart and checkout', () => {
     await expect(line).toHaveAttribute('aria-busy', 'false')
     await expect(quantity).toHaveValue('1')
 
-    // --- Checkout: shipping address and method, billing as shipping, invoice, terms, send.
+    // --- Checkout to the success page: shipping, billing as shipping, invoice, terms, send.
     const cartBefore = await page.evaluate(async () => {
       const res = await fetch('/api/cart')
       return (await res.json()) as { cart: { id: string | null } | null }
     })
     await page.getByTestId('to-checkout').click()
-    await expect(page).toHaveURL('/checkout')
-    const form = page.getByTestId('shipping-address-form')
-    await hydrated(form)
-    await form.getByLabel('Etunimi').fill('Testi')
-    await form.getByLabel('Sukunimi').fill('Tilaaja')
-    await form.getByLabel('Yritys / klinikka').fill('Eläinklinikka Testi Oy')
-    await form.getByLabel('Katuosoite').fill('Mannerheimintie 1')
-    await form.getByLabel('Postinumero').fill('00100')
-    await form.getByLabel('Postitoimipaikka').fill('Helsinki')
-    await form.getByLabel('Puhelinnumero').fill('0401234567')
-    await form.getByRole('button', { name: 'Tallenna osoite' }).click()
-
-    const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
-    await expect(firstMethod).toBeEnabled()
-    await firstMethod.check()
-    await expect(firstMethod).toBeChecked()
-    const toBilling = page.getByRole('button', { name: 'Jatka laskutukseen' })
-    await expect(toBilling).toBeEnabled()
-    await toBilling.click()
-
-    const billing = page.getByTestId('checkout-billing')
-    await expect(billing).toBeVisible()
-    await billing.getByRole('button', { name: 'Tallenna osoite' }).click()
-    await expect(billing.getByTestId('billing-saved')).toContainText('Mannerheimintie 1')
-    const invoice = billing.getByRole('radio', { name: 'Lasku' })
-    await invoice.check()
-    await expect(invoice).toBeChecked()
-    await billing.getByTestId('terms').check()
-    const send = billing.getByRole('button', { name: 'Lähetä tilaus' })
-    await expect(send).toBeEnabled()
-    await send.click()
-
-    // --- The success page (a full load through the worker's guard) shows the order number.
-    await expect(page).toHaveURL('/checkout/success')
-    const orderNumberText = page.getByTestId('order-number')
-    await expect(orderNumberText).toHaveText(/^Tilausnumero: W\d+$/)
-    const orderNumber = ((await orderNumberText.textContent()) ?? '').replace('Tilausnumero: ', '')
+    const orderNumber = await sendInvoiceOrder(page)
     // The flag is HttpOnly and was consumed by opening the page.
     expect((await context.cookies()).some((cookie) => cookie.name === 'checkout_success')).toBe(false)
 
