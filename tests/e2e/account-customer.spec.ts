@@ -1,70 +1,10 @@
-import type { Page } from '@playwright/test'
-import { businessIdCheckDigit } from '../../contract/schemas/customer.ts'
 import { demoClinic } from './fixtures/accounts.ts'
 import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
 import { waitForHydration } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // spec §2 account routes: registration, the password reset request and the address book.
-
-/** A Y-tunnus with a correct check digit (7 digits whose remainder is never 1). */
-function validBusinessId(): string {
-  for (let seed = Date.now() % 9_000_000; ; seed = (seed + 1) % 9_000_000) {
-    const digits = String(1_000_000 + seed)
-    const check = businessIdCheckDigit(digits)
-    if (check !== null) return `${digits}-${check}`
-  }
-}
-
-/** A clinic no run has registered before: the e-mail carries a timestamp. */
-function newClinic() {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`
-  return {
-    company: `Eläinklinikka Testitassu ${stamp}`,
-    businessId: validBusinessId(),
-    firstname: 'Tiina',
-    lastname: 'Testaaja',
-    email: `klinikka-${stamp}@example.fi`,
-    phone: '040 123 4567',
-    street: 'Testikatu 5',
-    postcode: '00100',
-    city: 'Helsinki',
-    password: 'salasana-123',
-  }
-}
-
-type Clinic = ReturnType<typeof newClinic>
-
-/** Fills and sends the registration form as a guest would. */
-async function registerClinic(page: Page, clinic: Clinic): Promise<void> {
-  await page.goto('/account/register')
-  const form = page.getByTestId('register-form')
-  await waitForHydration(form)
-  await form.getByLabel('Yrityksen tai klinikan nimi').fill(clinic.company)
-  await form.getByLabel('Y-tunnus').fill(clinic.businessId)
-  await form.getByLabel('Etunimi').fill(clinic.firstname)
-  await form.getByLabel('Sukunimi').fill(clinic.lastname)
-  await form.getByLabel('Sähköposti').fill(clinic.email)
-  await form.getByLabel('Puhelinnumero').fill(clinic.phone)
-  await form.getByLabel('Katuosoite').fill(clinic.street)
-  await form.getByLabel('Postinumero').fill(clinic.postcode)
-  await form.getByLabel('Postitoimipaikka').fill(clinic.city)
-  await form.getByLabel('Salasana', { exact: true }).fill(clinic.password)
-  await form.getByLabel('Vahvista salasana').fill(clinic.password)
-  await form.getByRole('button', { name: 'Luo asiakastili' }).click()
-}
-
-/** Asks for a reset link on /account/forgot-password and answers the message shown. */
-async function requestPasswordReset(page: Page, email: string): Promise<string> {
-  await page.goto('/account/forgot-password')
-  const form = page.getByTestId('forgot-form')
-  await waitForHydration(form)
-  await form.getByLabel('Sähköposti').fill(email)
-  await form.getByRole('button', { name: 'Lähetä linkki' }).click()
-  const message = page.getByTestId('forgot-message')
-  await expect(message).toBeVisible()
-  return (await message.textContent()) ?? ''
-}
 
 test.describe('the customer account', () => {
   test('a guest registers a clinic and lands logged in on the home page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { demoClinic } from './fixtures/accounts.ts'
 import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { sendInvoiceOrder } from './fixtures/checkout.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -71,49 +72,13 @@ test.describe('cart and checkout', () => {
     await expect(line).toHaveAttribute('aria-busy', 'false')
     await expect(quantity).toHaveValue('1')
 
-    // --- Checkout: shipping address and method, billing as shipping, invoice, terms, send.
+    // --- Checkout to the success page: shipping, billing as shipping, invoice, terms, send.
     const cartBefore = await page.evaluate(async () => {
       const res = await fetch('/api/cart')
       return (await res.json()) as { cart: { id: string | null } | null }
     })
     await page.getByTestId('to-checkout').click()
-    await expect(page).toHaveURL('/checkout')
-    const form = page.getByTestId('shipping-address-form')
-    await hydrated(form)
-    await form.getByLabel('Etunimi').fill('Testi')
-    await form.getByLabel('Sukunimi').fill('Tilaaja')
-    await form.getByLabel('Yritys / klinikka').fill('Eläinklinikka Testi Oy')
-    await form.getByLabel('Katuosoite').fill('Mannerheimintie 1')
-    await form.getByLabel('Postinumero').fill('00100')
-    await form.getByLabel('Postitoimipaikka').fill('Helsinki')
-    await form.getByLabel('Puhelinnumero').fill('0401234567')
-    await form.getByRole('button', { name: 'Tallenna osoite' }).click()
-
-    const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
-    await expect(firstMethod).toBeEnabled()
-    await firstMethod.check()
-    await expect(firstMethod).toBeChecked()
-    const toBilling = page.getByRole('button', { name: 'Jatka laskutukseen' })
-    await expect(toBilling).toBeEnabled()
-    await toBilling.click()
-
-    const billing = page.getByTestId('checkout-billing')
-    await expect(billing).toBeVisible()
-    await billing.getByRole('button', { name: 'Tallenna osoite' }).click()
-    await expect(billing.getByTestId('billing-saved')).toContainText('Mannerheimintie 1')
-    const invoice = billing.getByRole('radio', { name: 'Lasku' })
-    await invoice.check()
-    await expect(invoice).toBeChecked()
-    await billing.getByTestId('terms').check()
-    const send = billing.getByRole('button', { name: 'Lähetä tilaus' })
-    await expect(send).toBeEnabled()
-    await send.click()
-
-    // --- The success page (a full load through the worker's guard) shows the order number.
-    await expect(page).toHaveURL('/checkout/success')
-    const orderNumberText = page.getByTestId('order-number')
-    await expect(orderNumberText).toHaveText(/^Tilausnumero: W\d+$/)
-    const orderNumber = ((await orderNumberText.textContent()) ?? '').replace('Tilausnumero: ', '')
+    const orderNumber = await sendInvoiceOrder(page)
     // The flag is HttpOnly and was consumed by opening the page.
     expect((await context.cookies()).some((cookie) => cookie.name === 'checkout_success')).toBe(false)
 
