@@ -30,4 +30,6 @@ export const catalogMessages = {
   description: 'Tuotekuvaus',
   gallery: 'Tuotekuvat',
   quantity: 'Määrä',
+  categoryDescription: (name: string, count: number) =>
+    `${name} ammattilaisille: ${count} ${count === 1 ? 'tuote' : 'tuotetta'} eläinlääkintään sopimushinnoin`,
 } as const

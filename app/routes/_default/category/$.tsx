@@ -5,6 +5,7 @@ import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'
 import { messages } from '../../../lib/messages'
+import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
 const SearchSchema = v.object({
@@ -22,14 +23,27 @@ export const Route = createFileRoute('/_default/category/$')({
       const data = await context.queryClient.ensureQueryData(
         categoryQuery({ path, page: deps.page, pageSize: 24, sort: deps.sort }),
       )
-      return { title: data.category.name }
+      return {
+        title: data.category.name,
+        path: data.category.url_path,
+        description: metaDescription(
+          catalogMessages.categoryDescription(data.category.name, data.total_count),
+          data.category.children.map((child) => child.name).join(', '),
+        ),
+      }
     } catch (error) {
       if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) throw notFound()
       throw error
     }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` }],
+  head: ({ loaderData, match }) => ({
+    meta: [
+      { title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` },
+      ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
+    ],
+    links: loaderData
+      ? [{ rel: 'canonical', href: canonicalPath(`/category/${loaderData.path}`, match.search.page) }]
+      : [],
   }),
   component: CategoryRoute,
 })
