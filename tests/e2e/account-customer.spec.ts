@@ -1,5 +1,6 @@
 import { demoClinic } from './fixtures/accounts.ts'
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { finishInvoiceOrder } from './fixtures/checkout.ts'
 import { newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
 import { waitForHydration } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -79,12 +80,7 @@ test.describe('the customer account', () => {
     await expect(page.getByTestId('address-item')).toContainText('Sivukatu 12')
 
     // --- The checkout offers the saved address; choosing it makes it the shipping address.
-    const product = await anInStockProduct(page)
-    await page.goto(`/product/${product.url_key}`)
-    const addButton = page.getByTestId('add-to-cart-button')
-    await hydrated(addButton)
-    await addButton.click()
-    await expect(page.getByTestId('minicart')).toContainText('Ostoskori (1 tuote)')
+    await addToCartFromProductPage(page, await anInStockProduct(page))
 
     await page.goto('/checkout')
     const saved = page.getByTestId('saved-address')
@@ -98,17 +94,7 @@ test.describe('the customer account', () => {
     await expect(shippingForm.getByLabel('Katuosoite')).toHaveValue('Sivukatu 12')
     await expect(shippingForm.getByLabel('Postitoimipaikka')).toHaveValue('Tampere')
 
-    const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
-    await expect(firstMethod).toBeEnabled()
-    await firstMethod.check()
-    await page.getByRole('button', { name: 'Jatka laskutukseen' }).click()
-    const billing = page.getByTestId('checkout-billing')
-    await billing.getByRole('button', { name: 'Tallenna osoite' }).click()
-    await expect(billing.getByTestId('billing-saved')).toContainText('Sivukatu 12')
-    await billing.getByRole('radio', { name: 'Lasku' }).check()
-    await billing.getByTestId('terms').check()
-    await billing.getByRole('button', { name: 'Lähetä tilaus' }).click()
-    await expect(page).toHaveURL('/checkout/success')
+    await finishInvoiceOrder(page, 'Sivukatu 12')
 
     // The order went to the saved address.
     const shippedTo = await page.evaluate(async () => {

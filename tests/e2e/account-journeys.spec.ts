@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
 import { sendInvoiceOrder } from './fixtures/checkout.ts'
 import { newClinic, registerClinic, requestPasswordReset, type Clinic } from './fixtures/clinic.ts'
 import { lastMailIdTo, linkIn, waitForMailTo } from './fixtures/outbox.ts'
@@ -116,12 +116,8 @@ test.describe('account journeys', () => {
     // A fresh clinic: its history holds this order only, whatever other journeys order meanwhile.
     await registeredClinic(page)
     const product = await anInStockProduct(page)
-    await page.goto(`/product/${product.url_key}`)
-    const addButton = page.getByTestId('add-to-cart-button')
-    await hydrated(addButton)
-    await addButton.click()
+    await addToCartFromProductPage(page, product)
     const minicart = page.getByTestId('minicart')
-    await expect(minicart.locator(`[data-testid="cart-line"][data-sku="${product.sku}"]`)).toBeVisible()
     await minicart.getByTestId('minicart-to-cart').click()
     await expect(page).toHaveURL('/cart')
     const toCheckout = page.getByTestId('to-checkout')

@@ -1,5 +1,5 @@
 import { orderlessNurse } from './fixtures/accounts.ts'
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -9,11 +9,7 @@ test('a user without the ordering scope fills a cart but is never offered the ch
   test.setTimeout(90_000)
   await loginAs(page, orderlessNurse.email, orderlessNurse.password)
   const product = await anInStockProduct(page)
-  await page.goto(`/product/${product.url_key}`)
-  const addButton = page.getByTestId('add-to-cart-button')
-  await hydrated(addButton)
-  await addButton.click()
-  await expect(page.getByTestId('minicart')).toContainText('Ostoskori (1 tuote)')
+  await addToCartFromProductPage(page, product)
 
   // The cart shows the lines and totals, but no way to the checkout, and says why.
   await page.goto('/cart')
