@@ -9,7 +9,7 @@ import {
 import { loadAccountData } from '../features/account/orders/loadAccountData'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
 import { orderQuery } from '../features/account/orders/queries'
-import { messages } from '../lib/messages'
+import { pageHead } from '../lib/pageHead'
 import { ordersMessages } from '../features/account/ordersMessages'
 
 /**
@@ -21,12 +21,11 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
     ),
-  head: ({ params }) => ({
-    meta: [
-      { title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` },
+  head: ({ params }) =>
+    pageHead(
+      import('../features/account/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
       { name: 'robots', content: 'noindex' },
-    ],
-  }),
+    ),
   pendingComponent: () => (
     <PrintFrame>
       <DocumentSkeleton />

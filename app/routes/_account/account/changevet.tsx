@@ -9,7 +9,7 @@ import {
 import { customerMessages } from '../../../features/account/customer/customerMessages'
 import { loadCustomerData } from '../../../features/account/customer/loadCustomerData'
 import { changeVetQuery } from '../../../features/account/customer/queries'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 const t = customerMessages.changevet
 
@@ -22,7 +22,10 @@ export const Route = createFileRoute('/_account/account/changevet')({
       (navId) => context.queryClient.ensureQueryData(changeVetQuery(navId)),
       { rule: 'changevet', forbidden: customerMessages.forbidden.changevet },
     ),
-  head: () => ({ meta: [{ title: `${t.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then((m) => m.customerMessages.changevet.title),
+    ),
   pendingComponent: () => <FormSkeleton fields={4} />,
   errorComponent: CustomerErrorView,
   notFoundComponent: CustomerNotFound,

@@ -4,11 +4,10 @@ import {
   CustomerNotFound,
   ListSkeleton,
 } from '../../../features/account/customer/CustomerPageStates'
-import { customerMessages } from '../../../features/account/customer/customerMessages'
 import { loadCustomerData } from '../../../features/account/customer/loadCustomerData'
 import { PermissionsPage } from '../../../features/account/customer/PermissionsPage'
 import { permissionsQuery } from '../../../features/account/customer/queries'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 /** spec §2 /account/permissions, §6 */
 export const Route = createFileRoute('/_account/account/permissions')({
@@ -16,7 +15,10 @@ export const Route = createFileRoute('/_account/account/permissions')({
     loadCustomerData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(permissionsQuery(navId)),
     ),
-  head: () => ({ meta: [{ title: `${customerMessages.permissions.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then((m) => m.customerMessages.permissions.title),
+    ),
   pendingComponent: () => <ListSkeleton rows={6} />,
   errorComponent: CustomerErrorView,
   notFoundComponent: CustomerNotFound,

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cartQuery } from '../../../features/cart/queries'
 import { CheckoutPage } from '../../../features/checkout/CheckoutPage'
-import { messages } from '../../../lib/messages'
-import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
+import { pageHead } from '../../../lib/pageHead'
 
 /** Guarded as login-required by contract/guards.ts (worker and beforeLoad). */
 export const Route = createFileRoute('/_checkout/checkout/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null)),
-  head: () => ({ meta: [{ title: `${checkoutMessages.title} | ${messages.site.name}` }] }),
+  head: () => pageHead(import('../../../features/checkout/checkoutMessages').then((m) => m.checkoutMessages.title)),
   component: CheckoutRoute,
 })
 

@@ -4,8 +4,7 @@ import { SORTS } from '../../../../contract/schemas/catalog'
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'
-import { messages } from '../../../lib/messages'
-import { catalogMessages } from '../../../features/catalog/catalogMessages'
+import { pageHead } from '../../../lib/pageHead'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -28,9 +27,11 @@ export const Route = createFileRoute('/_default/category/$')({
       throw error
     }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` }],
-  }),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.title ??
+        import('../../../features/catalog/catalogMessages').then((m) => m.catalogMessages.allProducts),
+    ),
   component: CategoryRoute,
 })
 

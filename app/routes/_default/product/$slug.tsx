@@ -1,9 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiRequestError } from '../../../lib/api'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 import { ProductPage } from '../../../features/catalog/ProductPage'
 import { customerPricesQuery, productQuery } from '../../../features/catalog/queries'
-import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
 export const Route = createFileRoute('/_default/product/$slug')({
   // Critical: the product (decides the 404). Deferred: the contract prices, streamed behind Suspense.
@@ -17,9 +16,11 @@ export const Route = createFileRoute('/_default/product/$slug')({
       throw error
     }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` }],
-  }),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.title ??
+        import('../../../features/catalog/catalogMessages').then((m) => m.catalogMessages.allProducts),
+    ),
   component: ProductRoute,
 })
 

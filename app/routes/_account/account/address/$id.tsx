@@ -7,10 +7,9 @@ import {
   CustomerNotFound,
   FormSkeleton,
 } from '../../../../features/account/customer/CustomerPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
 import { addressQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/address/{id}; a malformed, unknown or another customer's id is a 404. */
 export const Route = createFileRoute('/_account/account/address/$id')({
@@ -22,7 +21,12 @@ export const Route = createFileRoute('/_account/account/address/$id')({
     )
     return { ...load, id: id.output }
   },
-  head: () => ({ meta: [{ title: `${customerMessages.addresses.editTitle} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then(
+        (m) => m.customerMessages.addresses.editTitle,
+      ),
+    ),
   pendingComponent: () => <FormSkeleton fields={7} />,
   errorComponent: CustomerErrorView,
   notFoundComponent: CustomerNotFound,

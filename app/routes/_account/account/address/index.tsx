@@ -5,10 +5,9 @@ import {
   CustomerNotFound,
   ListSkeleton,
 } from '../../../../features/account/customer/CustomerPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
 import { addressBookQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/address: the address book. */
 export const Route = createFileRoute('/_account/account/address/')({
@@ -16,7 +15,10 @@ export const Route = createFileRoute('/_account/account/address/')({
     loadCustomerData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(addressBookQuery(navId)),
     ),
-  head: () => ({ meta: [{ title: `${customerMessages.addresses.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.title),
+    ),
   pendingComponent: () => <ListSkeleton rows={2} />,
   errorComponent: CustomerErrorView,
   notFoundComponent: CustomerNotFound,

@@ -5,10 +5,9 @@ import {
   CustomerNotFound,
   FormSkeleton,
 } from '../../../../features/account/customer/CustomerPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
 import { addressBookQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/address/new (the book decides whether this becomes the default). */
 export const Route = createFileRoute('/_account/account/address/new')({
@@ -16,7 +15,12 @@ export const Route = createFileRoute('/_account/account/address/new')({
     loadCustomerData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(addressBookQuery(navId)),
     ),
-  head: () => ({ meta: [{ title: `${customerMessages.addresses.newTitle} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then(
+        (m) => m.customerMessages.addresses.newTitle,
+      ),
+    ),
   pendingComponent: () => <FormSkeleton fields={7} />,
   errorComponent: CustomerErrorView,
   notFoundComponent: CustomerNotFound,

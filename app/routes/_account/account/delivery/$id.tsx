@@ -10,7 +10,7 @@ import {
   ForbiddenNotice,
 } from '../../../../features/account/orders/AccountPageStates'
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
 /** A malformed id names no delivery: a 404 before any call. */
@@ -27,7 +27,8 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
       context.queryClient.ensureQueryData(deliveryQuery(navId, id)),
     )
   },
-  head: () => ({ meta: [{ title: `${deliveriesMessages.detailTitle} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.detailTitle)),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

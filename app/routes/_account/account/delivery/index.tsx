@@ -9,7 +9,7 @@ import {
   ListSkeleton,
 } from '../../../../features/account/orders/AccountPageStates'
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
 const SearchSchema = v.object({
@@ -24,7 +24,8 @@ export const Route = createFileRoute('/_account/account/delivery/')({
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(deliveryListQuery(navId, deps.page)),
     ),
-  head: () => ({ meta: [{ title: `${deliveriesMessages.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.title)),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

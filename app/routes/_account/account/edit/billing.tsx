@@ -9,7 +9,7 @@ import { customerMessages } from '../../../../features/account/customer/customer
 import { EditBillingPage } from '../../../../features/account/customer/EditBillingPage'
 import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
 import { customerDetailsQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 const t = customerMessages.billing
 
@@ -22,7 +22,10 @@ export const Route = createFileRoute('/_account/account/edit/billing')({
       (navId) => context.queryClient.ensureQueryData(customerDetailsQuery(navId)),
       { rule: 'billing', forbidden: customerMessages.forbidden.billing },
     ),
-  head: () => ({ meta: [{ title: `${t.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.billing.title),
+    ),
   pendingComponent: () => <FormSkeleton fields={6} />,
   errorComponent: CustomerErrorView,
   notFoundComponent: CustomerNotFound,

@@ -4,11 +4,10 @@ import {
   CustomerNotFound,
   FormSkeleton,
 } from '../../../../features/account/customer/CustomerPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { EditDetailsPage } from '../../../../features/account/customer/EditDetailsPage'
 import { loadCustomerData } from '../../../../features/account/customer/loadCustomerData'
 import { customerDetailsQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/edit/details */
 export const Route = createFileRoute('/_account/account/edit/details')({
@@ -16,7 +15,10 @@ export const Route = createFileRoute('/_account/account/edit/details')({
     loadCustomerData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(customerDetailsQuery(navId)),
     ),
-  head: () => ({ meta: [{ title: `${customerMessages.details.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.details.title),
+    ),
   pendingComponent: () => <FormSkeleton fields={4} />,
   errorComponent: CustomerErrorView,
   notFoundComponent: CustomerNotFound,

@@ -10,6 +10,7 @@ import {
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { orderListQuery } from '../../../../features/account/orders/queries'
 import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/_account/account/order/')({
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(orderListQuery(navId, deps.page)),
     ),
-  head: () => ({ meta: [{ title: `${messages.account.orders} | ${messages.site.name}` }] }),
+  head: () => pageHead(messages.account.orders),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

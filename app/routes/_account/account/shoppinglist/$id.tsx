@@ -10,7 +10,7 @@ import {
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
 
 /** A malformed id names no list: a 404 before any call. */
@@ -31,9 +31,11 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
       : (context.queryClient.getQueryData(shoppingListQuery(load.navId, id).queryKey)?.shoppinglist.title ?? null)
     return { ...load, title }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? shoppingListsMessages.title} | ${messages.site.name}` }],
-  }),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.title ??
+        import('../../../../features/account/shoppingListsMessages').then((m) => m.shoppingListsMessages.title),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -8,7 +8,7 @@ import {
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { shoppingListsQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListsPage } from '../../../../features/account/shoppinglists/ShoppingListsPage'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
 
 export const Route = createFileRoute('/_account/account/shoppinglist/')({
@@ -16,7 +16,8 @@ export const Route = createFileRoute('/_account/account/shoppinglist/')({
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(shoppingListsQuery(navId)),
     ),
-  head: () => ({ meta: [{ title: `${shoppingListsMessages.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(import('../../../../features/account/shoppingListsMessages').then((m) => m.shoppingListsMessages.title)),
   pendingComponent: () => <ListSkeleton rows={3} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

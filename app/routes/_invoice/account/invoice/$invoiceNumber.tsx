@@ -8,7 +8,7 @@ import {
   ForbiddenNotice,
 } from '../../../../features/account/orders/AccountPageStates'
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { invoicesMessages } from '../../../../features/account/invoicesMessages'
 
 export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
@@ -16,9 +16,12 @@ export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(invoiceQuery(navId, params.invoiceNumber)),
     ),
-  head: ({ params }) => ({
-    meta: [{ title: `${invoicesMessages.detailTitle(params.invoiceNumber)} | ${messages.site.name}` }],
-  }),
+  head: ({ params }) =>
+    pageHead(
+      import('../../../../features/account/invoicesMessages').then((m) =>
+        m.invoicesMessages.detailTitle(params.invoiceNumber),
+      ),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -11,6 +11,7 @@ import {
 } from '../../../../features/account/orders/AccountPageStates'
 import { loadAccountData } from '../../../../features/account/orders/loadAccountData'
 import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_invoice/account/invoice/')({
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(invoiceListQuery(navId, deps.page, deps.status)),
     ),
-  head: () => ({ meta: [{ title: `${messages.account.invoices} | ${messages.site.name}` }] }),
+  head: () => pageHead(messages.account.invoices),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -8,7 +8,7 @@ import {
 import { ExternalOrderView } from '../../../../../features/account/orders/ExternalOrderView'
 import { loadAccountData } from '../../../../../features/account/orders/loadAccountData'
 import { externalOrderQuery } from '../../../../../features/account/orders/queries'
-import { messages } from '../../../../../lib/messages'
+import { pageHead } from '../../../../../lib/pageHead'
 import { ordersMessages } from '../../../../../features/account/ordersMessages'
 
 /** A web order has no external view: the API answers 404, and so does the page. */
@@ -17,9 +17,12 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/exter
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(externalOrderQuery(navId, params.orderNumber)),
     ),
-  head: ({ params }) => ({
-    meta: [{ title: `${ordersMessages.externalTitle(params.orderNumber)} | ${messages.site.name}` }],
-  }),
+  head: ({ params }) =>
+    pageHead(
+      import('../../../../../features/account/ordersMessages').then((m) =>
+        m.ordersMessages.externalTitle(params.orderNumber),
+      ),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -8,7 +8,7 @@ import {
 import { loadAccountData } from '../../../../../features/account/orders/loadAccountData'
 import { OrderView } from '../../../../../features/account/orders/OrderView'
 import { orderQuery } from '../../../../../features/account/orders/queries'
-import { messages } from '../../../../../lib/messages'
+import { pageHead } from '../../../../../lib/pageHead'
 import { ordersMessages } from '../../../../../features/account/ordersMessages'
 
 export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
@@ -16,9 +16,12 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
     loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
     ),
-  head: ({ params }) => ({
-    meta: [{ title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` }],
-  }),
+  head: ({ params }) =>
+    pageHead(
+      import('../../../../../features/account/ordersMessages').then((m) =>
+        m.ordersMessages.detailTitle(params.orderNumber),
+      ),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,
