@@ -21,11 +21,12 @@ const deliveryId = (raw: string) => {
 }
 
 export const Route = createFileRoute('/_account/account/delivery/$id')({
-  loader: ({ context, params, location }) => {
+  loader: async ({ context, params, location }) => {
     const id = deliveryId(params.id)
-    return loadAccountData(context.user, location.href, (navId) =>
+    const load = await loadAccountData(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(deliveryQuery(navId, id)),
     )
+    return { ...load, id }
   },
   head: () =>
     pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.detailTitle)),
@@ -36,8 +37,7 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
 })
 
 function DeliveryRoute() {
-  const { navId, forbidden } = Route.useLoaderData()
-  const { id } = Route.useParams()
+  const { navId, forbidden, id } = Route.useLoaderData()
   if (forbidden) return <ForbiddenNotice title={deliveriesMessages.detailTitle} message={forbidden} />
-  return <DeliveryView navId={navId} id={deliveryId(id)} />
+  return <DeliveryView navId={navId} id={id} />
 }

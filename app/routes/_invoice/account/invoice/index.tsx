@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { INVOICE_STATUSES } from '../../../../../contract/schemas/orders'
+import { INVOICE_STATUSES } from '../../../../../contract/schemas/orderStatuses'
 import { InvoiceList } from '../../../../features/account/InvoiceList'
 import { invoiceListQuery } from '../../../../features/account/invoices/queries'
 import {
