@@ -10,7 +10,7 @@ import { loadAccountPage } from '../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../lib/pageStatus'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
 import { orderQuery } from '../features/account/orders/queries'
-import { messages } from '../lib/messages'
+import { pageHead } from '../lib/pageHead'
 import { ordersMessages } from '../features/account/ordersMessages'
 
 /**
@@ -23,12 +23,11 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
       context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
     ),
   headers: forbiddenPageHeaders,
-  head: ({ params }) => ({
-    meta: [
-      { title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` },
+  head: ({ params }) =>
+    pageHead(
+      import('../features/account/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
       { name: 'robots', content: 'noindex' },
-    ],
-  }),
+    ),
   pendingComponent: () => (
     <PrintFrame>
       <DocumentSkeleton />

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PAGE_SIZES, SORTS } from './catalogParams'
 
 const Money = v.object({ value: v.number() })
 const Image = v.object({ url: v.string(), label: v.string() })
@@ -91,10 +92,7 @@ export const CustomerPricesResponseSchema = v.object({
 })
 export type CustomerPricesResponse = v.InferOutput<typeof CustomerPricesResponseSchema>
 
-/** The whole-catalogue category (spec §2: /category/kaikki-tuotteet is all products). */
-export const ALL_PRODUCTS_PATH = 'kaikki-tuotteet'
-export const SORTS = ['position', 'name_asc', 'name_desc', 'price_asc', 'price_desc'] as const
-export const PAGE_SIZES = [24, 48, 96] as const
+export { ALL_PRODUCTS_PATH, PAGE_SIZES, SORTS } from './catalogParams'
 
 const intString = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Anna kokonaisluku.'), v.transform(Number), v.minValue(min), v.maxValue(max))

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { AddressViewSchema } from './cart'
+import { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
 
 /**
  * The account area's orders, invoices and deliveries (spec §2 /account/order, /account/invoice,
@@ -8,16 +9,8 @@ import { AddressViewSchema } from './cart'
  * ISO 8601 (UTC); due dates are calendar dates (yyyy-mm-dd, Helsinki).
  */
 
-export const ORDER_STATUSES = ['received', 'processing', 'shipped', 'delivered', 'cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-/** 'web' = placed in this shop; 'external' = phone sales, EDI and other sales channels of the ERP. */
-export const ORDER_CHANNELS = ['web', 'external'] as const
-/** 'overdue' is derived: an open invoice whose due date has passed. */
-export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
-/** The steps of a delivery's timeline, in order. */
-export const DELIVERY_STEPS = ['packed', 'shipped', 'out-for-delivery', 'delivered'] as const
-export type DeliveryStep = (typeof DELIVERY_STEPS)[number]
+export { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
+export type { DeliveryStep, InvoiceStatus, OrderStatus } from './orderStatuses'
 
 export const ACCOUNT_PAGE_SIZE = 20
 export const MAX_ACCOUNT_PAGE_SIZE = 50

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ContentPage } from '../../features/content/ContentPage'
 import { contentPageQuery } from '../../features/content/pageQueries'
-import { messages } from '../../lib/messages'
+import { pageHead } from '../../lib/pageHead'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slugOf = (splat: string | undefined) => (splat ?? '').replace(/\/+$/, '')
@@ -16,12 +16,11 @@ export const Route = createFileRoute('/_default/$')({
     if (!page) throw notFound()
     return { title: page.fields.title, description: page.fields.description }
   },
-  head: ({ loaderData }) => ({
-    meta: [
-      { title: `${loaderData?.title ?? ''} | ${messages.site.name}` },
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.title ?? '',
       ...(loaderData?.description ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
-  }),
+    ),
   component: ContentRoute,
 })
 

@@ -4,6 +4,7 @@ import { SearchResultsPage } from '../../features/search/SearchResultsPage'
 import { categorySearchQuery, customerPricesQuery, productSearchQuery } from '../../features/catalog/queries'
 import { contentSearchQuery } from '../../features/search/contentSearchQuery'
 import { messages } from '../../lib/messages'
+import { pageHead } from '../../lib/pageHead'
 
 export const RESULTS_PAGE_SIZE = 48
 
@@ -20,9 +21,7 @@ export const Route = createFileRoute('/_default/searchresults')({
       context.queryClient.ensureQueryData(categorySearchQuery(deps.q)),
     ])
   },
-  head: ({ match }) => ({
-    meta: [{ title: `${messages.search.resultsTitle(match.search.search ?? '')} | ${messages.site.name}` }],
-  }),
+  head: ({ match }) => pageHead(messages.search.resultsTitle(match.search.search ?? '')),
   component: SearchResultsRoute,
 })
 

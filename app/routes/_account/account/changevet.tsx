@@ -6,7 +6,7 @@ import { customerMessages } from '../../../features/account/customer/customerMes
 import { loadAccountPage } from '../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../lib/pageStatus'
 import { changeVetQuery } from '../../../features/account/customer/queries'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 const t = customerMessages.changevet
 
@@ -20,7 +20,10 @@ export const Route = createFileRoute('/_account/account/changevet')({
       { rule: 'changevet', forbidden: customerMessages.forbidden.changevet },
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${t.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then((m) => m.customerMessages.changevet.title),
+    ),
   pendingComponent: () => <FormSkeleton fields={4} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

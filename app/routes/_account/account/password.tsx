@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChangePasswordPage } from '../../../features/account/customer/ChangePasswordPage'
-import { customerMessages } from '../../../features/account/customer/customerMessages'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 /** spec §2 /account/password */
 export const Route = createFileRoute('/_account/account/password')({
-  head: () => ({ meta: [{ title: `${customerMessages.password.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then((m) => m.customerMessages.password.title),
+    ),
   component: ChangePasswordPage,
 })

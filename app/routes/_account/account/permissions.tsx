@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountErrorView, AccountNotFound, ListSkeleton } from '../../../features/account/AccountPageStates'
-import { customerMessages } from '../../../features/account/customer/customerMessages'
 import { loadAccountPage } from '../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../lib/pageStatus'
 import { PermissionsPage } from '../../../features/account/customer/PermissionsPage'
 import { permissionsQuery } from '../../../features/account/customer/queries'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 /** spec §2 /account/permissions, §6 */
 export const Route = createFileRoute('/_account/account/permissions')({
@@ -14,7 +13,10 @@ export const Route = createFileRoute('/_account/account/permissions')({
       context.queryClient.ensureQueryData(permissionsQuery(navId)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${customerMessages.permissions.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then((m) => m.customerMessages.permissions.title),
+    ),
   pendingComponent: () => <ListSkeleton rows={6} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -4,19 +4,18 @@ import { forbiddenPageHeaders } from '../../../lib/pageStatus'
 import { canOrder } from '../../../features/checkout/canOrder'
 import { CheckoutForbidden } from '../../../features/checkout/CheckoutForbidden'
 import { CheckoutPage } from '../../../features/checkout/CheckoutPage'
-import { messages } from '../../../lib/messages'
-import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
+import { pageHead } from '../../../lib/pageHead'
 
 /** Guarded as login-required by contract/guards.ts (worker and beforeLoad). */
 export const Route = createFileRoute('/_checkout/checkout/')({
   loader: async ({ context }) => {
     // Without the ordering scope there is nothing to load: the page says why instead (HTTP 403).
-    if (!canOrder(context.user)) return { forbidden: messages.cart.noOrderPermission }
+    if (!canOrder(context.user)) return { forbidden: 'checkout' }
     await context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null))
     return { forbidden: null }
   },
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${checkoutMessages.title} | ${messages.site.name}` }] }),
+  head: () => pageHead(import('../../../features/checkout/checkoutMessages').then((m) => m.checkoutMessages.title)),
   component: CheckoutRoute,
 })
 

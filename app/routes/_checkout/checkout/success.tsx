@@ -5,6 +5,7 @@ import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
 import { endDocumentLoad } from '../../../features/session/checkoutSuccessFlag'
 import { api } from '../../../lib/api'
 import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 /**
  * spec §2: guarded by the success flag placeOrder sets (an HttpOnly cookie on this path holding
@@ -22,7 +23,8 @@ export const Route = createFileRoute('/_checkout/checkout/success')({
     }
   },
   staleTime: Infinity,
-  head: () => ({ meta: [{ title: `${checkoutMessages.successTitle} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(import('../../../features/checkout/checkoutMessages').then((m) => m.checkoutMessages.successTitle)),
   component: CheckoutSuccess,
 })
 

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { CreatePasswordPage } from '../../../features/account/customer/CreatePasswordPage'
-import { customerMessages } from '../../../features/account/customer/customerMessages'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 /**
  * spec §2 /account/create-password?token=… (guest-only), the link of the reset mail. No
@@ -10,12 +9,13 @@ import { messages } from '../../../lib/messages'
  */
 export const Route = createFileRoute('/_default/account/create-password')({
   validateSearch: v.object({ token: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
-  head: () => ({
-    meta: [
-      { title: `${customerMessages.createPassword.title} | ${messages.site.name}` },
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then(
+        (m) => m.customerMessages.createPassword.title,
+      ),
       { name: 'referrer', content: 'no-referrer' },
-    ],
-  }),
+    ),
   component: CreatePasswordRoute,
 })
 

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { customerMessages } from '../../../features/account/customer/customerMessages'
 import { ForgotPasswordPage } from '../../../features/account/customer/ForgotPasswordPage'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 /** spec §2 /account/forgot-password (guest-only). */
 export const Route = createFileRoute('/_default/account/forgot-password')({
-  head: () => ({ meta: [{ title: `${customerMessages.forgot.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then((m) => m.customerMessages.forgot.title),
+    ),
   component: ForgotPasswordPage,
 })

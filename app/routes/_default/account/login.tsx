@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { LoginPage } from '../../../features/auth/LoginPage'
 import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 export const Route = createFileRoute('/_default/account/login')({
   validateSearch: v.object({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_default/account/login')({
     // Set by the one-time login-link callback (/login): 'link' (bad or used link) or 'unavailable'.
     error: v.optional(v.pipe(v.string(), v.maxLength(20))),
   }),
-  head: () => ({ meta: [{ title: `${messages.login.title} | ${messages.site.name}` }] }),
+  head: () => pageHead(messages.login.title),
   component: LoginRoute,
 })
 

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { customerMessages } from '../../../features/account/customer/customerMessages'
 import { RegisterPage } from '../../../features/account/customer/RegisterPage'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 
 /** spec §2 /account/register (guest-only in contract/guards.ts). */
 export const Route = createFileRoute('/_default/account/register')({
-  head: () => ({ meta: [{ title: `${customerMessages.register.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../features/account/customer/customerMessages').then((m) => m.customerMessages.register.title),
+    ),
   component: RegisterPage,
 })

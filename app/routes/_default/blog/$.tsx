@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { BlogPostView } from '../../../features/content/ContentPage'
 import { blogPostQuery } from '../../../features/content/pageQueries'
-import { messages } from '../../../lib/messages'
-import { blogMessages } from '../../../features/content/blogMessages'
+import { pageHead } from '../../../lib/pageHead'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const slugOf = (splat: string | undefined) => (splat ?? '').replace(/\/+$/, '')
@@ -16,9 +15,8 @@ export const Route = createFileRoute('/_default/blog/$')({
     if (!post) throw notFound()
     return { title: post.fields.title }
   },
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? blogMessages.title} | ${messages.site.name}` }],
-  }),
+  head: ({ loaderData }) =>
+    pageHead(loaderData?.title ?? import('../../../features/content/blogMessages').then((m) => m.blogMessages.title)),
   component: BlogPostRoute,
 })
 

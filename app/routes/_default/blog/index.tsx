@@ -2,12 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { blogListQuery } from '../../../features/content/pageQueries'
 import { formatDate } from '../../../lib/format'
-import { messages } from '../../../lib/messages'
+import { pageHead } from '../../../lib/pageHead'
 import { blogMessages } from '../../../features/content/blogMessages'
 
 export const Route = createFileRoute('/_default/blog/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(blogListQuery()),
-  head: () => ({ meta: [{ title: `${blogMessages.title} | ${messages.site.name}` }] }),
+  head: () => pageHead(import('../../../features/content/blogMessages').then((m) => m.blogMessages.title)),
   component: BlogList,
 })
 

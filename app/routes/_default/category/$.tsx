@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SORTS } from '../../../../contract/schemas/catalog'
+import { SORTS } from '../../../../contract/schemas/catalogParams'
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'
-import { messages } from '../../../lib/messages'
+import { publicPageHead } from '../../../lib/pageHead'
 import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
@@ -36,15 +36,15 @@ export const Route = createFileRoute('/_default/category/$')({
       throw error
     }
   },
-  head: ({ loaderData, match }) => ({
-    meta: [
-      { title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` },
-      ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
-    links: loaderData
-      ? [{ rel: 'canonical', href: canonicalPath(`/category/${loaderData.path}`, match.search.page) }]
-      : [],
-  }),
+  head: ({ loaderData, match }) =>
+    publicPageHead(
+      loaderData?.title ??
+        import('../../../features/catalog/catalogMessages').then((m) => m.catalogMessages.allProducts),
+      {
+        description: loaderData?.description,
+        canonical: loaderData ? canonicalPath(`/category/${loaderData.path}`, match.search.page) : undefined,
+      },
+    ),
   component: CategoryRoute,
 })
 

@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiRequestError } from '../../../lib/api'
-import { messages } from '../../../lib/messages'
+import { publicPageHead } from '../../../lib/pageHead'
 import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { ProductPage } from '../../../features/catalog/ProductPage'
 import { customerPricesQuery, productQuery } from '../../../features/catalog/queries'
-import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
 export const Route = createFileRoute('/_default/product/$slug')({
   // Critical: the product (decides the 404). Deferred: the contract prices, streamed behind Suspense.
@@ -21,13 +20,12 @@ export const Route = createFileRoute('/_default/product/$slug')({
       throw error
     }
   },
-  head: ({ loaderData, params }) => ({
-    meta: [
-      { title: `${loaderData?.title ?? catalogMessages.allProducts} | ${messages.site.name}` },
-      ...(loaderData ? [{ name: 'description', content: loaderData.description }] : []),
-    ],
-    links: [{ rel: 'canonical', href: canonicalPath(`/product/${params.slug}`) }],
-  }),
+  head: ({ loaderData, params }) =>
+    publicPageHead(
+      loaderData?.title ??
+        import('../../../features/catalog/catalogMessages').then((m) => m.catalogMessages.allProducts),
+      { description: loaderData?.description, canonical: canonicalPath(`/product/${params.slug}`) },
+    ),
   component: ProductRoute,
 })
 

@@ -4,11 +4,10 @@ import { AddressIdParamSchema } from '../../../../../contract/schemas/customer'
 import { EditAddressPage } from '../../../../features/account/customer/AddressEditPage'
 import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
 import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/address/{id}; a malformed, unknown or another customer's id is a 404. */
 export const Route = createFileRoute('/_account/account/address/$id')({
@@ -21,7 +20,12 @@ export const Route = createFileRoute('/_account/account/address/$id')({
     return { ...load, id: id.output }
   },
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${customerMessages.addresses.editTitle} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then(
+        (m) => m.customerMessages.addresses.editTitle,
+      ),
+    ),
   pendingComponent: () => <FormSkeleton fields={7} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

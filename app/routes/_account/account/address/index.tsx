@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AddressBookPage } from '../../../../features/account/customer/AddressBookPage'
 import { AccountErrorView, AccountNotFound, ListSkeleton } from '../../../../features/account/AccountPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressBookQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/address: the address book. */
 export const Route = createFileRoute('/_account/account/address/')({
@@ -14,7 +13,10 @@ export const Route = createFileRoute('/_account/account/address/')({
       context.queryClient.ensureQueryData(addressBookQuery(navId)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${customerMessages.addresses.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.title),
+    ),
   pendingComponent: () => <ListSkeleton rows={2} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NewAddressPage } from '../../../../features/account/customer/AddressEditPage'
 import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
 import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressBookQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/address/new (the book decides whether this becomes the default). */
 export const Route = createFileRoute('/_account/account/address/new')({
@@ -15,7 +14,12 @@ export const Route = createFileRoute('/_account/account/address/new')({
       context.queryClient.ensureQueryData(addressBookQuery(navId)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${customerMessages.addresses.newTitle} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then(
+        (m) => m.customerMessages.addresses.newTitle,
+      ),
+    ),
   pendingComponent: () => <FormSkeleton fields={7} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -11,7 +11,7 @@ import {
 } from '../../../../features/account/AccountPageStates'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
 /** A malformed id names no delivery: a 404 before any call. */
@@ -22,14 +22,16 @@ const deliveryId = (raw: string) => {
 }
 
 export const Route = createFileRoute('/_account/account/delivery/$id')({
-  loader: ({ context, params, location }) => {
+  loader: async ({ context, params, location }) => {
     const id = deliveryId(params.id)
-    return loadAccountPage(context.user, location.href, (navId) =>
+    const load = await loadAccountPage(context.user, location.href, (navId) =>
       context.queryClient.ensureQueryData(deliveryQuery(navId, id)),
     )
+    return { ...load, id }
   },
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${deliveriesMessages.detailTitle} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.detailTitle)),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,
@@ -37,8 +39,7 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
 })
 
 function DeliveryRoute() {
-  const { navId, forbidden } = Route.useLoaderData()
-  const { id } = Route.useParams()
+  const { navId, forbidden, id } = Route.useLoaderData()
   if (forbidden) return <ForbiddenNotice title={deliveriesMessages.detailTitle} message={forbidden} />
-  return <DeliveryView navId={navId} id={deliveryId(id)} />
+  return <DeliveryView navId={navId} id={id} />
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../../features/account/AccountPageStates'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
 
 const SearchSchema = v.object({
@@ -26,7 +26,8 @@ export const Route = createFileRoute('/_account/account/delivery/')({
       context.queryClient.ensureQueryData(deliveryListQuery(navId, deps.page)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${deliveriesMessages.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.title)),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

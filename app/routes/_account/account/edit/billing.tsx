@@ -6,7 +6,7 @@ import { EditBillingPage } from '../../../../features/account/customer/EditBilli
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { customerDetailsQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 const t = customerMessages.billing
 
@@ -20,7 +20,10 @@ export const Route = createFileRoute('/_account/account/edit/billing')({
       { rule: 'billing', forbidden: customerMessages.forbidden.billing },
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${t.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.billing.title),
+    ),
   pendingComponent: () => <FormSkeleton fields={6} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

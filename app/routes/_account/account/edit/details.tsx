@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
 import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { EditDetailsPage } from '../../../../features/account/customer/EditDetailsPage'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { customerDetailsQuery } from '../../../../features/account/customer/queries'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/edit/details */
 export const Route = createFileRoute('/_account/account/edit/details')({
@@ -15,7 +14,10 @@ export const Route = createFileRoute('/_account/account/edit/details')({
       context.queryClient.ensureQueryData(customerDetailsQuery(navId)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${customerMessages.details.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(
+      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.details.title),
+    ),
   pendingComponent: () => <FormSkeleton fields={4} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

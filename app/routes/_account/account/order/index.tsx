@@ -11,6 +11,7 @@ import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { orderListQuery } from '../../../../features/account/orders/queries'
 import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/_account/account/order/')({
       context.queryClient.ensureQueryData(orderListQuery(navId, deps.page)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${messages.account.orders} | ${messages.site.name}` }] }),
+  head: () => pageHead(messages.account.orders),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

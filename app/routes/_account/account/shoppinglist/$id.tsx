@@ -11,7 +11,7 @@ import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
 
 /** A malformed id names no list: a 404 before any call. */
@@ -33,9 +33,11 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
     return { ...load, title }
   },
   headers: forbiddenPageHeaders,
-  head: ({ loaderData }) => ({
-    meta: [{ title: `${loaderData?.title ?? shoppingListsMessages.title} | ${messages.site.name}` }],
-  }),
+  head: ({ loaderData }) =>
+    pageHead(
+      loaderData?.title ??
+        import('../../../../features/account/shoppingListsMessages').then((m) => m.shoppingListsMessages.title),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

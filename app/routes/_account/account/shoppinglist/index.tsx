@@ -9,7 +9,7 @@ import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { shoppingListsQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListsPage } from '../../../../features/account/shoppinglists/ShoppingListsPage'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
 
 export const Route = createFileRoute('/_account/account/shoppinglist/')({
@@ -18,7 +18,8 @@ export const Route = createFileRoute('/_account/account/shoppinglist/')({
       context.queryClient.ensureQueryData(shoppingListsQuery(navId)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${shoppingListsMessages.title} | ${messages.site.name}` }] }),
+  head: () =>
+    pageHead(import('../../../../features/account/shoppingListsMessages').then((m) => m.shoppingListsMessages.title)),
   pendingComponent: () => <ListSkeleton rows={3} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

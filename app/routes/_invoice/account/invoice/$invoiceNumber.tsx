@@ -9,7 +9,7 @@ import {
 } from '../../../../features/account/AccountPageStates'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
-import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 import { invoicesMessages } from '../../../../features/account/invoicesMessages'
 
 export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
@@ -18,9 +18,12 @@ export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')
       context.queryClient.ensureQueryData(invoiceQuery(navId, params.invoiceNumber)),
     ),
   headers: forbiddenPageHeaders,
-  head: ({ params }) => ({
-    meta: [{ title: `${invoicesMessages.detailTitle(params.invoiceNumber)} | ${messages.site.name}` }],
-  }),
+  head: ({ params }) =>
+    pageHead(
+      import('../../../../features/account/invoicesMessages').then((m) =>
+        m.invoicesMessages.detailTitle(params.invoiceNumber),
+      ),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { INVOICE_STATUSES } from '../../../../../contract/schemas/orders'
+import { INVOICE_STATUSES } from '../../../../../contract/schemas/orderStatuses'
 import { InvoiceList } from '../../../../features/account/InvoiceList'
 import { invoiceListQuery } from '../../../../features/account/invoices/queries'
 import {
@@ -12,6 +12,7 @@ import {
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { messages } from '../../../../lib/messages'
+import { pageHead } from '../../../../lib/pageHead'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/_invoice/account/invoice/')({
       context.queryClient.ensureQueryData(invoiceListQuery(navId, deps.page, deps.status)),
     ),
   headers: forbiddenPageHeaders,
-  head: () => ({ meta: [{ title: `${messages.account.invoices} | ${messages.site.name}` }] }),
+  head: () => pageHead(messages.account.invoices),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -9,7 +9,7 @@ import { ExternalOrderView } from '../../../../../features/account/orders/Extern
 import { loadAccountPage } from '../../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../../lib/pageStatus'
 import { externalOrderQuery } from '../../../../../features/account/orders/queries'
-import { messages } from '../../../../../lib/messages'
+import { pageHead } from '../../../../../lib/pageHead'
 import { ordersMessages } from '../../../../../features/account/ordersMessages'
 
 /** A web order has no external view: the API answers 404, and so does the page. */
@@ -19,9 +19,12 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/exter
       context.queryClient.ensureQueryData(externalOrderQuery(navId, params.orderNumber)),
     ),
   headers: forbiddenPageHeaders,
-  head: ({ params }) => ({
-    meta: [{ title: `${ordersMessages.externalTitle(params.orderNumber)} | ${messages.site.name}` }],
-  }),
+  head: ({ params }) =>
+    pageHead(
+      import('../../../../../features/account/ordersMessages').then((m) =>
+        m.ordersMessages.externalTitle(params.orderNumber),
+      ),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

@@ -9,7 +9,7 @@ import { loadAccountPage } from '../../../../../features/account/loadAccountPage
 import { forbiddenPageHeaders } from '../../../../../lib/pageStatus'
 import { OrderView } from '../../../../../features/account/orders/OrderView'
 import { orderQuery } from '../../../../../features/account/orders/queries'
-import { messages } from '../../../../../lib/messages'
+import { pageHead } from '../../../../../lib/pageHead'
 import { ordersMessages } from '../../../../../features/account/ordersMessages'
 
 export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
@@ -18,9 +18,12 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
       context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
     ),
   headers: forbiddenPageHeaders,
-  head: ({ params }) => ({
-    meta: [{ title: `${ordersMessages.detailTitle(params.orderNumber)} | ${messages.site.name}` }],
-  }),
+  head: ({ params }) =>
+    pageHead(
+      import('../../../../../features/account/ordersMessages').then((m) =>
+        m.ordersMessages.detailTitle(params.orderNumber),
+      ),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,
