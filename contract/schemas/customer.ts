@@ -245,8 +245,9 @@ export const AddressIdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/
 
 // ---------------------------------------------------------------- permissions (spec §6)
 
-export const KNOWN_SCOPES = ['orders', 'invoices', 'shoppinglists', 'checkout', 'permissions', 'changevet'] as const
-export type KnownScope = (typeof KNOWN_SCOPES)[number]
+// The scope names and rules live in ../scopes.ts (no valibot), so pages can check them cheaply.
+export { KNOWN_SCOPES, SCOPE_RULES, hasScopeFor, type KnownScope } from '../scopes'
+import { KNOWN_SCOPES, type KnownScope } from '../scopes'
 
 export const SCOPE_INFO: Record<KnownScope, { label: string; description: string }> = {
   orders: { label: 'Tilaukset', description: 'Näet yrityksen tilaushistorian ja tilausten tiedot.' },
@@ -265,20 +266,6 @@ export const SCOPE_INFO: Record<KnownScope, { label: string; description: string
     description: 'Voit pyytää klinikan vastaavan eläinlääkärin vaihtoa.',
   },
 }
-
-/**
- * Which scopes allow an account action (any one of them). Viewing and editing one's own
- * details, password and address book needs only a login.
- */
-export const SCOPE_RULES = {
-  /** Change of veterinarian: read and request. */
-  changevet: ['changevet', 'permissions'],
-  /** Billing address and e-invoice details decide where invoices go. */
-  billing: ['invoices', 'permissions'],
-} as const satisfies Record<string, readonly KnownScope[]>
-
-export const hasScopeFor = (scope: readonly string[], rule: keyof typeof SCOPE_RULES): boolean =>
-  SCOPE_RULES[rule].some((s) => scope.includes(s))
 
 export const PermissionSchema = v.object({
   code: v.string(),

@@ -1,7 +1,7 @@
 import { notFound, redirect } from '@tanstack/react-router'
 import type { User } from '../../../contract/schemas/auth'
 import { loginPathFor } from '../../../contract/guards'
-import { hasScopeFor, SCOPE_RULES } from '../../../contract/schemas/customer'
+import { hasScopeFor, SCOPE_RULES } from '../../../contract/scopes'
 import { ApiRequestError } from '../../lib/api'
 
 /** What an account page's loader hands its component: whose data, and a 403 if there was one. */

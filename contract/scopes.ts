@@ -1,0 +1,18 @@
+/** spec §6 permission scopes and which of them allow an action. Plain values: no valibot, so any page can import them. */
+
+export const KNOWN_SCOPES = ['orders', 'invoices', 'shoppinglists', 'checkout', 'permissions', 'changevet'] as const
+export type KnownScope = (typeof KNOWN_SCOPES)[number]
+
+/**
+ * Which scopes allow an account action (any one of them). Viewing and editing one's own
+ * details, password and address book needs only a login.
+ */
+export const SCOPE_RULES = {
+  /** Change of veterinarian: read and request. */
+  changevet: ['changevet', 'permissions'],
+  /** Billing address and e-invoice details decide where invoices go. */
+  billing: ['invoices', 'permissions'],
+} as const satisfies Record<string, readonly KnownScope[]>
+
+export const hasScopeFor = (scope: readonly string[], rule: keyof typeof SCOPE_RULES): boolean =>
+  SCOPE_RULES[rule].some((s) => scope.includes(s))
