@@ -3,14 +3,17 @@
  * names: home, a category, a product and the cart, for a guest and for the logged-in demo
  * customer (the session cookie goes along as an extra header on every request of the page).
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) is started once with a DevTools
- * port and Lighthouse connects to it; no browser is downloaded. Each report is kept in
- * bench/results/lighthouse/ for the details behind a score.
+ * port and Lighthouse connects to it; no browser is downloaded. Lighthouse reaches the server
+ * through a gzip proxy, as browsers reach the shop through Cloudflare's compressing edge
+ * (bench/compressingProxy.ts). Each report is kept in bench/results/lighthouse/ for the details
+ * behind a score.
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
+import { startCompressingProxy } from './compressingProxy.ts'
 import { median } from './http.ts'
 
 export const LIGHTHOUSE_BUDGET = 95
@@ -170,6 +173,7 @@ export async function lighthousePages(
   runs = 1,
 ): Promise<LighthousePage[]> {
   mkdirSync(REPORT_DIR, { recursive: true })
+  const proxy = await startCompressingProxy(base)
   const chromium = await launchChromium()
   try {
     const results: LighthousePage[] = []
@@ -180,7 +184,9 @@ export async function lighthousePages(
         // A run can fail to record its trace on a busy machine (NO_NAVSTART): retried, bounded.
         for (let attempt = 0; samples.length < runs && attempt < runs + MAX_RETRIES; attempt++) {
           try {
-            samples.push(await audit(chromium.port, `${base}${page.path}`, audience === 'customer' ? cookie : null))
+            samples.push(
+              await audit(chromium.port, `${proxy.base}${page.path}`, audience === 'customer' ? cookie : null),
+            )
           } catch (error) {
             errors.push(error instanceof Error ? error.message : String(error))
           }
@@ -208,5 +214,6 @@ export async function lighthousePages(
     return results
   } finally {
     await chromium.stop()
+    await proxy.stop()
   }
 }

@@ -216,7 +216,7 @@ export function printTables(r: Results): void {
     const scored = r.lighthouse.filter((p): p is LighthouseScores => !('error' in p))
     console.log(
       table(
-        `Lighthouse (mobile, simulated throttling; this machine's CPU benchmark index ${scored[0]?.benchmarkIndex ?? '?'})`,
+        `Lighthouse (mobile, simulated throttling, responses gzipped as at the edge; this machine's CPU benchmark index ${scored[0]?.benchmarkIndex ?? '?'})`,
         ['page', 'who', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
         scored.map((p) => [
           `${p.name} ${p.path.length > 40 ? `${p.path.slice(0, 39)}…` : p.path}`,
