@@ -20,14 +20,15 @@ const PREVIEW_DEV_VARS = 'dist/server/.dev.vars'
  * Serves the built worker with `vite preview` (the same streaming server as `npm start`,
  * docs/decisions/004) on its own port, in its own process group so stopping it also stops
  * workerd. `vars` (e.g. SIMULATED_PRICES_LATENCY_MS) are added to dist/server/.dev.vars only
- * until this server has started (workerd reads them once), then the file is restored.
+ * until this server has started (workerd reads them once), then the file is restored. `env`
+ * goes to the server process (e.g. LOCAL_STATE_DIR, read by vite.config.ts).
  * Resolves when /api answers; rejects after `timeoutMs`.
  */
 export async function startPreview(
   port: number,
-  vars: Record<string, string> = {},
-  timeoutMs = 60_000,
+  opts: { vars?: Record<string, string>; env?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<Server> {
+  const { vars = {}, env = {}, timeoutMs = 60_000 } = opts
   const base = `http://127.0.0.1:${port}`
   if (await answers(`${base}/api/core/storeconfig`)) {
     throw new Error(`port ${port} is already in use; stop whatever serves ${base} first`)
@@ -36,7 +37,7 @@ export async function startPreview(
   const child = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: { ...process.env, ...env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   })
   let output = ''
   const keep = (chunk: Buffer) => {

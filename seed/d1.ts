@@ -2,7 +2,8 @@
  * The local D1 database through `wrangler d1 execute DB --local`, for the seed loaders
  * (scripts/seed-if-empty.ts, scripts/seed-load.ts). Never touches a remote database.
  * Wrangler runs on the Node that runs this script (the project's Node 22), stdin closed, so it
- * works the same in CI (CI=true, no TTY).
+ * works the same in CI (CI=true, no TTY). LOCAL_STATE_DIR points it at another local state
+ * directory than .wrangler/state (as vite.config.ts does for the server), e.g. the bench's.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -15,7 +16,9 @@ const WRANGLER = resolve(ROOT, 'node_modules/wrangler/bin/wrangler.js')
 
 function wrangler(args: string[], capture: boolean) {
   const [command, prefix] = existsSync(WRANGLER) ? [process.execPath, [WRANGLER]] : ['npx', ['wrangler']]
-  const result = spawnSync(command, [...prefix, 'd1', 'execute', 'DB', '--local', '--yes', ...args], {
+  const stateDir = process.env.LOCAL_STATE_DIR
+  const persist = stateDir ? ['--persist-to', stateDir] : []
+  const result = spawnSync(command, [...prefix, 'd1', 'execute', 'DB', '--local', ...persist, '--yes', ...args], {
     cwd: ROOT,
     stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     encoding: 'utf8',

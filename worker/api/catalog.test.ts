@@ -112,6 +112,33 @@ describe('catalogue pages', () => {
     // The first page request of the file loads the SSR bundle into the isolate: slow when cold.
   }, 60_000)
 
+  it('loads the images of the first screen at once: the product image first, the top row of a category', async () => {
+    const product = await (await pageFetch('/product/doksisykliini-100-mg-vet')).text()
+    expect(product).toMatch(
+      /<img[^>]*fetchPriority="high"[^>]*alt="Doksisykliini"|<img[^>]*alt="Doksisykliini"[^>]*fetchPriority="high"/i,
+    )
+    await env.DB.batch(
+      [11, 12, 13].map((id) =>
+        env.DB.prepare(
+          `INSERT INTO products (id, sku, name, url_key, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
+           VALUES (?, ?, ?, ?, '', '1 kpl', '/media/x.png', 'x', 100, 100, 'other', 1, ?)`,
+        ).bind(id, `HOI-30${id}`, `Taitos ${id}`, `taitos-${id}`, id),
+      ),
+    )
+    await env.DB.batch(
+      [11, 12, 13].map((id) =>
+        env.DB.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (?, 21, ?)').bind(
+          id,
+          id,
+        ),
+      ),
+    )
+    const category = await (await pageFetch('/category/hoitotarvikkeet')).text()
+    const grid = category.slice(category.indexOf('data-testid="product-grid"'))
+    const loading = [...grid.matchAll(/<img[^>]*loading="(\w+)"/g)].map((m) => m[1])
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy'])
+  })
+
   it('an unknown product is a real 404', async () => {
     expect((await pageFetch('/product/ei-ole-olemassa')).status).toBe(404)
   })

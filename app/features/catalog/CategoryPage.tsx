@@ -74,7 +74,7 @@ export function CategoryPage({
         </nav>
       ) : null}
       {data.items.length > 0 ? (
-        <ProductGrid products={data.items} navId={navId} />
+        <ProductGrid products={data.items} navId={navId} eagerImages={4} />
       ) : (
         <p className="card">{catalogMessages.emptyCategory}</p>
       )}

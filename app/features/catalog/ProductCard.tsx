@@ -8,7 +8,16 @@ import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
 import { PriceErrorBoundary } from './PriceErrorBoundary'
 import { catalogMessages } from './catalogMessages'
 
-export function ProductCard({ product, navId }: { product: ProductSummary; navId: string | null }) {
+export function ProductCard({
+  product,
+  navId,
+  eager = false,
+}: {
+  product: ProductSummary
+  navId: string | null
+  /** In the first screen: load the image at once (a lazy image there delays the largest paint). */
+  eager?: boolean
+}) {
   return (
     <li className="card flex h-full flex-col gap-3 p-3" data-testid="product-card">
       <Link
@@ -21,7 +30,7 @@ export function ProductCard({ product, navId }: { product: ProductSummary; navId
           alt={product.image.label}
           width={400}
           height={400}
-          loading="lazy"
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           className="aspect-square w-full rounded-md bg-surface-alt object-contain"
         />
@@ -52,11 +61,20 @@ export function ProductCard({ product, navId }: { product: ProductSummary; navId
   )
 }
 
-export function ProductGrid({ products, navId }: { products: ProductSummary[]; navId: string | null }) {
+/** `eagerImages`: how many cards from the top are in the first screen (a grid at the top of a page). */
+export function ProductGrid({
+  products,
+  navId,
+  eagerImages = 0,
+}: {
+  products: ProductSummary[]
+  navId: string | null
+  eagerImages?: number
+}) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-grid">
-      {products.map((product) => (
-        <ProductCard key={product.sku} product={product} navId={navId} />
+      {products.map((product, i) => (
+        <ProductCard key={product.sku} product={product} navId={navId} eager={i < eagerImages} />
       ))}
     </ul>
   )

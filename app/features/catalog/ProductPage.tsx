@@ -36,6 +36,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             alt={image.label}
             width={600}
             height={600}
+            fetchPriority="high"
             className="aspect-square w-full rounded-lg border border-line bg-surface-alt object-contain"
           />
           {gallery.length > 1 ? (

@@ -50,17 +50,3 @@ export function toSummary(row: ProductRow): ProductSummary {
     in_stock: row.in_stock === 1,
   }
 }
-
-/** Loads products by id, keeping the given order. */
-export async function productsByIds(db: D1Database, ids: number[]): Promise<ProductSummary[]> {
-  if (ids.length === 0) return []
-  const { results } = await db
-    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM products p WHERE p.id IN (SELECT value FROM json_each(?))`)
-    .bind(JSON.stringify(ids))
-    .all<ProductRow>()
-  const byId = new Map(results.map((r) => [r.id, r]))
-  return ids.flatMap((id) => {
-    const row = byId.get(id)
-    return row ? [toSummary(row)] : []
-  })
-}

@@ -1,0 +1,70 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { searchProducts } from './search'
+
+/**
+ * A configurable "Taitosside" with three size variants and eleven simple "Taitos" products,
+ * beside the test seed (which has no "taitos" product).
+ */
+async function addTaitosProducts(): Promise<void> {
+  const insert = (id: number, sku: string, name: string, type: string, parentId: number | null) =>
+    env.DB.prepare(
+      `INSERT INTO products (id, sku, name, url_key, type, parent_id, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
+       VALUES (?, ?, ?, ?, ?, ?, '', '1 kpl', '/media/x.png', 'x', 1000, 900, 'other', 1, 1)`,
+    ).bind(id, sku, name, `${sku.toLowerCase()}-${id}`, type, parentId)
+  await env.DB.batch([
+    insert(200, 'TAI-200', 'Taitosside', 'configurable', null),
+    insert(201, 'TAI-201', 'Taitosside S', 'variant', 200),
+    insert(202, 'TAI-202', 'Taitosside M', 'variant', 200),
+    insert(203, 'TAI-203', 'Taitosside L', 'variant', 200),
+    ...Array.from({ length: 11 }, (_, i) => insert(210 + i, `TAI-${210 + i}`, `Taitos ${i + 1}`, 'simple', null)),
+  ])
+}
+
+const skus = (items: { sku: string }[]) => items.map((i) => i.sku)
+
+describe('searchProducts', () => {
+  it('lists a configurable once and counts it once when its variants match too', async () => {
+    await addTaitosProducts()
+    const result = await searchProducts(env.DB, 'taitos', 1, 48)
+    expect(result.total_count).toBe(12)
+    expect(skus(result.items)).toHaveLength(12)
+    expect(skus(result.items).filter((s) => s === 'TAI-200')).toHaveLength(1)
+    expect(skus(result.items)).not.toContain('TAI-201')
+  })
+
+  it('finds the parent by a variant SKU, first', async () => {
+    await addTaitosProducts()
+    const result = await searchProducts(env.DB, 'tai-202', 1, 3)
+    expect(result.items[0]).toMatchObject({ sku: 'TAI-200', type: 'configurable', name: 'Taitosside' })
+  })
+
+  it('pages without overlap and keeps the total on every page, also past the end', async () => {
+    await addTaitosProducts()
+    const first = await searchProducts(env.DB, 'taitos', 1, 5)
+    const second = await searchProducts(env.DB, 'taitos', 2, 5)
+    const third = await searchProducts(env.DB, 'taitos', 3, 5)
+    const past = await searchProducts(env.DB, 'taitos', 4, 5)
+    expect([first, second, third, past].map((r) => r.total_count)).toEqual([12, 12, 12, 12])
+    expect([first, second, third, past].map((r) => r.items.length)).toEqual([5, 5, 2, 0])
+    const all = [...first.items, ...second.items, ...third.items].map((i) => i.sku)
+    expect(new Set(all).size).toBe(12)
+    expect(skus((await searchProducts(env.DB, 'taitos', 1, 48)).items)).toEqual(all)
+  })
+
+  it('answers an empty first page with a zero total', async () => {
+    expect(await searchProducts(env.DB, 'olematonsana', 1, 8)).toEqual({ items: [], total_count: 0 })
+  })
+
+  it('maps the product columns to the summary shape', async () => {
+    const [item] = (await searchProducts(env.DB, 'LAA-1002', 1, 1)).items
+    expect(item).toMatchObject({
+      sku: 'LAA-1002',
+      url_key: 'doksisykliini-100-mg-vet',
+      type: 'simple',
+      pakkauskokoteksti: '30 tabl',
+      in_stock: true,
+      price_range: { minimum_price: { final_price: { value: 17.9 }, regular_price: { value: 18.9 } } },
+    })
+  })
+})
