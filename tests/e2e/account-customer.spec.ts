@@ -105,4 +105,41 @@ test.describe('the customer account', () => {
     expect(shippedTo).toContain('Sivukatu 12')
     expect(shippedTo).toContain('33100')
   })
+
+  test('a customer edits the contact details and the billing address, and both stay saved', async ({ page }) => {
+    test.setTimeout(90_000)
+    const clinic = newClinic()
+    await registerClinic(page, clinic)
+    await expect(page.getByTestId('account-initials')).toBeVisible()
+
+    // The details form starts from the saved values and saves a new phone number.
+    await page.goto('/account/edit/details')
+    const details = page.getByTestId('details-form')
+    await waitForHydration(details)
+    await expect(details.getByLabel('Sähköposti')).toHaveValue(clinic.email)
+    await expect(details.getByLabel('Puhelinnumero')).toHaveValue(clinic.phone)
+    await details.getByLabel('Puhelinnumero').fill('050 111 2233')
+    await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(page.getByTestId('notification-success')).toHaveText('Omat tiedot on tallennettu.')
+
+    // The billing form too: a 4-digit postal code is refused in the browser, 5 digits save.
+    await page.goto('/account/edit/billing')
+    const billing = page.getByTestId('billing-form')
+    await waitForHydration(billing)
+    await expect(billing.getByLabel('Katuosoite')).toHaveValue(clinic.street)
+    await billing.getByLabel('Postinumero').fill('3310')
+    await billing.getByLabel('Postitoimipaikka').fill('Tampere')
+    await billing.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(billing.getByText('Postinumerossa on viisi numeroa.')).toBeVisible()
+    await billing.getByLabel('Postinumero').fill('33100')
+    await billing.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(page.getByTestId('notification-success')).toHaveText('Laskutustiedot on tallennettu.')
+
+    // Both are there on a fresh load.
+    await page.goto('/account/edit/details')
+    await expect(page.getByTestId('details-form').getByLabel('Puhelinnumero')).toHaveValue('050 111 2233')
+    await page.goto('/account/edit/billing')
+    await expect(page.getByTestId('billing-form').getByLabel('Postitoimipaikka')).toHaveValue('Tampere')
+    await expect(page.getByTestId('billing-form').getByLabel('Postinumero')).toHaveValue('33100')
+  })
 })

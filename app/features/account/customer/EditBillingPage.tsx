@@ -13,6 +13,7 @@ import { notify } from '../../notifications/store'
 import { PageHeader } from './CustomerPageStates'
 import { ForbiddenNotice } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
+import { PostalAddressFields } from './PersonFields'
 import { FormAlert, SubmitButton } from './FormControls'
 import { customerDetailsQuery } from './queries'
 import { formReader, schemaRules, useFormErrors } from './schemaForm'
@@ -77,32 +78,7 @@ export function EditBillingPage({ navId }: { navId: string }) {
               maxLength={120}
               className="sm:col-span-2"
             />
-            <TextInput
-              {...form.field('street')}
-              {...rules.street}
-              label={t.street}
-              defaultValue={details.address.street}
-              autoComplete="street-address"
-              maxLength={100}
-              className="sm:col-span-2"
-            />
-            <TextInput
-              {...form.field('postcode')}
-              {...rules.postcode}
-              label={t.postcode}
-              defaultValue={details.address.postcode}
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-            />
-            <TextInput
-              {...form.field('city')}
-              {...rules.city}
-              label={t.city}
-              defaultValue={details.address.city}
-              autoComplete="address-level2"
-              maxLength={60}
-            />
+            <PostalAddressFields form={form} rules={rules} labels={t} initial={details.address} />
           </div>
           <fieldset className="mt-2 border-t border-line pt-6">
             <legend className="section-title float-left w-full">{t.einvoice}</legend>

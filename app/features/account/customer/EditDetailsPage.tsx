@@ -8,11 +8,11 @@ import {
 } from '../../../../contract/schemas/customer'
 import { api } from '../../../lib/api'
 import { Form } from '../../../ui/Form'
-import { TextInput } from '../../../ui/TextInput'
 import { notify } from '../../notifications/store'
 import { userQuery } from '../../session/queries'
 import { PageHeader } from './CustomerPageStates'
 import { customerMessages } from './customerMessages'
+import { ContactFields } from './PersonFields'
 import { FormAlert, SubmitButton } from './FormControls'
 import { customerDetailsQuery } from './queries'
 import { formReader, schemaRules, useFormErrors } from './schemaForm'
@@ -73,44 +73,7 @@ export function EditDetailsPage({ navId }: { navId: string }) {
         <Form onValidSubmit={onSubmit} data-testid="details-form">
           {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
           <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            <TextInput
-              {...form.field('firstname')}
-              {...rules.firstname}
-              label={t.firstname}
-              defaultValue={details.firstname}
-              autoComplete="given-name"
-              maxLength={60}
-            />
-            <TextInput
-              {...form.field('lastname')}
-              {...rules.lastname}
-              label={t.lastname}
-              defaultValue={details.lastname}
-              autoComplete="family-name"
-              maxLength={60}
-            />
-            <TextInput
-              {...form.field('email')}
-              {...rules.email}
-              type="email"
-              label={t.email}
-              help={t.emailHelp}
-              defaultValue={details.email}
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={254}
-            />
-            <TextInput
-              {...form.field('phone')}
-              {...rules.phone}
-              type="tel"
-              label={t.phone}
-              defaultValue={details.phone}
-              autoComplete="tel"
-              maxLength={20}
-            />
+            <ContactFields form={form} rules={rules} labels={t} initial={details} />
           </div>
           <SubmitButton
             pending={save.isPending}

@@ -10,6 +10,7 @@ import { TextInput } from '../../../ui/TextInput'
 import { notify } from '../../notifications/store'
 import { startSession } from './afterLogin'
 import { customerMessages } from './customerMessages'
+import { ContactFields, PostalAddressFields } from './PersonFields'
 import { FormAlert, SubmitButton } from './FormControls'
 import { PasswordPair } from './PasswordPair'
 import { formReader, schemaRules, useFormErrors } from './schemaForm'
@@ -103,68 +104,13 @@ export function RegisterPage() {
           <fieldset className="mt-4 border-t border-line pt-6">
             <legend className="section-title float-left mb-3 w-full">{t.contact}</legend>
             <div className="clear-left grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              <TextInput
-                {...form.field('firstname')}
-                {...rules.firstname}
-                label={t.firstname}
-                autoComplete="given-name"
-                maxLength={60}
-              />
-              <TextInput
-                {...form.field('lastname')}
-                {...rules.lastname}
-                label={t.lastname}
-                autoComplete="family-name"
-                maxLength={60}
-              />
-              <TextInput
-                {...form.field('email')}
-                {...rules.email}
-                type="email"
-                label={t.email}
-                help={t.emailHelp}
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-              />
-              <TextInput
-                {...form.field('phone')}
-                {...rules.phone}
-                type="tel"
-                label={t.phone}
-                autoComplete="tel"
-                maxLength={20}
-              />
+              <ContactFields form={form} rules={rules} labels={t} />
             </div>
           </fieldset>
           <fieldset className="mt-4 border-t border-line pt-6">
             <legend className="section-title float-left mb-3 w-full">{t.address}</legend>
             <div className="clear-left grid gap-x-4 gap-y-2 sm:grid-cols-2">
-              <TextInput
-                {...form.field('street')}
-                {...rules.street}
-                label={t.street}
-                autoComplete="street-address"
-                maxLength={100}
-                className="sm:col-span-2"
-              />
-              <TextInput
-                {...form.field('postcode')}
-                {...rules.postcode}
-                label={t.postcode}
-                autoComplete="postal-code"
-                inputMode="numeric"
-                maxLength={5}
-              />
-              <TextInput
-                {...form.field('city')}
-                {...rules.city}
-                label={t.city}
-                autoComplete="address-level2"
-                maxLength={60}
-              />
+              <PostalAddressFields form={form} rules={rules} labels={t} />
             </div>
           </fieldset>
           <fieldset className="mt-4 border-t border-line pt-6">
