@@ -9,6 +9,7 @@ import { InvoiceStatusBadge } from './invoices/InvoiceStatusBadge'
 import { formatCalendarDate } from './invoices/paymentFormat'
 import { invoiceListQuery } from './invoices/queries'
 import { EmptyState } from './AccountPageStates'
+import { DocumentTable } from './DocumentTable'
 import { pageCount, pageHref, Pager } from './orders/Pager'
 import { ordersMessages } from './ordersMessages'
 import { invoicesMessages } from './invoicesMessages'
@@ -120,66 +121,49 @@ function DueDate({ invoice }: { invoice: InvoiceSummary }) {
 }
 
 function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
-  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
   return (
-    <div className="hidden overflow-hidden rounded-lg border border-line bg-white shadow-sm md:block">
-      <table className="w-full text-sm" data-testid="invoice-table">
-        <caption className="sr-only">{invoicesMessages.listLabel}</caption>
-        <thead className="border-b border-line bg-surface-alt">
-          <tr>
-            <th scope="col" className={th}>
-              {invoicesMessages.invoiceNumber}
-            </th>
-            <th scope="col" className={th}>
-              {invoicesMessages.order}
-            </th>
-            <th scope="col" className={th}>
-              {invoicesMessages.issued}
-            </th>
-            <th scope="col" className={th}>
-              {invoicesMessages.dueDate}
-            </th>
-            <th scope="col" className={th}>
-              {invoicesMessages.status}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {invoicesMessages.amount}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {invoices.map((invoice) => (
-            <tr
-              key={invoice.invoice_number}
-              className={invoice.status === 'overdue' ? 'bg-danger-50/60' : 'hover:bg-surface-alt'}
-              data-testid="invoice-row"
-              data-status={invoice.status}
+    <DocumentTable
+      caption={invoicesMessages.listLabel}
+      columns={[
+        invoicesMessages.invoiceNumber,
+        invoicesMessages.order,
+        invoicesMessages.issued,
+        invoicesMessages.dueDate,
+        invoicesMessages.status,
+        invoicesMessages.amount,
+      ]}
+      testId="invoice-table"
+    >
+      {invoices.map((invoice) => (
+        <tr
+          key={invoice.invoice_number}
+          className={invoice.status === 'overdue' ? 'bg-danger-50/60' : 'hover:bg-surface-alt'}
+          data-testid="invoice-row"
+          data-status={invoice.status}
+        >
+          <th scope="row" className="px-4 py-2 text-left font-semibold">
+            <Link
+              to="/account/invoice/$invoiceNumber"
+              params={{ invoiceNumber: invoice.invoice_number }}
+              className="link inline-flex min-h-11 items-center"
             >
-              <th scope="row" className="px-4 py-2 text-left font-semibold">
-                <Link
-                  to="/account/invoice/$invoiceNumber"
-                  params={{ invoiceNumber: invoice.invoice_number }}
-                  className="link inline-flex min-h-11 items-center"
-                >
-                  {invoice.invoice_number}
-                </Link>
-              </th>
-              <td className="px-4 py-2 text-ink-muted">{invoice.order_number ?? '–'}</td>
-              <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(invoice.issued_at)}</td>
-              <td className="whitespace-nowrap px-4 py-2 tabular-nums">
-                <DueDate invoice={invoice} />
-              </td>
-              <td className="px-4 py-2">
-                <InvoiceStatusBadge status={invoice.status} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
-                {formatMoney(invoice.amount.value)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {invoice.invoice_number}
+            </Link>
+          </th>
+          <td className="px-4 py-2 text-ink-muted">{invoice.order_number ?? '–'}</td>
+          <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(invoice.issued_at)}</td>
+          <td className="whitespace-nowrap px-4 py-2 tabular-nums">
+            <DueDate invoice={invoice} />
+          </td>
+          <td className="px-4 py-2">
+            <InvoiceStatusBadge status={invoice.status} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
+            {formatMoney(invoice.amount.value)}
+          </td>
+        </tr>
+      ))}
+    </DocumentTable>
   )
 }
 

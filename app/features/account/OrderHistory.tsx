@@ -5,6 +5,7 @@ import { formatDate, formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
 import { EmptyState } from './AccountPageStates'
+import { DocumentTable } from './DocumentTable'
 import { pageCount, pageHref, Pager } from './orders/Pager'
 import { orderListQuery } from './orders/queries'
 import { OrderStatusBadge } from './orders/StatusBadge'
@@ -68,63 +69,46 @@ function ChannelLabel({ order }: { order: OrderSummary }) {
 }
 
 function OrderTable({ orders }: { orders: OrderSummary[] }) {
-  const th = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
   return (
-    <div className="hidden overflow-hidden rounded-lg border border-line bg-white shadow-sm md:block">
-      <table className="w-full text-sm" data-testid="order-table">
-        <caption className="sr-only">{ordersMessages.listLabel}</caption>
-        <thead className="border-b border-line bg-surface-alt">
-          <tr>
-            <th scope="col" className={th}>
-              {ordersMessages.orderNumber}
-            </th>
-            <th scope="col" className={th}>
-              {ordersMessages.date}
-            </th>
-            <th scope="col" className={th}>
-              {ordersMessages.status}
-            </th>
-            <th scope="col" className={th}>
-              {ordersMessages.channel}
-            </th>
-            <th scope="col" className={th}>
-              {ordersMessages.items}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {ordersMessages.total}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {orders.map((order) => (
-            <tr key={order.order_number} className="hover:bg-surface-alt" data-testid="order-row">
-              <th scope="row" className="px-4 py-2 text-left font-semibold">
-                <Link
-                  to="/account/order/$orderNumber"
-                  params={{ orderNumber: order.order_number }}
-                  className="link inline-flex min-h-11 items-center"
-                >
-                  {order.order_number}
-                </Link>
-              </th>
-              <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(order.created_at)}</td>
-              <td className="px-4 py-2">
-                <OrderStatusBadge status={order.status} />
-              </td>
-              <td className="px-4 py-2 text-ink-muted">
-                <ChannelLabel order={order} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-2 text-ink-muted">
-                {ordersMessages.itemSummary(order.item_count, order.total_quantity)}
-              </td>
-              <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
-                {formatMoney(order.grand_total.value)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DocumentTable
+      caption={ordersMessages.listLabel}
+      columns={[
+        ordersMessages.orderNumber,
+        ordersMessages.date,
+        ordersMessages.status,
+        ordersMessages.channel,
+        ordersMessages.items,
+        ordersMessages.total,
+      ]}
+      testId="order-table"
+    >
+      {orders.map((order) => (
+        <tr key={order.order_number} className="hover:bg-surface-alt" data-testid="order-row">
+          <th scope="row" className="px-4 py-2 text-left font-semibold">
+            <Link
+              to="/account/order/$orderNumber"
+              params={{ orderNumber: order.order_number }}
+              className="link inline-flex min-h-11 items-center"
+            >
+              {order.order_number}
+            </Link>
+          </th>
+          <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(order.created_at)}</td>
+          <td className="px-4 py-2">
+            <OrderStatusBadge status={order.status} />
+          </td>
+          <td className="px-4 py-2 text-ink-muted">
+            <ChannelLabel order={order} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-2 text-ink-muted">
+            {ordersMessages.itemSummary(order.item_count, order.total_quantity)}
+          </td>
+          <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
+            {formatMoney(order.grand_total.value)}
+          </td>
+        </tr>
+      ))}
+    </DocumentTable>
   )
 }
 
