@@ -53,7 +53,8 @@ export const SEARCH_PATH = '/api/catalog/productsearch'
  * Search-as-you-type latency: the typed prefixes one after another, like a user typing. The
  * first pass is what the budget judges: the first request of each distinct query, with the edge
  * cache emptied before the bench (bench/database.ts), so every answer comes from D1. The second
- * pass repeats them and shows the edge-cache hits. Null when the route does not exist yet.
+ * pass repeats them: prefixes of up to 4 letters come from the edge cache, longer ones from D1 again
+ * (worker/api/catalog.ts, CACHED_SEARCH_MAX_CHARS). Null when the route does not exist yet.
  */
 export async function searchLatency(base: string, count = 200) {
   const probe = await fetch(`${base}${SEARCH_PATH}?q=kar`, { signal: AbortSignal.timeout(10_000) })

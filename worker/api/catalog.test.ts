@@ -32,6 +32,18 @@ describe('GET /api/catalog/productsearch', () => {
     expect((await shopFetch('/api/catalog/productsearch?q=amoks&evil=1')).status).toBe(400)
   })
 
+  it('answers the first letters of a word from the edge cache and longer prefixes from the database', async () => {
+    const search = async (q: string) => (await json(await shopFetch(`/api/catalog/productsearch?q=${q}`))).total_count
+    // Stored before the product exists: "zyl" (3) and "zylo" (4) now hold an empty answer.
+    expect([await search('zyl'), await search('zylo'), await search('zylok')]).toEqual([0, 0, 0])
+    await env.DB.prepare(
+      `INSERT INTO products (id, sku, name, url_key, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
+       VALUES (41, 'HOI-4141', 'Zylokaiini geeli', 'zylokaiini-geeli', '', '30 g', '/media/x.png', 'x', 500, 500, 'other', 1, 1)`,
+    ).run()
+    expect([await search('zyl'), await search('zylo')]).toEqual([0, 0])
+    expect([await search('zylok'), await search('zylokaiini')]).toEqual([1, 1])
+  })
+
   it('treats FTS syntax as plain text', async () => {
     const res = await shopFetch(`/api/catalog/productsearch?q=${encodeURIComponent('"amoks* OR NEAR(')}`)
     expect(res.status).toBe(200)

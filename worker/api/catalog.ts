@@ -35,6 +35,15 @@ catalog.get('/productdetails/:slug', async (c) => {
   return c.json(value)
 })
 
+/**
+ * Only the first letters of a word go to the edge cache (docs/decisions/009): every clinic that
+ * types "karprofeeni" passes through "kar" and "karp", and those short prefixes match the most
+ * products, so they are both the likeliest hits and the dearest queries. A longer prefix is close
+ * to unique per visitor and cheap for FTS5; caching it would cost a cache write per keystroke
+ * for almost no hits.
+ */
+export const CACHED_SEARCH_MAX_CHARS = 4
+
 /** spec §5: fewer than 3 characters is an empty list, not an error. */
 catalog.get('/productsearch', async (c) => {
   const { q, page, pageSize } = readQuery(c, ProductSearchQuerySchema)
@@ -42,12 +51,10 @@ catalog.get('/productsearch', async (c) => {
   if (q.length < 3) return c.json({ items: [], total_count: 0 })
   const normalized = q.toLocaleLowerCase('fi').replace(/\s+/g, ' ')
   const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
-  const { value } = await cachedJson(
-    `catalog/search?${params}`,
-    SEARCH_TTL,
-    () => upstreamJson(c, { path: `/api/catalog/productsearch?${params}`, auth: false }, ProductListResponseSchema),
-    (p) => c.executionCtx.waitUntil(p),
-  )
+  const search = () =>
+    upstreamJson(c, { path: `/api/catalog/productsearch?${params}`, auth: false }, ProductListResponseSchema)
+  if ([...normalized].length > CACHED_SEARCH_MAX_CHARS) return c.json(await search())
+  const { value } = await cachedJson(`catalog/search?${params}`, SEARCH_TTL, search, (p) => c.executionCtx.waitUntil(p))
   return c.json(value)
 })
 

@@ -21,6 +21,8 @@ export function toFtsQuery(input: string): string | null {
  * ?3/?4 LIMIT/OFFSET). bm25() may only run in the FTS query itself, so it is ranked there; the
  * LIMIT keeps SQLite from flattening that subquery into the grouping one. The join to products
  * reads parent_id and sku from a covering index (migration 0006), not the wide product rows.
+ * INDEXED BY is needed: the planner prefers the rowid lookup into the wide rows, which made
+ * "inj" (2,245 hits on the 20,000 scale seed) take 12 ms in SQLite instead of 7.
  */
 const HITS = `
   WITH ranked AS (
@@ -31,7 +33,7 @@ const HITS = `
     SELECT COALESCE(p.parent_id, p.id) AS pid,
            MIN(ranked.score - CASE WHEN p.sku = ?2 COLLATE NOCASE THEN 1000 ELSE 0 END) AS score,
            COUNT(*) OVER () AS total
-    FROM ranked JOIN products p ON p.id = ranked.id
+    FROM ranked JOIN products p INDEXED BY products_search_hits ON p.id = ranked.id
     GROUP BY pid ORDER BY score, pid LIMIT ?3 OFFSET ?4
   )`
 
