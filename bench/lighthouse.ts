@@ -76,7 +76,13 @@ function launchChromium(): Promise<Chromium> {
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
     await exited
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 })
+    // Chromium's helper processes may still write for a moment: cleanup is best effort, a
+    // leftover temporary profile must not fail the bench.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    } catch (error) {
+      console.warn(`bench: could not remove ${profile}: ${String(error)}`)
+    }
   }
   return new Promise((resolve, reject) => {
     let stderr = ''
