@@ -1,20 +1,14 @@
-import * as v from 'valibot'
 import { formatDate } from '../../lib/format'
-import { assetUrl, ContentBlockSchema, type BlogPost, type Page } from './pageQueries'
-import { visibleLinks } from './queries'
+import { assetUrl, type BlogPost, type ContentBlock, type Page } from './pageQueries'
 import { RichText } from './RichText'
 
 /** Content blocks of a page (hero-style cards with an optional link). */
-export function ContentBlocks({ blocks, loggedIn }: { blocks: unknown[]; loggedIn: boolean }) {
-  const parsed = blocks.flatMap((b) => {
-    const r = v.safeParse(ContentBlockSchema, b)
-    return r.success ? [r.output] : []
-  })
-  if (parsed.length === 0) return null
+export function ContentBlocks({ blocks, loggedIn }: { blocks: ContentBlock[]; loggedIn: boolean }) {
+  if (blocks.length === 0) return null
   return (
     <ul className="grid gap-4 sm:grid-cols-3" data-testid="content-blocks">
-      {parsed.map((block) => {
-        const link = block.fields.link ? visibleLinks([block.fields.link], true)[0] : undefined
+      {blocks.map((block) => {
+        const link = block.fields.link
         const image = block.fields.image?.fields.file?.url
         return (
           <li key={block.sys.id} className="card flex flex-col gap-3">

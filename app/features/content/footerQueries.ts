@@ -1,12 +1,10 @@
 import * as v from 'valibot'
-import { contentEntriesQuery } from './queries'
+import { contentEntriesQuery, LinkListSchema } from './queries'
 
 export const footerBlocksQuery = () =>
-  contentEntriesQuery(
-    'footerBlock',
-    v.object({ titleOfBlock: v.string(), link: v.optional(v.array(v.unknown()), []) }),
-    { include: '2' },
-  )
+  contentEntriesQuery('footerBlock', v.object({ titleOfBlock: v.string(), link: v.optional(LinkListSchema, []) }), {
+    include: '2',
+  })
 
 export const contactInfoQuery = () =>
   contentEntriesQuery(

@@ -6,6 +6,11 @@ import { api } from '../../lib/api'
 /**
  * One read of /api/contentful/entries per content type. Content is public, but guests and
  * customers may see different notices, so the audience is part of the key.
+ *
+ * The answer is validated whole, then cached as only what the page renders: each entry's id
+ * and its declared fields. Shell content (links, footer, notices) is loaded for every page and
+ * dehydrated into its HTML; Contentful's metadata (space, environment, revisions, content
+ * types of every linked entry) was two thirds of that inline script.
  */
 export const contentEntriesQuery = <F extends v.GenericSchema>(
   contentType: ContentTypeId,
@@ -15,13 +20,27 @@ export const contentEntriesQuery = <F extends v.GenericSchema>(
 ) =>
   queryOptions({
     queryKey: ['content', 'entries', contentType, params, audience],
-    queryFn: () =>
-      api(
+    queryFn: async () => {
+      const answer = await api(
         `/api/contentful/entries?${new URLSearchParams({ content_type: contentType, ...params })}`,
         collectionSchema(entrySchema(fields)),
-      ),
+      )
+      const items = answer.items as { sys: { id: string }; fields: v.InferOutput<F> }[]
+      return { total: answer.total, items: items.map(compactEntry) }
+    },
     staleTime: 5 * 60_000,
   })
+
+/** An entry as pages keep it: its id and the fields they declared. */
+export interface CompactEntry<F> {
+  sys: { id: string }
+  fields: F
+}
+
+export const compactEntry = <F>({ sys, fields }: { sys: { id: string }; fields: F }): CompactEntry<F> => ({
+  sys: { id: sys.id },
+  fields,
+})
 
 /** spec §3 link entry. */
 export const LinkFieldsSchema = v.object({
@@ -32,14 +51,23 @@ export const LinkFieldsSchema = v.object({
 export const LinkEntrySchema = entrySchema(LinkFieldsSchema)
 export type LinkFields = v.InferOutput<typeof LinkFieldsSchema>
 
-/** Keeps only links whose entries resolved and that this visitor may see (spec §2 footer rule). */
-export function visibleLinks(links: unknown[], loggedIn: boolean): LinkFields[] {
-  const out: LinkFields[] = []
-  for (const link of links) {
+/** The link entries of a reference field, reduced to their fields; unresolved or malformed links are dropped. */
+export function resolvedLinks(links: unknown[]): LinkFields[] {
+  return links.flatMap((link) => {
     const parsed = v.safeParse(LinkEntrySchema, link)
-    if (!parsed.success) continue
-    if (!loggedIn && !parsed.output.fields.visibleToLoggedOutUsers) continue
-    out.push(parsed.output.fields)
-  }
-  return out
+    return parsed.success ? [parsed.output.fields] : []
+  })
+}
+
+/** A reference field holding link entries, resolved while the answer is parsed (see resolvedLinks). */
+export const LinkListSchema = v.pipe(v.array(v.unknown()), v.transform(resolvedLinks))
+
+/** The links this visitor may see (spec §2 footer rule: guests only those flagged for them). */
+export function linksFor(links: LinkFields[], loggedIn: boolean): LinkFields[] {
+  return loggedIn ? links : links.filter((link) => link.visibleToLoggedOutUsers)
+}
+
+/** Keeps only links whose entries resolved and that this visitor may see. */
+export function visibleLinks(links: unknown[], loggedIn: boolean): LinkFields[] {
+  return linksFor(resolvedLinks(links), loggedIn)
 }

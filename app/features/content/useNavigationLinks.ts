@@ -1,8 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { contentEntriesQuery, visibleLinks, type LinkFields } from './queries'
+import { contentEntriesQuery, linksFor, resolvedLinks, type LinkFields } from './queries'
 
-const NavigationLinkFields = v.object({ link: v.optional(v.unknown()) })
+/** Each navigation entry references one link entry, resolved while parsing (none when unresolved). */
+const NavigationLinkFields = v.object({
+  link: v.pipe(
+    v.optional(v.unknown()),
+    v.transform((link) => (link === undefined ? [] : resolvedLinks([link]))),
+  ),
+})
 
 export const navigationLinksQuery = () => contentEntriesQuery('navigationLink', NavigationLinkFields, { include: '2' })
 
@@ -10,8 +16,8 @@ export const navigationLinksQuery = () => contentEntriesQuery('navigationLink', 
 export function useTopLinks(loggedIn: boolean): LinkFields[] {
   const { data } = useQuery(navigationLinksQuery())
   if (!data) return []
-  return visibleLinks(
-    data.items.map((item) => item.fields.link),
+  return linksFor(
+    data.items.flatMap((item) => item.fields.link ?? []),
     loggedIn,
   )
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
 import { contactInfoQuery, footerBlocksQuery } from '../content/footerQueries'
-import { visibleLinks } from '../content/queries'
+import { linksFor } from '../content/queries'
 import { visibleMenuItems } from '../menu/menuModel'
 import { topMenuQuery } from '../menu/queries'
 import { userQuery } from '../session/queries'
@@ -48,7 +48,7 @@ export function Footer() {
           </nav>
         ) : null}
         {(blocks.data?.items ?? []).map((block) => {
-          const links = visibleLinks(block.fields.link, loggedIn)
+          const links = linksFor(block.fields.link, loggedIn)
           if (links.length === 0) return null
           return (
             <nav key={block.sys.id} aria-label={block.fields.titleOfBlock} data-testid="footer-block">

@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { expect, it } from 'vitest'
+import { LinkListSchema, linksFor } from './queries'
+
+/** A link entry as Contentful's CDA returns it with include=2: resolved, with all its metadata. */
+const linkEntry = (id: string, title: string, href: string, visibleToLoggedOutUsers?: boolean) => ({
+  metadata: { tags: [] },
+  sys: {
+    space: { sys: { type: 'Link', linkType: 'Space', id: 'abc123' } },
+    id,
+    type: 'Entry',
+    createdAt: '2026-01-05T08:00:00.000Z',
+    updatedAt: '2026-03-01T08:00:00.000Z',
+    environment: { sys: { id: 'master', type: 'Link', linkType: 'Environment' } },
+    revision: 3,
+    contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'link' } },
+    locale: 'fi',
+  },
+  fields: { title, href, ...(visibleToLoggedOutUsers === undefined ? {} : { visibleToLoggedOutUsers }) },
+})
+
+it('keeps only the fields of resolved links and drops unresolved ones', () => {
+  const links = v.parse(LinkListSchema, [
+    linkEntry('l1', 'Toimitusehdot', '/toimitusehdot', true),
+    { sys: { type: 'Link', linkType: 'Entry', id: 'missing' } },
+    linkEntry('l2', 'Hinnasto', '/hinnasto'),
+  ])
+  expect(links).toEqual([
+    { title: 'Toimitusehdot', href: '/toimitusehdot', visibleToLoggedOutUsers: true },
+    { title: 'Hinnasto', href: '/hinnasto', visibleToLoggedOutUsers: false },
+  ])
+})
+
+it('shows guests only the links flagged for them, customers all', () => {
+  const links = v.parse(LinkListSchema, [
+    linkEntry('l1', 'Toimitusehdot', '/toimitusehdot', true),
+    linkEntry('l2', 'Hinnasto', '/hinnasto'),
+  ])
+  expect(linksFor(links, false).map((l) => l.href)).toEqual(['/toimitusehdot'])
+  expect(linksFor(links, true).map((l) => l.href)).toEqual(['/toimitusehdot', '/hinnasto'])
+})
