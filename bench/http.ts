@@ -24,14 +24,21 @@ export interface Timing {
   lastByteMs: number
   bytes: number
   body?: string
+  /** When each `marks` string first appeared in the body (ms), null if it never did. */
+  markMs: Record<string, number | null>
 }
 
-/** GET `url` and time headers, first body chunk and last byte. */
+/** GET `url` and time headers, first body chunk, last byte and the arrival of each of `opts.marks`. */
 export async function timedGet(
   url: string,
   headers: Record<string, string> = {},
-  opts: { keepBody?: boolean } = {},
+  opts: { keepBody?: boolean; marks?: string[] } = {},
 ): Promise<Timing> {
+  const marks = opts.marks ?? []
+  const markMs: Record<string, number | null> = Object.fromEntries(marks.map((m) => [m, null]))
+  const decoder = new TextDecoder()
+  let text = ''
+
   const started = performance.now()
   const res = await fetch(url, { headers, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
   const headersMs = performance.now() - started
@@ -43,12 +50,18 @@ export async function timedGet(
       if (Number.isNaN(firstByteMs)) firstByteMs = performance.now() - started
       bytes += chunk.byteLength
       if (opts.keepBody) chunks.push(chunk)
+      if (marks.length) {
+        // Search the text so far, so a mark split across two chunks still counts.
+        text += decoder.decode(chunk, { stream: true })
+        const at = performance.now() - started
+        for (const m of marks) if (markMs[m] === null && text.includes(m)) markMs[m] = at
+      }
     }
   }
   const lastByteMs = performance.now() - started
   if (Number.isNaN(firstByteMs)) firstByteMs = lastByteMs
   const body = opts.keepBody ? Buffer.concat(chunks).toString('utf8') : undefined
-  return { status: res.status, headersMs, firstByteMs, lastByteMs, bytes, body }
+  return { status: res.status, headersMs, firstByteMs, lastByteMs, bytes, body, markMs }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { BROWSER_HEADERS, median, percentile, round, timedGet } from './http.ts'
+import { benchSearchQueries, SEARCH_QUERY_COUNT } from './searchQueries.ts'
 
 /** Median TTFB (first body chunk) and time to last byte of `path` over `runs` requests. */
 export async function pageTimings(base: string, path: string, cookie: string, runs = 20) {
@@ -18,70 +19,55 @@ export async function pageTimings(base: string, path: string, cookie: string, ru
   }
 }
 
-/** What a clinic types into the search box (CATALOGUE.md), one keystroke at a time. */
-const SEARCH_WORDS = [
-  'karprofeeni',
-  'meloksikaami',
-  'amoksisilliini',
-  'kefaleksiini',
-  'doksisykliini',
-  'enrofloksasiini',
-  'fenbendatsoli',
-  'pratsikvanteli',
-  'medetomidiini',
-  'injektioruisku',
-  'nitriilikäsine',
-  'kiinnitysside',
-  'klooriheksidiini',
-  'stetoskooppi',
-  'lämpömittari',
-  'sideharso',
-  'näyteputki',
-  'pikatesti',
-  'munuaisdieetti',
-]
-
-/** Typed prefixes of three characters or more (shorter ones are answered without a query, spec §5). */
-export function typedPrefixes(limit = 200): string[] {
-  const prefixes = SEARCH_WORDS.flatMap((word) => [...word].slice(2).map((_, i) => word.slice(0, i + 3)))
-  return [...new Set(prefixes)].slice(0, limit)
-}
-
 export const SEARCH_PATH = '/api/catalog/productsearch'
 
 /**
- * Search-as-you-type latency: the typed prefixes one after another, like a user typing. The
- * first pass is what the budget judges: the first request of each distinct query, with the edge
- * cache emptied before the bench (bench/database.ts), so every answer comes from D1. The second
- * pass repeats them: prefixes of up to 4 letters come from the edge cache, longer ones from D1 again
- * (worker/api/catalog.ts, CACHED_SEARCH_MAX_CHARS). Null when the route does not exist yet.
+ * Search-as-you-type latency over the varied queries of bench/searchQueries.ts, one after
+ * another like a user typing. The first pass is what the budget judges: the first request of
+ * each distinct query, with the edge cache emptied before the bench (bench/database.ts), so
+ * every answer comes from D1. The second pass repeats them: queries of up to 4 letters come from
+ * the edge cache, longer ones from D1 again (worker/api/catalog.ts, CACHED_SEARCH_MAX_CHARS).
+ * Null when the route does not exist yet.
  */
-export async function searchLatency(base: string, count = 200) {
+export async function searchLatency(base: string, count = SEARCH_QUERY_COUNT) {
   const probe = await fetch(`${base}${SEARCH_PATH}?q=kar`, { signal: AbortSignal.timeout(10_000) })
   const probeBody = (await probe.json().catch(() => null)) as { total_count?: number } | null
   if (probe.status === 404) return null
-  if (probe.status !== 200) return { probeStatus: probe.status, queries: 0, hitsForKar: null, cold: null, cached: null }
+  if (probe.status !== 200) {
+    return {
+      probeStatus: probe.status,
+      queries: 0,
+      mix: null,
+      hitsForKar: null,
+      emptyAnswers: 0,
+      cold: null,
+      cached: null,
+    }
+  }
   const headers = { Accept: 'application/json', 'User-Agent': BROWSER_HEADERS['User-Agent'] }
-  // The probe's "kar" is the first typed prefix: it is timed below as a cache hit, not cold.
-  const prefixes = typedPrefixes(count + 1)
-    .filter((q) => q !== 'kar')
-    .slice(0, count)
-  const pass = async () => {
+  const { queries: all, counts } = await benchSearchQueries(base)
+  // The probe's "kar" is the first typed prefix: timed as a cache hit, it would not be cold.
+  const queries = all.filter((q) => q !== 'kar').slice(0, count)
+  let emptyAnswers = 0
+  const pass = async (countEmpty: boolean) => {
     const ms: number[] = []
     let errors = 0
-    for (const q of prefixes) {
-      const t = await timedGet(`${base}${SEARCH_PATH}?q=${encodeURIComponent(q)}`, headers)
+    for (const q of queries) {
+      const t = await timedGet(`${base}${SEARCH_PATH}?q=${encodeURIComponent(q)}`, headers, { keepBody: countEmpty })
       if (t.status === 200) ms.push(t.lastByteMs)
       else errors++
+      if (countEmpty && t.body?.includes('"total_count":0')) emptyAnswers++
     }
     return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: percentile(ms, 100), errors }
   }
-  const cold = await pass()
-  const cached = await pass()
+  const cold = await pass(true)
+  const cached = await pass(false)
   return {
     probeStatus: probe.status,
-    queries: prefixes.length,
+    queries: queries.length,
+    mix: counts,
     hitsForKar: probeBody?.total_count ?? null,
+    emptyAnswers,
     cold,
     cached,
   }
@@ -90,12 +76,24 @@ export async function searchLatency(base: string, count = 200) {
 /** The embedded backend delays contract prices by this much when the bench asks (worker/env.d.ts). */
 export const SIMULATED_PRICES_LATENCY_MS = 500
 
+/** Marks the resolved price block of a product card (ContractPrice.tsx); its fallback has another test id. */
+const PRICE_MARK = 'data-testid="product-price"'
+
+/** Text as React writes it into HTML, so a product name can be found in the stream. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+
 /**
- * Does the first byte of a streamed catalogue page wait for contract prices? The bench's server
- * runs with the prices upstream slowed by SIMULATED_PRICES_LATENCY_MS. The BFF caches a
- * customer's prices for 60 s, so only the first logged-in load is slow upstream: that load is
- * the one judged; its last byte, or the prices API call right after it, shows whether the
- * slow-down was in effect. Null until a category route exists.
+ * Does the first byte of a streamed catalogue page, or its product names, wait for contract
+ * prices? The bench's server runs with the prices upstream slowed by SIMULATED_PRICES_LATENCY_MS.
+ * The BFF caches a customer's prices for 60 s, so only the first logged-in load is slow upstream:
+ * that load is the one judged; its last byte, or the prices API call right after it, shows
+ * whether the slow-down was in effect. Null until a category route exists.
  */
 export async function priceStreaming(base: string, cookie: string, routeIds: string[]) {
   if (!routeIds.some((id) => /\/category\//.test(id))) return null
@@ -104,11 +102,18 @@ export async function priceStreaming(base: string, cookie: string, routeIds: str
   const first = body?.categoryList?.[0]?.url_path
   if (!menu.ok || !first) return null
   const path = `/category/${first}`
+  const listing = await fetch(`${base}/api/catalog/category?path=${encodeURIComponent(first)}`, {
+    headers: { Accept: 'application/json' },
+  })
+  const listed = (await listing.json().catch(() => null)) as { items?: { name: string }[] } | null
+  const firstName = listed?.items?.[0]?.name
+  const nameMark = firstName ? escapeHtml(firstName) : null
+  const marks = nameMark ? [nameMark, PRICE_MARK] : [PRICE_MARK]
   // Warm the worker and the public catalogue caches as a guest (guests get no prices), so the
   // first logged-in load below differs from a warm one only in the contract prices.
   for (let i = 0; i < 3; i++) await timedGet(`${base}${path}`, BROWSER_HEADERS)
   const headers = { ...BROWSER_HEADERS, Cookie: cookie }
-  const cold = await timedGet(`${base}${path}`, headers)
+  const cold = await timedGet(`${base}${path}`, headers, { marks })
   const prices = await timedGet(`${base}/api/categorysearch/customerPrices`, {
     Cookie: cookie,
     Accept: 'application/json',
@@ -116,10 +121,20 @@ export async function priceStreaming(base: string, cookie: string, routeIds: str
   const warm = []
   for (let i = 0; i < 10; i++) warm.push(await timedGet(`${base}${path}`, headers))
   const slowed = Math.max(cold.lastByteMs, prices.lastByteMs) >= SIMULATED_PRICES_LATENCY_MS
+  const at = (mark: string | null) => {
+    const ms = mark === null ? null : cold.markMs[mark]
+    return ms === null || ms === undefined ? null : round(ms, 1)
+  }
   return {
     path,
     status: cold.status,
-    cold: { firstChunkMs: round(cold.firstByteMs, 1), lastByteMs: round(cold.lastByteMs, 1) },
+    firstProductName: firstName ?? null,
+    cold: {
+      firstChunkMs: round(cold.firstByteMs, 1),
+      productNamesMs: at(nameMark),
+      pricesMs: at(PRICE_MARK),
+      lastByteMs: round(cold.lastByteMs, 1),
+    },
     pricesApiAfterColdMs: round(prices.lastByteMs, 1),
     warm: { firstChunkMs: median(warm.map((r) => r.firstByteMs)), lastByteMs: median(warm.map((r) => r.lastByteMs)) },
     pricesSlowed: slowed,

@@ -35,6 +35,11 @@ export interface Budget {
   detail: string
 }
 
+const describeMix = (mix: { typedPrefixes: number; phrases: number; fromCatalogue: number } | null) =>
+  mix
+    ? `${mix.typedPrefixes} typed prefixes, ${mix.phrases} phrases, ${mix.fromCatalogue} SKUs, names and package texts`
+    : 'mix unknown'
+
 /** ARCHITECTURE.md § Budgets, judged from the figures; the bench prints them, it never fails on them. */
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   const budgets: Budget[] = []
@@ -53,10 +58,14 @@ export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
         `or the delay knob is off; rerun). ${ps.path}: first chunk ${ps.cold.firstChunkMs} ms, last byte ${ps.cold.lastByteMs} ms`,
     })
   } else {
+    // The product names must arrive before the prices and well before the slowed upstream answers.
+    const names = ps.cold.productNamesMs
+    const namesFirst =
+      names !== null && names < SIMULATED_PRICES_LATENCY_MS && (ps.cold.pricesMs === null || names < ps.cold.pricesMs)
     budgets.push({
       name: streamingName,
-      status: ps.status === 200 && ps.cold.firstChunkMs < 100 ? 'PASS' : 'FAIL',
-      detail: `${ps.path} with prices slowed ${SIMULATED_PRICES_LATENCY_MS} ms: first chunk ${ps.cold.firstChunkMs} ms (budget < 100), last byte ${ps.cold.lastByteMs} ms; warm, prices cached: first chunk ${ps.warm.firstChunkMs} ms`,
+      status: ps.status === 200 && ps.cold.firstChunkMs < 100 && namesFirst ? 'PASS' : 'FAIL',
+      detail: `${ps.path} with prices slowed ${SIMULATED_PRICES_LATENCY_MS} ms: first chunk ${ps.cold.firstChunkMs} ms (budget < 100), product names ${names ?? 'never'} ms, prices ${ps.cold.pricesMs ?? 'never'} ms, last byte ${ps.cold.lastByteMs} ms; warm, prices cached: first chunk ${ps.warm.firstChunkMs} ms`,
     })
   }
 
@@ -104,7 +113,7 @@ export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
     budgets.push({
       name: searchName,
       status: s.cold.errors === 0 && s.cold.p95 <= 20 ? 'PASS' : 'FAIL',
-      detail: `cold p95 ${s.cold.p95} ms over ${s.queries} typed prefixes, ${s.cold.errors} errors (${size}; budget assumes 20,000); repeated p95 ${s.cached?.p95 ?? '?'} ms`,
+      detail: `cold p95 ${s.cold.p95} ms over ${s.queries} varied queries, ${s.cold.errors} errors (${size}; budget assumes 20,000); repeated p95 ${s.cached?.p95 ?? '?'} ms`,
     })
   }
   return budgets
@@ -164,10 +173,16 @@ export function printTables(r: Results): void {
     console.log(
       table(
         `Streamed catalogue page ${p.path}, logged in, prices upstream slowed ${SIMULATED_PRICES_LATENCY_MS} ms`,
-        ['load', 'first chunk ms', 'last byte ms'],
+        ['load', 'first chunk ms', 'product names ms', 'prices ms', 'last byte ms'],
         [
-          ['first after login (prices not cached)', p.cold.firstChunkMs, p.cold.lastByteMs],
-          ['median of 10 more (prices cached 60 s)', p.warm.firstChunkMs, p.warm.lastByteMs],
+          [
+            'first after login (prices not cached)',
+            p.cold.firstChunkMs,
+            p.cold.productNamesMs ?? 'never',
+            p.cold.pricesMs ?? 'never',
+            p.cold.lastByteMs,
+          ],
+          ['median of 10 more (prices cached 60 s)', p.warm.firstChunkMs, '', '', p.warm.lastByteMs],
         ],
       ),
     )
@@ -177,7 +192,7 @@ export function printTables(r: Results): void {
     const { cold, cached } = search
     console.log(
       table(
-        `Search-as-you-type, ${search.queries} typed prefixes one after another (${r.catalogueProducts ?? '?'} products; "kar" finds ${search.hitsForKar ?? '?'})`,
+        `Search-as-you-type, ${search.queries} queries one after another (${describeMix(search.mix)}; ${search.emptyAnswers} found nothing; ${r.catalogueProducts ?? '?'} products; "kar" finds ${search.hitsForKar ?? '?'})`,
         ['pass', 'p50 ms', 'p95 ms', 'max ms', 'errors'],
         [
           ['cold: first request of each query, edge cache empty', cold.p50, cold.p95, cold.max, cold.errors],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { indexContractPrices, isNew, NEW_WINDOW_DAYS, priceView, type PricedProduct } from './pricing'
+import { helsinkiDay, indexContractPrices, isNew, NEW_WINDOW_DAYS, priceView, type PricedProduct } from './pricing'
 
 const product = (final: number, regular: number, extra: Partial<PricedProduct> = {}): PricedProduct => ({
   sku: 'VT-1',
@@ -24,6 +24,15 @@ describe('isNew', () => {
     expect(isNew({ new_from_date: '2026-10-24', new_to_date: null }, today)).toBe(true)
     expect(isNew({ new_from_date: '2026-10-23', new_to_date: null }, today)).toBe(false)
     expect(isNew({ new_from_date: '2026-11-30', new_to_date: null }, today)).toBe(false)
+  })
+  it('counts days in Helsinki, not in UTC', () => {
+    // 23:30 UTC on the 30th is already 1 December in Helsinki (UTC+2 in winter).
+    const lateEvening = new Date('2026-11-30T22:30:00Z')
+    expect(isNew({ new_from_date: '2026-11-01', new_to_date: '2026-11-30' }, lateEvening)).toBe(false)
+    expect(isNew({ new_from_date: '2026-12-01', new_to_date: '2026-12-31' }, lateEvening)).toBe(true)
+    // And in summer time (UTC+3): 21:30 UTC on 30 June is 1 July in Helsinki.
+    const summerNight = new Date('2026-06-30T21:30:00Z')
+    expect(isNew({ new_from_date: '2026-07-01', new_to_date: null }, summerNight)).toBe(true)
   })
   it('without a from-date is never new', () => {
     expect(isNew({ new_from_date: null, new_to_date: '2026-12-01' }, today)).toBe(false)
@@ -65,6 +74,11 @@ describe('priceView', () => {
   it('a custom price that differs from final is a contract product', () => {
     expect(priceView(product(10, 10, { custom_price: 9 }), undefined)).toMatchObject({ price: 9, isContract: true })
   })
+})
+
+it('reads the calendar day in Helsinki', () => {
+  expect(helsinkiDay(new Date('2026-11-24T21:59:59Z'))).toBe(Date.UTC(2026, 10, 24))
+  expect(helsinkiDay(new Date('2026-11-24T22:00:00Z'))).toBe(Date.UTC(2026, 10, 25))
 })
 
 it('indexes contract prices by SKU', () => {

@@ -31,14 +31,31 @@ function day(value: string): number | null {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
 }
 
+/** The shop's calendar is Finland's: "today" is the date in Helsinki, on the server and in any browser. */
+const HELSINKI_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Helsinki',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The Helsinki calendar day of an instant, as UTC midnight of that date. */
+export function helsinkiDay(instant: Date): number {
+  return (
+    day(HELSINKI_DATE.format(instant)) ??
+    Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate())
+  )
+}
+
 /**
- * spec §4 "new": today within new_from_date..new_to_date (inclusive); with only a from-date,
- * within NEW_WINDOW_DAYS days from it; with no from-date, never.
+ * spec §4 "new": today (in Helsinki) within new_from_date..new_to_date, both days included; with
+ * only a from-date, within NEW_WINDOW_DAYS days from it (the from-day is day 1); with no
+ * from-date, never. docs/decisions/010-product-badges.md.
  */
 export function isNew(product: Pick<PricedProduct, 'new_from_date' | 'new_to_date'>, today: Date): boolean {
   const from = product.new_from_date ? day(product.new_from_date) : null
   if (from === null) return false
-  const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  const now = helsinkiDay(today)
   if (now < from) return false
   const to = product.new_to_date ? day(product.new_to_date) : null
   if (to !== null) return now <= to
