@@ -1,6 +1,9 @@
+import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
+import { demoClinic } from './fixtures/accounts.ts'
 import { hydrated } from './fixtures/catalog.ts'
 import { newClinic, registerClinic } from './fixtures/clinic.ts'
 import { categoryOf, configurableWithSoldOutVariant, euros, seedData } from './fixtures/seedData.ts'
+import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // spec §3 variants / configurable_options, spec §5 select: products sold in sizes or pack
@@ -110,6 +113,26 @@ test('a category page, all products and search list a configurable product once,
   const results = page.getByTestId('search-results').getByTestId('product-card')
   await expect(results.filter({ hasText: parent.sku })).toHaveCount(1)
   for (const variant of variants) await expect(results.filter({ hasText: variant.sku })).toHaveCount(0)
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: VIEWPORTS.mobile })
+
+  test('a configurable product page, its select showing the error, passes axe, fits the phone and has 44 px targets', async ({
+    page,
+  }) => {
+    const { parent } = configurableWithSoldOutVariant('Pakkauskoko')
+    await logInByApi(page, demoClinic)
+    await page.goto(`/product/${parent.urlKey}`)
+    const select = page.getByTestId('variant-select')
+    await hydrated(select)
+    await expect(page.getByTestId('product-price').getByTestId('price-value')).toBeVisible()
+    await page.getByTestId('add-to-cart-button').click()
+    await expect(select).toHaveAccessibleDescription(CHOOSE_ONE)
+
+    await expectNoAxeProblems(page, parent.urlKey)
+    await expectPhoneFriendly(page, parent.urlKey)
+  })
 })
 
 function escapeRegExp(text: string): string {

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
+import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
 import { categoryOf, contractPriceOf, euros, productBySku, seedData } from './fixtures/seedData.ts'
 import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // Catalogue journeys on the demo seed: search as you type, contract prices for customers,
@@ -142,6 +144,28 @@ test('a guest on the same category page sees no price for the contract SKU, and 
   await expect(card.getByTestId('price-value')).toHaveCount(0)
   await expect(card).not.toContainText('€')
   await expect(page.getByTestId('product-grid')).not.toContainText(demoPrice)
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: VIEWPORTS.mobile })
+
+  test('a category page with contract prices and badges passes axe, fits the phone and has 44 px targets', async ({
+    page,
+  }) => {
+    const { product, categoryUrl, demoPrice } = sharedContractSku()
+    await logInByApi(page, demoClinic)
+    await page.goto(categoryUrl)
+    await waitForAppHydration(page)
+    const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: product.sku })
+    await expect(card.getByTestId('price-value')).toHaveText(demoPrice)
+    // The card names the whole product on a phone too: its size is what sets it apart.
+    await expect(card.getByTestId('product-name')).toHaveText(product.name)
+    const name = card.getByTestId('product-name')
+    expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'the name is not cut off').toBe(true)
+
+    await expectNoAxeProblems(page, categoryUrl)
+    await expectPhoneFriendly(page, categoryUrl)
+  })
 })
 
 test('a guest sees a login prompt and no euro prices on a category page', async ({ page }) => {
