@@ -20,7 +20,7 @@ import { MEDIA_KINDS, mediaUrl, renderSvg } from './media.ts'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const DEFAULT_SCALE = 2200
 export const DEFAULT_OUT = resolve(ROOT, 'seed/.generated/demo.sql')
-const CUSTOMER_COUNT = 60
+export const CUSTOMER_COUNT = 60
 
 /** Tables the seed fills, parents first (delete in reverse). */
 export const SEEDED_TABLES = [

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test.ts'
 import { demoClinic } from './fixtures/accounts.ts'
-import { axeProblems, horizontalOverflow, MIN_TARGET, smallTargets } from './fixtures/a11y.ts'
+import { axeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { logInByApi, VIEWPORTS, waitForAppHydration, type ViewportName } from './fixtures/shell.ts'
 
 // CONVENTIONS (accessibility): axe finds nothing serious, contrast passes everywhere, and on a
@@ -14,14 +13,6 @@ const AXE_PAGES = [
   { label: 'a content page', path: CONTENT_PAGE, status: 200 },
   { label: 'the 404 page', path: '/tata-sivua-ei-ole-olemassa', status: 404 },
 ]
-
-/** The page at 375 px: no horizontal scrolling, no tap target under 44×44 px. */
-async function expectPhoneFriendly(page: Page, what: string) {
-  const { overflow, widest } = await horizontalOverflow(page)
-  expect(overflow, `${what} scrolls sideways by ${overflow} px; too wide:\n${widest.join('\n')}`).toBeLessThanOrEqual(0)
-  const small = await smallTargets(page)
-  expect(small, `${what}: tap targets under ${MIN_TARGET}×${MIN_TARGET} px:\n${small.join('\n')}`).toEqual([])
-}
 
 for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
   const phone = name === 'mobile'

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test'
-import { demoClinic } from './fixtures/accounts.ts'
+import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
+import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
+import { categoryOf, contractPriceOf, euros, productBySku, seedData } from './fixtures/seedData.ts'
 import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // Catalogue journeys on the demo seed: search as you type, contract prices for customers,
@@ -76,6 +79,93 @@ test('a customer sees the contract price and badge of a contract SKU, and prices
   await expect(page).toHaveURL(/\/product\//)
   await expect(page.getByTestId('price-value').first()).toHaveText(EURO_PRICE)
   await expect(page.getByText('Sopimustuote').first()).toBeVisible()
+})
+
+/**
+ * The SKU the seed prices differently for the demo clinic and customer 3 (the nurse's clinic),
+ * its category page (leaf, position order, 24 a page) and both contract prices from the seed.
+ */
+function sharedContractSku() {
+  const product = productBySku(seedData().sharedSku)
+  const category = categoryOf(product)
+  const demo = contractPriceOf(demoClinic.email, product.sku)
+  const other = contractPriceOf(orderlessNurse.email, product.sku)
+  if (!demo || !other) throw new Error(`seed: ${product.sku} has no contract price for both customers`)
+  expect(demo.cents, 'the two customers pay different prices').not.toBe(other.cents)
+  return {
+    product,
+    categoryUrl: `/category/${category.urlPath}?page=${Math.ceil(product.position / 24)}`,
+    demoPrice: euros(demo.cents),
+    otherPrice: euros(other.cents),
+  }
+}
+
+test('a customer sees their exact contract price, the badge and alv 0 % on a category page and the product page', async ({
+  page,
+}) => {
+  const { product, categoryUrl, demoPrice } = sharedContractSku()
+  await loginAs(page, demoClinic.email, demoClinic.password)
+  await page.goto(categoryUrl)
+  const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: product.sku })
+  await expect(card).toHaveCount(1)
+  const price = card.getByTestId('product-price')
+  await expect(price.getByTestId('price-value')).toHaveText(demoPrice)
+  await expect(price.getByTestId('badge-contract')).toHaveText('Sopimustuote')
+  await expect(price).toContainText('Sopimushintasi, alv 0 %')
+
+  await card.getByTestId('product-name').click()
+  await expect(page).toHaveURL(`/product/${product.urlKey}`)
+  const productPrice = page.getByTestId('product-page').getByTestId('product-price')
+  await expect(productPrice.getByTestId('price-value')).toHaveText(demoPrice)
+  await expect(productPrice.getByTestId('badge-contract')).toBeVisible()
+  await expect(productPrice).toContainText('Sopimushintasi, alv 0 %')
+})
+
+test('another customer sees their own contract price for the same SKU', async ({ page }) => {
+  const { product, categoryUrl, demoPrice, otherPrice } = sharedContractSku()
+  await loginAs(page, orderlessNurse.email, orderlessNurse.password)
+  await page.goto(`/product/${product.urlKey}`)
+  const productPrice = page.getByTestId('product-page').getByTestId('product-price')
+  await expect(productPrice.getByTestId('price-value')).toHaveText(otherPrice)
+  await expect(productPrice.getByTestId('badge-contract')).toBeVisible()
+  await expect(productPrice).not.toContainText(demoPrice)
+
+  await page.goto(categoryUrl)
+  const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: product.sku })
+  await expect(card.getByTestId('price-value')).toHaveText(otherPrice)
+})
+
+test('a guest on the same category page sees no price for the contract SKU, and a login prompt', async ({ page }) => {
+  const { product, categoryUrl, demoPrice } = sharedContractSku()
+  await page.goto(categoryUrl)
+  const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: product.sku })
+  await expect(card).toHaveCount(1)
+  await expect(card.getByTestId('login-for-prices')).toHaveText('Kirjaudu nähdäksesi hinnat')
+  await expect(card.getByTestId('price-value')).toHaveCount(0)
+  await expect(card).not.toContainText('€')
+  await expect(page.getByTestId('product-grid')).not.toContainText(demoPrice)
+})
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: VIEWPORTS.mobile })
+
+  test('a category page with contract prices and badges passes axe, fits the phone and has 44 px targets', async ({
+    page,
+  }) => {
+    const { product, categoryUrl, demoPrice } = sharedContractSku()
+    await logInByApi(page, demoClinic)
+    await page.goto(categoryUrl)
+    await waitForAppHydration(page)
+    const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: product.sku })
+    await expect(card.getByTestId('price-value')).toHaveText(demoPrice)
+    // The card names the whole product on a phone too: its size is what sets it apart.
+    await expect(card.getByTestId('product-name')).toHaveText(product.name)
+    const name = card.getByTestId('product-name')
+    expect(await name.evaluate((el) => el.scrollHeight <= el.clientHeight + 1), 'the name is not cut off').toBe(true)
+
+    await expectNoAxeProblems(page, categoryUrl)
+    await expectPhoneFriendly(page, categoryUrl)
+  })
 })
 
 test('a guest sees a login prompt and no euro prices on a category page', async ({ page }) => {

@@ -1,20 +1,41 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { messages } from '../../lib/messages'
 import { Button } from '../../ui/Button'
+import { Form } from '../../ui/Form'
 import { Icon } from '../../ui/Icon'
 import { QuantitySelector } from '../../ui/QuantitySelector'
 import { useAddToCart } from './mutations'
 import { catalogMessages } from '../catalog/catalogMessages'
 
 /**
- * Quantity selector and add-to-cart (spec §5 quantity rules). A configurable product needs a
- * chosen variant first (sku null). Opens the minicart on success.
+ * Quantity selector and add-to-cart (spec §5 quantity rules), as one form. A configurable
+ * product passes its variant picker as `children` and a null `sku` until a variant is chosen:
+ * adding then validates the picker's required select, which says what is missing (spec §5),
+ * instead of a disabled button that does not. Opens the minicart on success.
  */
-export function AddToCart({ sku, inStock, navId }: { sku: string | null; inStock: boolean; navId: string | null }) {
+export function AddToCart({
+  sku,
+  inStock,
+  navId,
+  children,
+}: {
+  sku: string | null
+  inStock: boolean
+  navId: string | null
+  /** Fields the SKU depends on (the variant picker), validated when the customer adds. */
+  children?: ReactNode
+}) {
   const [quantity, setQuantity] = useState(1)
   const add = useAddToCart(navId)
   return (
-    <div className="flex flex-col gap-2" data-testid="add-to-cart">
+    <Form
+      onValidSubmit={() => {
+        if (sku) add.mutate({ sku, quantity })
+      }}
+      className="flex flex-col gap-2"
+      data-testid="add-to-cart"
+    >
+      {children}
       <div className="flex flex-wrap items-end gap-3">
         <QuantitySelector
           value={quantity}
@@ -24,8 +45,8 @@ export function AddToCart({ sku, inStock, navId }: { sku: string | null; inStock
           name="quantity"
         />
         <Button
-          onClick={() => sku && add.mutate({ sku, quantity })}
-          disabled={!sku || !inStock || add.isPending}
+          type="submit"
+          disabled={(!sku && !children) || !inStock || add.isPending}
           className="flex-1"
           data-testid="add-to-cart-button"
         >
@@ -33,12 +54,12 @@ export function AddToCart({ sku, inStock, navId }: { sku: string | null; inStock
           {add.isPending ? messages.cart.adding : messages.cart.addToCart}
         </Button>
       </div>
-      {!sku ? <p className="text-sm text-ink-muted">{messages.cart.chooseVariant}</p> : null}
+      {!sku && !children ? <p className="text-sm text-ink-muted">{messages.cart.chooseVariant}</p> : null}
       {add.isError ? (
         <p role="alert" className="text-sm text-danger-600">
           {add.error.message}
         </p>
       ) : null}
-    </div>
+    </Form>
   )
 }

@@ -11,7 +11,12 @@ export function Breadcrumbs({ trail }: { trail: { name: string; url_path: string
           </Link>
         </li>
         {trail.map((crumb, i) => (
-          <li key={crumb.url_path} className="flex items-center gap-1">
+          // On phones the current page's crumb, which repeats the heading just below, would
+          // wrap onto lines of its own; it shows from the sm breakpoint up.
+          <li
+            key={crumb.url_path}
+            className={`items-center gap-1 ${i === trail.length - 1 ? 'hidden sm:flex' : 'flex'}`}
+          >
             <span aria-hidden="true">/</span>
             {i === trail.length - 1 ? (
               <span aria-current="page" className="font-semibold text-ink">

@@ -15,10 +15,13 @@ export function ContractPrice({
   product,
   navId,
   size = 'm',
+  from = false,
 }: {
   product: PricedProduct
   navId: string
   size?: 'm' | 'l'
+  /** A configurable product with no variant chosen: its price is its cheapest variant's, "from". */
+  from?: boolean
 }) {
   const { data } = useSuspenseQuery(customerPricesQuery(navId))
   const prices = useMemo(() => indexContractPrices(data.customerPrices.items), [data])
@@ -29,6 +32,7 @@ export function ContractPrice({
     <div className="flex flex-col gap-1" data-testid="product-price">
       <BadgeList badges={badges} />
       <p className="flex flex-wrap items-baseline gap-x-2">
+        {from ? <span className="text-sm text-ink-muted">{catalogMessages.priceFrom}</span> : null}
         <span className={`font-bold text-ink ${size === 'l' ? 'text-3xl' : 'text-xl'}`} data-testid="price-value">
           {formatMoney(view.price)}
         </span>

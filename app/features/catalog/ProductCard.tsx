@@ -35,7 +35,12 @@ export function ProductCard({
           className="aspect-square w-full rounded-md bg-surface-alt object-contain"
         />
         <BadgeList badges={isNew(product, new Date()) ? ['new'] : []} />
-        <span className="line-clamp-2 min-h-12 font-semibold leading-6" data-testid="product-name">
+        {/* Three smaller lines on phones: two columns cut two lines before the size or strength
+            that tells one product of a family from the next. */}
+        <span
+          className="line-clamp-3 min-h-15 text-sm font-semibold leading-5 sm:line-clamp-2 sm:min-h-12 sm:text-base sm:leading-6"
+          data-testid="product-name"
+        >
           {product.name}
         </span>
       </Link>
@@ -50,7 +55,7 @@ export function ProductCard({
         {navId ? (
           <PriceErrorBoundary product={product}>
             <Suspense fallback={<PriceSkeleton />}>
-              <ContractPrice product={product} navId={navId} />
+              <ContractPrice product={product} navId={navId} from={product.type === 'configurable'} />
             </Suspense>
           </PriceErrorBoundary>
         ) : (

@@ -66,14 +66,16 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             <dt className="text-ink-muted">{catalogMessages.packageSize}</dt>
             <dd data-testid="product-package">{shown.pakkauskokoteksti}</dd>
           </dl>
-          {product.configurable_options.length > 0 ? (
-            <VariantPicker product={product} selectedSku={variantSku} onSelect={setVariantSku} />
-          ) : null}
           <div className="rounded-lg bg-surface-alt p-4">
             {navId ? (
               <PriceErrorBoundary product={shown}>
                 <Suspense fallback={<PriceSkeleton size="l" />}>
-                  <ContractPrice product={shown} navId={navId} size="l" />
+                  <ContractPrice
+                    product={shown}
+                    navId={navId}
+                    size="l"
+                    from={product.type === 'configurable' && !variant}
+                  />
                 </Suspense>
               </PriceErrorBoundary>
             ) : (
@@ -85,7 +87,11 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}
             inStock={shown.in_stock}
             navId={navId}
-          />
+          >
+            {product.configurable_options.length > 0 ? (
+              <VariantPicker product={product} selectedSku={variantSku} onSelect={setVariantSku} />
+            ) : null}
+          </AddToCart>
           <Suspense fallback={null}>
             <ProductListsPanel
               sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}

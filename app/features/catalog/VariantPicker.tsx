@@ -1,11 +1,12 @@
-import { useId } from 'react'
 import type { ProductDetail } from '../../../contract/schemas/catalog'
-import { messages } from '../../lib/messages'
+import { Select, type SelectOption } from '../../ui/Select'
 import { catalogMessages } from './catalogMessages'
 
 /**
- * Choose a size or strength of a configurable product (spec §3 variants / configurable_options).
- * Variants that are out of stock are shown but disabled.
+ * Choose a size or strength of a configurable product (spec §3 variants / configurable_options)
+ * with the shop's required select (spec §5): sold-out variants are listed but disabled, and
+ * adding to the cart with nothing chosen says 'Valitse yksi vaihtoehto.'. Render it inside
+ * AddToCart, whose form validates it.
  */
 export function VariantPicker({
   product,
@@ -16,32 +17,26 @@ export function VariantPicker({
   selectedSku: string | null
   onSelect: (sku: string | null) => void
 }) {
-  const id = useId()
   const option = product.configurable_options[0]
   if (!option) return null
+  const options: SelectOption[] = product.variants.map((variant) => {
+    const label = variant.attributes[0]?.label ?? variant.product.name
+    return {
+      value: variant.product.sku,
+      option: variant.product.in_stock ? label : `${label} (${catalogMessages.outOfStock.toLowerCase()})`,
+      disabled: !variant.product.in_stock,
+    }
+  })
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {option.label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={selectedSku ?? ''}
-        onChange={(e) => onSelect(e.target.value || null)}
-        data-testid="variant-select"
-        required
-      >
-        <option value="">{messages.form.chooseOne}</option>
-        {product.variants.map((variant) => {
-          const label = variant.attributes[0]?.label ?? variant.product.name
-          return (
-            <option key={variant.product.sku} value={variant.product.sku} disabled={!variant.product.in_stock}>
-              {variant.product.in_stock ? label : `${label} (${catalogMessages.outOfStock.toLowerCase()})`}
-            </option>
-          )
-        })}
-      </select>
-    </div>
+    <Select
+      label={option.label}
+      name="variant"
+      options={options}
+      placeholder={catalogMessages.chooseVariant(option.label)}
+      value={selectedSku ?? ''}
+      onValueChange={(sku) => onSelect(sku || null)}
+      required
+      data-testid="variant-select"
+    />
   )
 }

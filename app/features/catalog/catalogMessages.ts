@@ -3,11 +3,13 @@ export const catalogMessages = {
   badges: 'Merkinnät',
   badge: { new: 'Uutuus', sale: 'Tarjous', contract: 'Sopimustuote' },
   listPrice: 'Listahinta',
-  vatExcluded: 'alv 0 %',
-  yourContractPrice: 'Sopimushintasi, alv 0 %',
+  priceFrom: 'alkaen',
+  // A no-break space keeps "0 %" together when a narrow card wraps the line.
+  vatExcluded: 'alv 0\u00a0%',
+  yourContractPrice: 'Sopimushintasi, alv 0\u00a0%',
   loginForPrices: 'Kirjaudu nähdäksesi hinnat',
   outOfStock: 'Tilapäisesti loppu',
-  contractPriceUnavailable: 'Listahinta, alv 0 %. Sopimushintoja ei juuri nyt saatu.',
+  contractPriceUnavailable: 'Listahinta, alv 0\u00a0%. Sopimushintoja ei juuri nyt saatu.',
   allProducts: 'Kaikki tuotteet',
   subcategories: 'Alakategoriat',
   productsCount: (n: number) => `${n} kpl`,
@@ -30,6 +32,8 @@ export const catalogMessages = {
   description: 'Tuotekuvaus',
   gallery: 'Tuotekuvat',
   quantity: 'Määrä',
+  /** The empty choice of the variant select: "Valitse koko", "Valitse pakkauskoko". */
+  chooseVariant: (attribute: string) => `Valitse ${attribute.toLocaleLowerCase('fi')}`,
   categoryDescription: (name: string, count: number) =>
     `${name} ammattilaisille: ${count} ${count === 1 ? 'tuote' : 'tuotetta'} eläinlääkintään sopimushinnoin`,
 } as const
