@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PAGE_SIZES, SORTS } from './catalogParams'
+import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, SORTS } from './catalogParams'
 
 const Money = v.object({ value: v.number() })
 const Image = v.object({ url: v.string(), label: v.string() })
@@ -61,6 +61,17 @@ export const ProductListResponseSchema = v.object({
 })
 export type ProductListResponse = v.InferOutput<typeof ProductListResponseSchema>
 
+/**
+ * Product search also says which page it answers: a page past the last one is clamped to the
+ * last (issue: out-of-range paging is clamped), so a client can tell it got that page.
+ */
+export const ProductSearchResponseSchema = v.object({
+  ...ProductListResponseSchema.entries,
+  page: v.number(),
+  page_size: v.number(),
+})
+export type ProductSearchResponse = v.InferOutput<typeof ProductSearchResponseSchema>
+
 export const CategoryHitSchema = v.object({ id: v.number(), name: v.string(), url_path: v.string() })
 export const CategorySearchResponseSchema = v.object({ items: v.array(CategoryHitSchema), total_count: v.number() })
 export type CategorySearchResponse = v.InferOutput<typeof CategorySearchResponseSchema>
@@ -92,15 +103,50 @@ export const CustomerPricesResponseSchema = v.object({
 })
 export type CustomerPricesResponse = v.InferOutput<typeof CustomerPricesResponseSchema>
 
-export { ALL_PRODUCTS_PATH, PAGE_SIZES, SORTS } from './catalogParams'
+export { ALL_PRODUCTS_PATH, MAX_PAGE, PAGE_SIZES, SORTS } from './catalogParams'
 
 const intString = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Anna kokonaisluku.'), v.transform(Number), v.minValue(min), v.maxValue(max))
 
+/** A paging parameter: optional text, clamped by clampInt (catalogParams.ts). */
+const pagingInt = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw: string) => clampInt(raw, min, max, fallback)),
+    ),
+    String(fallback),
+  )
+
+/**
+ * The longest search text kept, in characters (code points). Search accepts any input and
+ * normalises it instead of refusing it (issue: queries of any length never error): a pasted
+ * paragraph is cut here. No product or category name comes near this length, and the FTS
+ * query reads only the first 8 words (worker/backend/catalog/search.ts), so the cut changes no
+ * result a person can ask for; it bounds the cache keys and the work per request.
+ */
+export const SEARCH_MAX_CHARS = 200
+
+/**
+ * What a user typed, made safe to search with: unpaired UTF-16 surrogates (which have no
+ * UTF-8 form) become U+FFFD, control characters become spaces, whitespace runs one space,
+ * trimmed, then cut to SEARCH_MAX_CHARS code points (never inside a surrogate pair).
+ */
+export function normalizeSearchText(input: string): string {
+  const text = input
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim()
+  const chars = [...text]
+  return chars.length > SEARCH_MAX_CHARS ? chars.slice(0, SEARCH_MAX_CHARS).join('').trimEnd() : text
+}
+
+export const SearchTextSchema = v.pipe(v.string('Hakusana puuttuu.'), v.transform(normalizeSearchText))
+
 export const ProductSearchQuerySchema = v.strictObject({
-  q: v.pipe(v.string('Hakusana puuttuu.'), v.trim(), v.maxLength(100, 'Hakusana on liian pitkä.')),
-  pageSize: v.optional(intString(1, 48), '8'),
-  page: v.optional(intString(1, 1000), '1'),
+  q: SearchTextSchema,
+  pageSize: pagingInt(1, 48, 8),
+  page: pagingInt(1, MAX_PAGE, 1),
 })
 
 export const CategoryListingQuerySchema = v.strictObject({
@@ -110,8 +156,14 @@ export const CategoryListingQuerySchema = v.strictObject({
     v.maxLength(300),
     v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Virheellinen kategoria.'),
   ),
-  page: v.optional(intString(1, 1000), '1'),
-  pageSize: v.optional(v.pipe(v.picklist(['24', '48', '96']), v.transform(Number)), '24'),
+  page: pagingInt(1, MAX_PAGE, 1),
+  pageSize: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((raw: string) => categoryPageSize(raw)),
+    ),
+    String(PAGE_SIZES[0]),
+  ),
   sort: v.optional(v.picklist(SORTS), 'position'),
 })
 

@@ -25,10 +25,14 @@ describe('GET /api/catalog/productsearch', () => {
     expect(body.items).toMatchObject([{ sku: 'RUO-1001' }])
   })
 
-  it('gives an empty list under 3 characters and rejects bad input with a 400', async () => {
-    expect(await json(await shopFetch('/api/catalog/productsearch?q=am'))).toEqual({ items: [], total_count: 0 })
+  it('gives an empty list under 3 characters and rejects a missing query or an unknown parameter with a 400', async () => {
+    expect(await json(await shopFetch('/api/catalog/productsearch?q=am'))).toEqual({
+      items: [],
+      total_count: 0,
+      page: 1,
+      page_size: 8,
+    })
     expect((await shopFetch('/api/catalog/productsearch')).status).toBe(400)
-    expect((await shopFetch('/api/catalog/productsearch?q=amoks&pageSize=500')).status).toBe(400)
     expect((await shopFetch('/api/catalog/productsearch?q=amoks&evil=1')).status).toBe(400)
   })
 
@@ -172,66 +176,6 @@ describe('catalogue pages', () => {
 })
 
 const skus = (body: Record<string, unknown>) => (body.items as { sku: string }[]).map((i) => i.sku)
-const search = async (q: string) =>
-  json(await shopFetch(`/api/catalog/productsearch?q=${encodeURIComponent(q)}&pageSize=3`))
-
-describe('product search: escaping', () => {
-  it.each([
-    '"',
-    '"amoks',
-    'amoks"',
-    'amoks*',
-    '*',
-    'NEAR(',
-    'NEAR(amoks sideh)',
-    'amoks -doksi',
-    '-',
-    '---',
-    'sku:LAA',
-    ':',
-    'a:b:c',
-    'AND OR NOT',
-    '^amoks',
-    '(((',
-    "amoks'",
-  ])('%j is plain text, never a 500', async (q) => {
-    const res = await shopFetch(`/api/catalog/productsearch?q=${encodeURIComponent(q)}`)
-    expect(res.status).toBe(200)
-    const body = await json(res)
-    expect(Array.isArray(body.items)).toBe(true)
-    expect(typeof body.total_count).toBe('number')
-  })
-
-  it('keeps the words around the syntax characters', async () => {
-    expect(skus(await search('amoks*'))).toEqual(['LAA-1001'])
-    expect(skus(await search('"amoks"'))).toEqual(['LAA-1001'])
-    expect(skus(await search('sideharso:'))).toEqual(['HOI-1001'])
-  })
-})
-
-describe('product search: ranking on the test seed (top 3)', () => {
-  it.each([
-    ['an exact SKU', 'LAA-1001', ['LAA-1001']],
-    ['an exact SKU among prefix matches', 'HOI-1001', ['HOI-1001']],
-    ['a product name prefix', 'munuais', ['RUO-1001']],
-    ['a package-text match', 'tabl', ['LAA-1001', 'LAA-1002']],
-    ['a Finnish word with diacritics', 'lääkerehu', ['RUO-2001']],
-    ['the same word without diacritics', 'laakerehu', ['RUO-2001']],
-    ['ö/ä typed', 'kertakäyttö', ['HOI-2001']],
-    ['ö/ä not typed', 'kertakaytto', ['HOI-2001']],
-    ['a partial word', 'haavanpuh', ['HOI-1002']],
-    ['a partial word of two products', 'dieet', []],
-    ['two partial words', 'suolis koira', ['RUO-1002']],
-  ])('%s: %s', async (_label, q, expected) => {
-    expect(skus(await search(q))).toEqual(expected)
-  })
-
-  it('ranks a name match above a package-text match', async () => {
-    const top = skus(await search('100'))
-    expect(top).toHaveLength(3)
-    expect(top[0]).toBe('LAA-1002')
-  })
-})
 
 describe('GET /api/catalog/category: paging and sorting', () => {
   const addProducts = async (n: number) => {
@@ -267,7 +211,10 @@ describe('GET /api/catalog/category: paging and sorting', () => {
     expect(new Set(all).size).toBe(34)
     const everything = await json(await shopFetch('/api/catalog/category?path=hoitotarvikkeet&pageSize=48'))
     expect(skus(everything)).toEqual(all)
-    expect((await shopFetch('/api/catalog/category?path=hoitotarvikkeet&pageSize=24&page=3')).status).toBe(404)
+    // Past the last page: the last page, saying so (catalog.paging.test.ts covers every clamp).
+    const past = await page('page=3')
+    expect([past.page, past.total_count]).toEqual([2, 34])
+    expect(skus(past)).toEqual(skus(second))
   })
 
   it('sorts by name and by price, both directions, across pages', async () => {

@@ -7,14 +7,18 @@ import {
   ProductDetailResponseSchema,
   ProductListResponseSchema,
   ProductSearchQuerySchema,
+  ProductSearchResponseSchema,
 } from '../../contract/schemas/catalog'
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
-import { HttpError } from './errors'
+import { catalogAudience, setAudienceCacheHeaders } from './catalogAudience'
 import { parseOr400, readQuery } from './validate'
 
-/** Catalogue data is public (no per-user parts): shared edge cache, ARCHITECTURE decision 10. */
+/**
+ * Catalogue data is public (no per-user parts): shared edge cache, ARCHITECTURE decision 10.
+ * Category pages differ only per audience (catalogAudience.ts), never per user.
+ */
 export const catalog = new Hono<AppEnv>()
 
 const CATALOG_TTL = { ttl: 300, swr: 3600 }
@@ -44,22 +48,32 @@ catalog.get('/productdetails/:slug', async (c) => {
  */
 export const CACHED_SEARCH_MAX_CHARS = 4
 
-/** spec §5: fewer than 3 characters is an empty list, not an error. */
+/**
+ * spec §5: fewer than 3 characters is an empty list, not an error. Any text is accepted: the
+ * schema normalises it (contract SearchTextSchema) and the backend quotes every word for FTS5.
+ */
 catalog.get('/productsearch', async (c) => {
   const { q, page, pageSize } = readQuery(c, ProductSearchQuerySchema)
   c.header('Cache-Control', PUBLIC_CACHE_HEADER)
-  if (q.length < 3) return c.json({ items: [], total_count: 0 })
-  const normalized = q.toLocaleLowerCase('fi').replace(/\s+/g, ' ')
+  if (q.length < 3) return c.json({ items: [], total_count: 0, page: 1, page_size: pageSize })
+  const normalized = q.toLocaleLowerCase('fi')
   const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
   const search = () =>
-    upstreamJson(c, { path: `/api/catalog/productsearch?${params}`, auth: false }, ProductListResponseSchema)
+    upstreamJson(c, { path: `/api/catalog/productsearch?${params}`, auth: false }, ProductSearchResponseSchema)
   if ([...normalized].length > CACHED_SEARCH_MAX_CHARS) return c.json(await search())
   const { value } = await cachedJson(`catalog/search?${params}`, SEARCH_TTL, search, (p) => c.executionCtx.waitUntil(p))
   return c.json(value)
 })
 
+/**
+ * A category page. Its subcategories depend on the audience (denyMedListing users see no drug
+ * categories), so the edge cache holds one entry per audience; a page past the last one comes
+ * back as the last page, with `page` saying so (the backend clamps).
+ */
 catalog.get('/category', async (c) => {
   const query = readQuery(c, CategoryListingQuerySchema)
+  const hadSession = c.var.token !== null
+  const audience = await catalogAudience(c)
   const params = new URLSearchParams({
     path: query.path,
     page: String(query.page),
@@ -67,15 +81,17 @@ catalog.get('/category', async (c) => {
     sort: query.sort,
   })
   const { value } = await cachedJson(
-    `catalog/category?${params}`,
+    `catalog/category/${audience}?${params}`,
     CATALOG_TTL,
-    () => upstreamJson(c, { path: `/api/catalog/category?${params}`, auth: false }, CategoryPageResponseSchema),
+    () =>
+      upstreamJson(
+        c,
+        { path: `/api/catalog/category?${params}`, auth: audience === 'no-drugs' },
+        CategoryPageResponseSchema,
+      ),
     (p) => c.executionCtx.waitUntil(p),
   )
-  if (query.page > 1 && value.items.length === 0 && value.total_count > 0) {
-    throw new HttpError(404, 'Sivua ei löytynyt.')
-  }
-  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
+  setAudienceCacheHeaders(c, hadSession)
   return c.json(value)
 })
 

@@ -1,10 +1,14 @@
 import { Hono } from 'hono'
-import * as v from 'valibot'
 import { UserResponseSchema } from '../../contract/schemas/auth'
-import { CategorySearchResponseSchema, CustomerPricesResponseSchema } from '../../contract/schemas/catalog'
+import {
+  CategorySearchResponseSchema,
+  CustomerPricesResponseSchema,
+  SearchTextSchema,
+} from '../../contract/schemas/catalog'
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
+import { catalogAudience, setAudienceCacheHeaders } from './catalogAudience'
 import { apiError } from './errors'
 import { parseOr400 } from './validate'
 
@@ -31,23 +35,30 @@ categorysearch.get('/customerPrices', async (c) => {
   return c.json(value)
 })
 
-const QuerySchema = v.pipe(v.string(), v.trim(), v.maxLength(100, 'Hakusana on liian pitkä.'))
-
+/**
+ * spec §7 categorysearch. Any text is accepted and normalised (contract SearchTextSchema);
+ * denyMedListing users get no drug categories, so the cache holds one entry per audience.
+ */
 categorysearch.get('/:query', async (c) => {
-  const query = parseOr400(QuerySchema, c.req.param('query'))
-  c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
-  if (query.length < 3) return c.json({ items: [], total_count: 0 })
+  const query = parseOr400(SearchTextSchema, c.req.param('query'))
+  const hadSession = c.var.token !== null
+  if (query.length < 3) {
+    setAudienceCacheHeaders(c, hadSession)
+    return c.json({ items: [], total_count: 0 })
+  }
+  const audience = await catalogAudience(c)
   const key = query.toLocaleLowerCase('fi')
   const { value } = await cachedJson(
-    `catalog/categorysearch/${encodeURIComponent(key)}`,
+    `catalog/categorysearch/${audience}/${encodeURIComponent(key)}`,
     { ttl: 300, swr: 3600 },
     () =>
       upstreamJson(
         c,
-        { path: `/api/categorysearch/${encodeURIComponent(key)}`, auth: false },
+        { path: `/api/categorysearch/${encodeURIComponent(key)}`, auth: audience === 'no-drugs' },
         CategorySearchResponseSchema,
       ),
     (p) => c.executionCtx.waitUntil(p),
   )
+  setAudienceCacheHeaders(c, hadSession)
   return c.json(value)
 })

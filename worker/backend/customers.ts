@@ -20,6 +20,16 @@ export async function findCustomer(db: D1Database, id: number): Promise<Customer
   return db.prepare('SELECT * FROM customers WHERE id = ?').bind(id).first<CustomerRow>()
 }
 
+/** spec §1: whether the calling customer (null for a guest) is kept from drug categories. */
+export async function deniesMedListing(db: D1Database, customerId: number | null): Promise<boolean> {
+  if (customerId === null) return false
+  const row = await db
+    .prepare('SELECT deny_med_listing FROM customers WHERE id = ?')
+    .bind(customerId)
+    .first<{ deny_med_listing: number }>()
+  return row?.deny_med_listing === 1
+}
+
 function parseScope(raw: string): string[] {
   try {
     const value: unknown = JSON.parse(raw)

@@ -56,3 +56,20 @@ export function pruneDrugCategories(nodes: CategoryNode[]): CategoryNode[] {
   }
   return kept
 }
+
+/**
+ * The ids of the categories a denyMedListing user may see: exactly those left in the pruned
+ * tree (pruneDrugCategories), so category search, subcategory lists and category pages hide
+ * what the top menu hides, and nothing else.
+ */
+export function drugFreeCategoryIds(rows: CategoryRow[]): Set<number> {
+  const ids = new Set<number>()
+  const walk = (nodes: CategoryNode[]) => {
+    for (const node of nodes) {
+      ids.add(node.id)
+      walk(node.children)
+    }
+  }
+  walk(pruneDrugCategories(buildCategoryTree(rows)))
+  return ids
+}

@@ -78,7 +78,8 @@ export function CategoryPage({
       ) : (
         <p className="card">{catalogMessages.emptyCategory}</p>
       )}
-      <Pagination path={path} page={page} pages={pages} sort={sort} />
+      {/* The API's page, not the URL's: a page past the last one is answered with the last. */}
+      <Pagination path={path} page={data.page} pages={pages} sort={sort} />
     </div>
   )
 }

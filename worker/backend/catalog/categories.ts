@@ -3,15 +3,23 @@ import {
   type CategoryPageResponse,
   type CategorySearchResponse,
 } from '../../../contract/schemas/catalog'
+import { drugFreeCategoryIds, type CategoryRow } from '../menu'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
+import { searchWords } from './search'
 
-interface CategoryRow {
-  id: number
-  parent_id: number | null
-  name: string
-  url_path: string
-  position: number
-  include_in_menu: number
+const CATEGORY_COLUMNS = 'id, parent_id, name, url_path, position, level, include_in_menu, category_has_drugs'
+
+/**
+ * What a caller may see of the category tree: everything, or for a denyMedListing user
+ * (spec §1) only what the pruned top menu shows.
+ */
+export interface CategoryView {
+  withoutDrugs: boolean
+}
+
+/** The categories visible in a view, or null when all are. */
+function visibleIds(rows: CategoryRow[], view: CategoryView): Set<number> | null {
+  return view.withoutDrugs ? drugFreeCategoryIds(rows) : null
 }
 
 const ORDER_BY: Record<string, string> = {
@@ -34,92 +42,114 @@ function breadcrumbsOf(all: Map<number, CategoryRow>, id: number) {
 /**
  * A category page: the category, its breadcrumbs and subcategories, and one page of its
  * products including those of every subcategory. `kaikki-tuotteet` lists the whole catalogue.
+ * A page past the last one answers the last page (issue: out-of-range paging is clamped), and
+ * `page` says which page it is.
+ *
+ * A denyMedListing user sees only the categories the pruned top menu shows: hidden ones are not
+ * among the subcategories, and opening one directly is "not found" (null). To that user a drug
+ * category does not exist, as in the menu and category search, and a 404 page points them on to
+ * all products; a "no permission" page would advertise a section they are meant not to see.
  */
 export async function categoryListing(
   db: D1Database,
   opts: { path: string; page: number; pageSize: number; sort: string },
+  view: CategoryView,
 ): Promise<CategoryPageResponse | null> {
-  const { results: rows } = await db
-    .prepare('SELECT id, parent_id, name, url_path, position, include_in_menu FROM categories')
-    .all<CategoryRow>()
+  const { results: rows } = await db.prepare(`SELECT ${CATEGORY_COLUMNS} FROM categories`).all<CategoryRow>()
+  const visible = visibleIds(rows, view)
   const all = new Map(rows.map((r) => [r.id, r]))
   const orderBy = ORDER_BY[opts.sort] ?? ORDER_BY.position
-  const offset = (opts.page - 1) * opts.pageSize
   const childrenOf = (parent: number | null) =>
     rows
-      .filter((r) => r.parent_id === parent && r.include_in_menu === 1)
+      .filter((r) => r.parent_id === parent && r.include_in_menu === 1 && (!visible || visible.has(r.id)))
       .sort((a, b) => a.position - b.position)
       .map((r) => ({ id: r.id, name: r.name, url_path: r.url_path }))
 
+  let heading: CategoryPageResponse['category']
+  let list: (offset: number) => D1PreparedStatement
+  let count: D1PreparedStatement
   if (opts.path === ALL_PRODUCTS_PATH) {
-    const [list, count] = await db.batch<ProductRow & { n?: number }>([
+    heading = {
+      id: 0,
+      name: 'Kaikki tuotteet',
+      url_path: ALL_PRODUCTS_PATH,
+      breadcrumbs: [{ name: 'Kaikki tuotteet', url_path: ALL_PRODUCTS_PATH }],
+      children: childrenOf(null),
+    }
+    list = (offset) =>
       db
         .prepare(
           `SELECT ${SUMMARY_COLUMNS}, p.position AS pc_position FROM products p WHERE p.type != 'variant'
            ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         )
-        .bind(opts.pageSize, offset),
-      db.prepare(`SELECT COUNT(*) AS n FROM products WHERE type != 'variant'`),
-    ])
-    return {
-      category: {
-        id: 0,
-        name: 'Kaikki tuotteet',
-        url_path: ALL_PRODUCTS_PATH,
-        breadcrumbs: [{ name: 'Kaikki tuotteet', url_path: ALL_PRODUCTS_PATH }],
-        children: childrenOf(null),
-      },
-      items: (list?.results ?? []).map(toSummary),
-      total_count: count?.results[0]?.n ?? 0,
-      page: opts.page,
-      page_size: opts.pageSize,
-    }
-  }
-
-  const category = rows.find((r) => r.url_path === opts.path)
-  if (!category) return null
-  const subtree = `WITH RECURSIVE sub(id) AS (SELECT ?1 UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)`
-  const [list, count] = await db.batch<ProductRow & { n?: number }>([
-    db
-      .prepare(
-        `${subtree}
-         SELECT ${SUMMARY_COLUMNS}, MIN(pc.position) AS pc_position
-         FROM product_categories pc JOIN products p ON p.id = pc.product_id
-         WHERE pc.category_id IN (SELECT id FROM sub)
-         GROUP BY p.id ORDER BY ${orderBy} LIMIT ?2 OFFSET ?3`,
-      )
-      .bind(category.id, opts.pageSize, offset),
-    db
-      .prepare(
-        `${subtree} SELECT COUNT(DISTINCT pc.product_id) AS n FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM sub)`,
-      )
-      .bind(category.id),
-  ])
-  return {
-    category: {
+        .bind(opts.pageSize, offset)
+    count = db.prepare(`SELECT COUNT(*) AS n FROM products WHERE type != 'variant'`)
+  } else {
+    const category = rows.find((r) => r.url_path === opts.path)
+    if (!category || (visible && !visible.has(category.id))) return null
+    heading = {
       id: category.id,
       name: category.name,
       url_path: category.url_path,
       breadcrumbs: breadcrumbsOf(all, category.id),
       children: childrenOf(category.id),
-    },
-    items: (list?.results ?? []).map(toSummary),
-    total_count: count?.results[0]?.n ?? 0,
-    page: opts.page,
+    }
+    const subtree = `WITH RECURSIVE sub(id) AS (SELECT ?1 UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)`
+    list = (offset) =>
+      db
+        .prepare(
+          `${subtree}
+           SELECT ${SUMMARY_COLUMNS}, MIN(pc.position) AS pc_position
+           FROM product_categories pc JOIN products p ON p.id = pc.product_id
+           WHERE pc.category_id IN (SELECT id FROM sub)
+           GROUP BY p.id ORDER BY ${orderBy} LIMIT ?2 OFFSET ?3`,
+        )
+        .bind(category.id, opts.pageSize, offset)
+    count = db
+      .prepare(
+        `${subtree} SELECT COUNT(DISTINCT pc.product_id) AS n FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM sub)`,
+      )
+      .bind(category.id)
+  }
+
+  const [listed, counted] = await db.batch<ProductRow & { n?: number }>([list((opts.page - 1) * opts.pageSize), count])
+  const total = counted?.results[0]?.n ?? 0
+  let page = opts.page
+  let items = listed?.results ?? []
+  // Only a page past the end costs a second query: the count is known, so the last page is too.
+  const lastPage = Math.max(1, Math.ceil(total / opts.pageSize))
+  if (page > lastPage) {
+    page = lastPage
+    items = total === 0 ? [] : (await list((page - 1) * opts.pageSize).all<ProductRow>()).results
+  }
+  return {
+    category: heading,
+    items: items.map(toSummary),
+    total_count: total,
+    page,
     page_size: opts.pageSize,
   }
 }
 
 const fold = (text: string) => text.toLocaleLowerCase('fi').normalize('NFD').replace(/\p{M}/gu, '')
 
-/** spec §7 categorysearch: categories whose name contains every typed word (ä = a, case-blind). */
-export async function searchCategories(db: D1Database, query: string, limit: number): Promise<CategorySearchResponse> {
-  const words = fold(query).split(/\s+/).filter(Boolean)
+/**
+ * spec §7 categorysearch: categories whose name contains every typed word (ä = a, case-blind),
+ * among those the view may see. Words are read as product search reads them (searchWords).
+ */
+export async function searchCategories(
+  db: D1Database,
+  query: string,
+  limit: number,
+  view: CategoryView,
+): Promise<CategorySearchResponse> {
+  const words = searchWords(query).map(fold)
   if (query.trim().length < 3 || words.length === 0) return { items: [], total_count: 0 }
   const { results } = await db
-    .prepare('SELECT id, name, url_path, level FROM categories ORDER BY level, position')
-    .all<{ id: number; name: string; url_path: string }>()
-  const hits = results.filter((c) => words.every((w) => fold(c.name).includes(w)))
+    .prepare(`SELECT ${CATEGORY_COLUMNS} FROM categories ORDER BY level, position`)
+    .all<CategoryRow>()
+  const visible = visibleIds(results, view)
+  const hits = results.filter((c) => (!visible || visible.has(c.id)) && words.every((w) => fold(c.name).includes(w)))
   return {
     items: hits.slice(0, limit).map(({ id, name, url_path }) => ({ id, name, url_path })),
     total_count: hits.length,

@@ -39,21 +39,30 @@ describe('searchProducts', () => {
     expect(result.items[0]).toMatchObject({ sku: 'TAI-200', type: 'configurable', name: 'Taitosside' })
   })
 
-  it('pages without overlap and keeps the total on every page, also past the end', async () => {
+  it('pages without overlap and keeps the total on every page; a page past the end is the last page', async () => {
     await addTaitosProducts()
     const first = await searchProducts(env.DB, 'taitos', 1, 5)
     const second = await searchProducts(env.DB, 'taitos', 2, 5)
     const third = await searchProducts(env.DB, 'taitos', 3, 5)
     const past = await searchProducts(env.DB, 'taitos', 4, 5)
-    expect([first, second, third, past].map((r) => r.total_count)).toEqual([12, 12, 12, 12])
-    expect([first, second, third, past].map((r) => r.items.length)).toEqual([5, 5, 2, 0])
+    const farPast = await searchProducts(env.DB, 'taitos', 1_000_000, 5)
+    expect([first, second, third, past, farPast].map((r) => r.total_count)).toEqual([12, 12, 12, 12, 12])
+    expect([first, second, third, past, farPast].map((r) => r.items.length)).toEqual([5, 5, 2, 2, 2])
+    expect([first, second, third, past, farPast].map((r) => r.page)).toEqual([1, 2, 3, 3, 3])
+    expect(skus(past.items)).toEqual(skus(third.items))
     const all = [...first.items, ...second.items, ...third.items].map((i) => i.sku)
     expect(new Set(all).size).toBe(12)
     expect(skus((await searchProducts(env.DB, 'taitos', 1, 48)).items)).toEqual(all)
   })
 
   it('answers an empty first page with a zero total', async () => {
-    expect(await searchProducts(env.DB, 'olematonsana', 1, 8)).toEqual({ items: [], total_count: 0 })
+    expect(await searchProducts(env.DB, 'olematonsana', 1, 8)).toEqual({
+      items: [],
+      total_count: 0,
+      page: 1,
+      page_size: 8,
+    })
+    expect(await searchProducts(env.DB, 'olematonsana', 5, 8)).toMatchObject({ items: [], total_count: 0, page: 1 })
   })
 
   it('maps the product columns to the summary shape', async () => {

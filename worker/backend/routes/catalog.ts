@@ -5,10 +5,12 @@ import {
   NewProductsQuerySchema,
   ProductSearchQuerySchema,
 } from '../../../contract/schemas/catalog'
+import { authenticate } from '../auth'
 import { categoryListing } from '../catalog/categories'
 import { newProducts } from '../catalog/newProducts'
 import { productDetail } from '../catalog/productDetail'
 import { searchProducts } from '../catalog/search'
+import { deniesMedListing } from '../customers'
 import type { BackendEnv } from '../types'
 
 export const catalogRoutes = new Hono<BackendEnv>()
@@ -29,10 +31,12 @@ catalogRoutes.get('/productsearch', async (c) => {
   return c.json(await searchProducts(c.env.DB, q, page, pageSize))
 })
 
-catalogRoutes.get('/category', async (c) => {
+/** The caller's session, if any, decides which categories it sees (spec §1 denyMedListing). */
+catalogRoutes.get('/category', authenticate({ required: false }), async (c) => {
   const parsed = v.safeParse(CategoryListingQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista kategoria.' }, 400)
-  const listing = await categoryListing(c.env.DB, parsed.output)
+  const withoutDrugs = await deniesMedListing(c.env.DB, c.get('customerId'))
+  const listing = await categoryListing(c.env.DB, parsed.output, { withoutDrugs })
   if (!listing) return c.json({ message: 'Kategoriaa ei löytynyt.' }, 404)
   return c.json(listing)
 })

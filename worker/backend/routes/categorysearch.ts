@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { authenticate } from '../auth'
+import { normalizeSearchText } from '../../../contract/schemas/catalog'
 import { searchCategories } from '../catalog/categories'
+import { deniesMedListing } from '../customers'
 import type { BackendEnv } from '../types'
 
 /**
@@ -34,8 +36,9 @@ categorySearchRoutes.get('/customerPrices', authenticate({ required: true }), as
   })
 })
 
-categorySearchRoutes.get('/:query', async (c) => {
-  const query = c.req.param('query')
-  if (query.length > 100) return c.json({ message: 'Hakusana on liian pitkä.' }, 400)
-  return c.json(await searchCategories(c.env.DB, query, 8))
+/** Any text is searched after normalising; a denyMedListing caller gets no drug categories (spec §1). */
+categorySearchRoutes.get('/:query', authenticate({ required: false }), async (c) => {
+  const query = normalizeSearchText(c.req.param('query'))
+  const withoutDrugs = await deniesMedListing(c.env.DB, c.get('customerId'))
+  return c.json(await searchCategories(c.env.DB, query, 8, { withoutDrugs }))
 })

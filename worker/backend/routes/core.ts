@@ -3,7 +3,7 @@ import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../../contract/schema
 import { chatIdentityOf } from '../../../contract/schemas/chat'
 import { authenticate } from '../auth'
 import { hmacHex } from '../chatHash'
-import { findCustomer } from '../customers'
+import { deniesMedListing, findCustomer } from '../customers'
 import { buildCategoryTree, pruneDrugCategories, type CategoryRow } from '../menu'
 import type { BackendEnv } from '../types'
 
@@ -29,9 +29,8 @@ coreRoutes.get('/topmenu', authenticate({ required: false }), async (c) => {
     'SELECT id, parent_id, name, url_path, position, include_in_menu, category_has_drugs FROM categories',
   ).all<CategoryRow>()
   const tree = buildCategoryTree(results)
-  const customerId = c.get('customerId')
-  const customer = customerId ? await findCustomer(c.env.DB, customerId) : null
-  return c.json({ categoryList: customer?.deny_med_listing ? pruneDrugCategories(tree) : tree })
+  const hideDrugs = await deniesMedListing(c.env.DB, c.get('customerId'))
+  return c.json({ categoryList: hideDrugs ? pruneDrugCategories(tree) : tree })
 })
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { SORTS } from '../../../../contract/schemas/catalogParams'
+import { clampInt, MAX_PAGE, SORTS } from '../../../../contract/schemas/catalogParams'
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'
@@ -8,8 +8,15 @@ import { publicPageHead } from '../../../lib/pageHead'
 import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
+// The same paging rule as /api/catalog/category: a number is clamped (a page past the last one
+// shows the last page, which the API answers), anything else is page 1.
 const SearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
+  page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) => clampInt(raw, 1, MAX_PAGE, 1)),
+    ),
+  ),
   sort: v.optional(v.fallback(v.picklist(SORTS), 'position')),
 })
 
@@ -26,6 +33,7 @@ export const Route = createFileRoute('/_default/category/$')({
       return {
         title: data.category.name,
         path: data.category.url_path,
+        page: data.page,
         description: metaDescription(
           catalogMessages.categoryDescription(data.category.name, data.total_count),
           data.category.children.map((child) => child.name).join(', '),
@@ -36,13 +44,13 @@ export const Route = createFileRoute('/_default/category/$')({
       throw error
     }
   },
-  head: ({ loaderData, match }) =>
+  head: ({ loaderData }) =>
     publicPageHead(
       loaderData?.title ??
         import('../../../features/catalog/catalogMessages').then((m) => m.catalogMessages.allProducts),
       {
         description: loaderData?.description,
-        canonical: loaderData ? canonicalPath(`/category/${loaderData.path}`, match.search.page) : undefined,
+        canonical: loaderData ? canonicalPath(`/category/${loaderData.path}`, loaderData.page) : undefined,
       },
     ),
   component: CategoryRoute,
