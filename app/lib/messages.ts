@@ -56,17 +56,8 @@ export const messages = {
   search: {
     label: 'Hae tuotteita',
     placeholder: 'Hae tuotetta, tuotenumeroa tai kategoriaa',
-    products: 'Tuotteet',
-    categories: 'Kategoriat',
-    pages: 'Muut sivut',
-    showAll: (q: string) => `Näytä kaikki tulokset haulle "${q}"`,
     resultsTitle: (q: string) => `Hakutulokset: ${q}`,
-    minChars: 'Kirjoita vähintään 3 merkkiä.',
-    // spec §8 keys no.results and try.again
-    'no.results': 'Ei tuloksia.',
-    'try.again': 'Kokeile toista hakusanaa tai tarkista kirjoitusasu.',
-    failed: 'Haku epäonnistui. Yritä uudelleen.',
-    searching: 'Haetaan…',
+    // Panel and results text loads with those chunks, not every page: features/search/searchMessages.ts
   },
   menu: {
     title: 'Valikko',

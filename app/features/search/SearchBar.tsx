@@ -8,6 +8,8 @@ const SearchPanel = lazy(() => import('./SearchPanel'))
 
 /** spec §5: search starts at 3 characters (the panel module owns the requests). */
 const SEARCH_MIN_CHARS = 3
+/** spec §9: at most 8 results per section, 6 on narrow screens. */
+const PANEL_LIMIT = { wide: 8, narrow: 6 } as const
 
 /**
  * spec §2 search bar: 3+ characters open a panel with products, categories and other pages;
@@ -75,7 +77,7 @@ export function SearchBar() {
       />
       {showPanel ? (
         <Suspense fallback={null}>
-          <SearchPanel id={panelId} input={value} pageSize={narrow ? 6 : 8} />
+          <SearchPanel id={panelId} input={value} limit={narrow ? PANEL_LIMIT.narrow : PANEL_LIMIT.wide} />
         </Suspense>
       ) : null}
     </form>

@@ -1,28 +1,14 @@
 import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { contentHref } from '../../../contract/schemas/contentSearch'
-import { messages } from '../../lib/messages'
+import { Icon } from '../../ui/Icon'
+import { Skeleton } from '../../ui/Skeleton'
 import { Spinner } from '../../ui/Spinner'
 import { useMinimumDelay } from '../../ui/useMinimumDelay'
-import { useSearch } from './useSearch'
-import { catalogMessages } from '../catalog/catalogMessages'
+import { searchMessages, type SearchSectionId } from './searchMessages'
+import { useSearch, type SectionState } from './useSearch'
 
-function SectionTitle({ title, count }: { title: string; count: number }) {
-  return (
-    <h2 className="flex items-baseline justify-between px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wide text-ink-muted">
-      {title}
-      <span className="font-semibold normal-case">{catalogMessages.productsCount(count)}</span>
-    </h2>
-  )
-}
-
-function NoResults() {
-  return (
-    <div className="px-3 py-2 text-sm text-ink-muted">
-      <p>{messages.search['no.results']}</p>
-      <p>{messages.search['try.again']}</p>
-    </div>
-  )
-}
+const itemClass = 'tap flex items-center gap-3 px-3 py-1 text-ink hover:bg-brand-50 focus-visible:bg-brand-50'
 
 /** Shown only when the answer takes longer than the 200 ms minimum display delay (spec §9). */
 function SearchLoading() {
@@ -31,99 +17,140 @@ function SearchLoading() {
     <p className="flex min-h-14 items-center gap-2 p-4 text-sm text-ink-muted" data-testid="search-loading">
       {visible ? (
         <>
-          <Spinner size="s" delayMs={0} /> {messages.search.searching}
+          <Spinner size="s" delayMs={0} label={searchMessages.searching} /> {searchMessages.searching}
         </>
       ) : null}
     </p>
   )
 }
 
+function NoResults() {
+  return (
+    <div className="px-3 py-2 text-sm text-ink-muted" data-testid="search-no-results">
+      <p>{searchMessages['no.results']}</p>
+      <p>{searchMessages['try.again']}</p>
+    </div>
+  )
+}
+
+function SectionFailed({ id, onRetry }: { id: SearchSectionId; onRetry: () => void }) {
+  return (
+    <div className="flex items-start gap-2 px-3 py-2 text-sm" role="alert" data-testid="search-section-error">
+      <Icon name="alert" size="s" className="mt-0.5 shrink-0 text-danger-600" />
+      <div className="flex flex-col items-start">
+        <p className="text-danger-600">{searchMessages.failed[id]}</p>
+        <button type="button" className="link tap -my-1 inline-flex items-center font-semibold" onClick={onRetry}>
+          {searchMessages.retry}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** One section (spec §2): a title with the count in kpl, then hits, a loading row, no hits or an error. */
+function PanelSection<T extends { items: unknown[]; total_count: number }>({
+  id,
+  section,
+  onRetry,
+  children,
+}: {
+  id: SearchSectionId
+  section: SectionState<T>
+  onRetry: () => void
+  children: (data: T) => ReactNode
+}) {
+  return (
+    <section data-testid={`search-section-${id}`} aria-busy={section.status === 'loading'}>
+      <h2 className="flex items-baseline justify-between px-3 pb-1 pt-3 text-xs font-bold uppercase tracking-wide text-ink-muted">
+        {searchMessages[id]}
+        {section.status === 'done' ? (
+          <span className="font-semibold normal-case">{searchMessages.count(section.data.total_count)}</span>
+        ) : null}
+      </h2>
+      {section.status === 'loading' ? (
+        <div className="flex flex-col gap-2 px-3 py-2">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ) : section.status === 'error' ? (
+        <SectionFailed id={id} onRetry={onRetry} />
+      ) : section.data.items.length === 0 ? (
+        <NoResults />
+      ) : (
+        <ul>{children(section.data)}</ul>
+      )}
+    </section>
+  )
+}
+
 /** The search-as-you-type panel (spec §2): products, categories and other pages, with counts in kpl. */
-export default function SearchPanel({ id, input, pageSize }: { id: string; input: string; pageSize: number }) {
-  // spec §9: at most 8 results per section, 6 on narrow screens
-  const state = useSearch(input, pageSize)
+export default function SearchPanel({ id, input, limit }: { id: string; input: string; limit: number }) {
+  const { state, retry } = useSearch(input, limit)
   const query = input.trim()
-  const itemClass = 'tap flex items-center gap-3 px-3 py-1 text-ink hover:bg-brand-50'
+  const waiting =
+    !state ||
+    (state.products.status === 'loading' && state.categories.status === 'loading' && state.pages.status === 'loading')
   return (
     <div
       id={id}
       className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white shadow-lg"
       data-testid="search-panel"
     >
-      {state.status === 'loading' || state.status === 'idle' ? (
+      {waiting ? (
         <SearchLoading />
-      ) : state.status === 'error' ? (
-        <p className="p-4 text-sm text-danger-600" role="alert">
-          {messages.search.failed}
-        </p>
       ) : (
         <>
-          <section data-testid="search-section-products">
-            <SectionTitle title={messages.search.products} count={state.results.products.total_count} />
-            {state.results.products.items.length === 0 ? (
-              <NoResults />
-            ) : (
-              <ul>
-                {state.results.products.items.map((p) => (
-                  <li key={p.sku}>
-                    <Link to="/product/$slug" params={{ slug: p.url_key }} className={itemClass}>
-                      <img
-                        src={p.image.url}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className="h-10 w-10 shrink-0 object-contain"
-                      />
-                      <span className="min-w-0">
-                        <span className="block truncate font-semibold">{p.name}</span>
-                        <span className="block text-xs text-ink-muted">
-                          {p.sku} · {p.pakkauskokoteksti}
-                        </span>
+          <PanelSection id="products" section={state.products} onRetry={retry}>
+            {(data) =>
+              data.items.map((p) => (
+                <li key={p.sku}>
+                  <Link to="/product/$slug" params={{ slug: p.url_key }} className={itemClass}>
+                    <img
+                      src={p.image.url}
+                      alt=""
+                      width={40}
+                      height={40}
+                      className="h-10 w-10 shrink-0 object-contain"
+                    />
+                    <span className="min-w-0">
+                      <span className="line-clamp-2 font-semibold leading-snug">{p.name}</span>
+                      <span className="block truncate text-xs text-ink-muted">
+                        {p.sku} · {p.pakkauskokoteksti}
                       </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section data-testid="search-section-categories">
-            <SectionTitle title={messages.search.categories} count={state.results.categories.total_count} />
-            {state.results.categories.items.length === 0 ? (
-              <NoResults />
-            ) : (
-              <ul>
-                {state.results.categories.items.map((c) => (
-                  <li key={c.id}>
-                    <Link to="/category/$" params={{ _splat: c.url_path }} className={itemClass}>
-                      {c.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section data-testid="search-section-pages">
-            <SectionTitle title={messages.search.pages} count={state.results.pages.total_count} />
-            {state.results.pages.items.length === 0 ? (
-              <NoResults />
-            ) : (
-              <ul>
-                {state.results.pages.items.map((page) => (
-                  <li key={page.sys.id}>
-                    <a href={contentHref(page)} className={itemClass}>
-                      {page.fields.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+                    </span>
+                  </Link>
+                </li>
+              ))
+            }
+          </PanelSection>
+          <PanelSection id="categories" section={state.categories} onRetry={retry}>
+            {(data) =>
+              data.items.map((c) => (
+                <li key={c.id}>
+                  <Link to="/category/$" params={{ _splat: c.url_path }} className={itemClass}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))
+            }
+          </PanelSection>
+          <PanelSection id="pages" section={state.pages} onRetry={retry}>
+            {(data) =>
+              data.items.map((page) => (
+                <li key={page.sys.id}>
+                  <a href={contentHref(page)} className={itemClass}>
+                    {page.fields.title}
+                  </a>
+                </li>
+              ))
+            }
+          </PanelSection>
           <Link
             to="/searchresults"
             search={{ search: query }}
-            className="tap flex items-center justify-center border-t border-line px-3 text-sm font-semibold text-brand-700"
+            className="tap mt-2 flex items-center justify-center border-t border-line px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {messages.search.showAll(query)}
+            {searchMessages.showAll(query)}
           </Link>
         </>
       )}

@@ -1,57 +1,120 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
+import { Icon } from '../../ui/Icon'
+import { Skeleton } from '../../ui/Skeleton'
 import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
 import { contentSearchQuery } from './contentSearchQuery'
-import { catalogMessages } from '../catalog/catalogMessages'
-
-function Section({
-  title,
-  count,
-  testId,
-  children,
-}: {
-  title: string
-  count: number
-  testId: string
-  children: ReactNode
-}) {
-  return (
-    <section className="flex flex-col gap-3" data-testid={testId}>
-      <h2 className="flex items-baseline gap-2 text-xl font-bold text-ink">
-        {title} <span className="text-base font-semibold text-ink-muted">{catalogMessages.productsCount(count)}</span>
-      </h2>
-      {children}
-    </section>
-  )
-}
+import { searchMessages, type SearchSectionId } from './searchMessages'
 
 function NoResults() {
   return (
-    <div className="card text-ink-muted">
-      <p>{messages.search['no.results']}</p>
-      <p>{messages.search['try.again']}</p>
+    <div className="card text-ink-muted" data-testid="results-no-results">
+      <p className="font-semibold text-ink">{searchMessages['no.results']}</p>
+      <p className="mt-1">{searchMessages['try.again']}</p>
     </div>
   )
 }
 
+function SectionFailed({ id, onRetry }: { id: SearchSectionId; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="card flex flex-col gap-4 sm:flex-row sm:items-center"
+      data-testid="results-section-error"
+    >
+      <div className="flex flex-1 items-start gap-3 sm:items-center">
+        <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-danger-50 text-danger-600">
+          <Icon name="alert" size="m" />
+        </span>
+        <p className="text-ink">{searchMessages.failed[id]}</p>
+      </div>
+      <button type="button" className="btn-secondary w-full sm:w-auto" onClick={onRetry}>
+        {searchMessages.retry}
+      </button>
+    </div>
+  )
+}
+
+/**
+ * One section of the results: title with the count in kpl, then the hits, a skeleton while
+ * loading, the no-results texts, or an error with a retry. Each section reads its own query,
+ * so a failing one leaves the others standing.
+ */
+function ResultSection<T extends { items: unknown[]; total_count: number }>({
+  id,
+  result,
+  skeleton,
+  children,
+}: {
+  id: SearchSectionId
+  result: UseQueryResult<T>
+  skeleton: ReactNode
+  children: (data: T) => ReactNode
+}) {
+  const { data, isError, isFetching } = result
+  return (
+    <section className="flex flex-col gap-3" data-testid={`results-${id}`} aria-busy={data === undefined && !isError}>
+      <h2 className="flex items-baseline gap-2 text-xl font-bold text-ink">
+        {searchMessages[id]}
+        {data ? (
+          <span className="text-base font-semibold text-ink-muted">{searchMessages.count(data.total_count)}</span>
+        ) : null}
+      </h2>
+      {data ? (
+        data.items.length > 0 ? (
+          children(data)
+        ) : (
+          <NoResults />
+        )
+      ) : isError && !isFetching ? (
+        <SectionFailed id={id} onRetry={() => void result.refetch()} />
+      ) : (
+        skeleton
+      )}
+    </section>
+  )
+}
+
+const productSkeleton = (
+  <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-hidden="true">
+    {[0, 1, 2, 3].map((i) => (
+      <li key={i} className="card flex flex-col gap-3">
+        <Skeleton className="aspect-square w-full" />
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </li>
+    ))}
+  </ul>
+)
+
+const linkSkeleton = (
+  <div className="flex flex-wrap gap-2" aria-hidden="true">
+    <Skeleton className="h-11 w-40 rounded-full" />
+    <Skeleton className="h-11 w-32 rounded-full" />
+  </div>
+)
+
+// A failed search stays failed when the page mounts or hydrates (the server rendered the error):
+// the section's retry button asks again, so nothing spins without end.
+const noRetryOnMount = { retryOnMount: false } as const
+
 function Results({ query, pageSize, navId }: { query: string; pageSize: number; navId: string | null }) {
-  const { data: products } = useSuspenseQuery(productSearchQuery(query, pageSize))
-  const { data: categories } = useSuspenseQuery(categorySearchQuery(query))
-  const pages = useQuery(contentSearchQuery(query))
-  const pageItems = pages.data?.items ?? []
+  const products = useQuery({ ...productSearchQuery(query, pageSize), ...noRetryOnMount })
+  const categories = useQuery({ ...categorySearchQuery(query), ...noRetryOnMount })
+  const pages = useQuery({ ...contentSearchQuery(query), ...noRetryOnMount })
   return (
     <>
-      <Section title={messages.search.products} count={products.total_count} testId="results-products">
-        {products.items.length > 0 ? <ProductGrid products={products.items} navId={navId} /> : <NoResults />}
-      </Section>
-      <Section title={messages.search.categories} count={categories.total_count} testId="results-categories">
-        {categories.items.length > 0 ? (
+      <ResultSection id="products" result={products} skeleton={productSkeleton}>
+        {(data) => <ProductGrid products={data.items} navId={navId} />}
+      </ResultSection>
+      <ResultSection id="categories" result={categories} skeleton={linkSkeleton}>
+        {(data) => (
           <ul className="flex flex-wrap gap-2">
-            {categories.items.map((c) => (
+            {data.items.map((c) => (
               <li key={c.id}>
                 <Link
                   to="/category/$"
@@ -63,14 +126,12 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
               </li>
             ))}
           </ul>
-        ) : (
-          <NoResults />
         )}
-      </Section>
-      <Section title={messages.search.pages} count={pages.data?.total_count ?? 0} testId="results-pages">
-        {pageItems.length > 0 ? (
+      </ResultSection>
+      <ResultSection id="pages" result={pages} skeleton={linkSkeleton}>
+        {(data) => (
           <ul className="flex flex-col gap-1">
-            {pageItems.map((p) => (
+            {data.items.map((p) => (
               <li key={p.sys.id}>
                 <a href={contentHref(p)} className="tap inline-flex items-center text-brand-700 underline">
                   {p.fields.title}
@@ -78,10 +139,8 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
               </li>
             ))}
           </ul>
-        ) : (
-          <NoResults />
         )}
-      </Section>
+      </ResultSection>
     </>
   )
 }
@@ -100,7 +159,7 @@ export function SearchResultsPage({
     <div className="page-container flex flex-col gap-8 py-6" data-testid="search-results">
       <h1 className="text-2xl font-bold text-ink sm:text-3xl">{messages.search.resultsTitle(query)}</h1>
       {query.length < 3 ? (
-        <p className="card">{messages.search.minChars}</p>
+        <p className="card">{searchMessages.minChars}</p>
       ) : (
         <Results query={query} pageSize={pageSize} navId={navId} />
       )}

@@ -7,74 +7,82 @@ import { api } from '../../lib/api'
 /** spec §5/§9: at least 3 characters, debounced 300 ms. */
 export const SEARCH_MIN_CHARS = 3
 export const SEARCH_DEBOUNCE_MS = 300
+/** spec §7/§9 request timeout: a hung request ends in the error state, never a frozen spinner. */
+const SEARCH_TIMEOUT_MS = 30_000
 
-export interface SearchResults {
-  products: ProductListResponse
-  categories: CategorySearchResponse
-  pages: ContentSearchResponse
+/** One section of the panel; each settles on its own, so one failing request spoils no other. */
+export type SectionState<T> = { status: 'loading' } | { status: 'done'; data: T } | { status: 'error' }
+
+export interface SearchState {
+  query: string
+  products: SectionState<ProductListResponse>
+  categories: SectionState<CategorySearchResponse>
+  pages: SectionState<ContentSearchResponse>
 }
 
-export type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; results: SearchResults }
-  | { status: 'error'; query: string }
+const LOADING = { status: 'loading' } as const
 
-const EMPTY: SearchResults = {
-  products: { items: [], total_count: 0 },
-  categories: { items: [], total_count: 0 },
-  pages: { items: [], total_count: 0 },
+/** spec §9: at most `limit` hits per section, whatever the endpoint returned. */
+function firstHits<T extends { items: unknown[] }>(response: T, limit: number): T {
+  return response.items.length > limit ? { ...response, items: response.items.slice(0, limit) } : response
 }
 
-/** Runs the three searches of the panel in parallel; a failed section is empty, not fatal. */
-export async function runSearch(query: string, pageSize: number, signal: AbortSignal): Promise<SearchResults> {
-  const q = encodeURIComponent(query)
-  const [products, categories, pages] = await Promise.allSettled([
-    api(`/api/catalog/productsearch?q=${q}&pageSize=${pageSize}`, ProductListResponseSchema, { signal }),
-    api(`/api/categorysearch/${q}`, CategorySearchResponseSchema, { signal }),
-    api(`/api/contentful/search/${q}`, ContentSearchResponseSchema, { signal }),
-  ])
-  if (signal.aborted) throw new DOMException('Aborted', 'AbortError')
-  if (products.status === 'rejected' && categories.status === 'rejected') throw products.reason
-  return {
-    products: products.status === 'fulfilled' ? products.value : EMPTY.products,
-    categories: categories.status === 'fulfilled' ? categories.value : EMPTY.categories,
-    pages: pages.status === 'fulfilled' ? pages.value : EMPTY.pages,
-  }
+function track<T>(request: Promise<T>, cancelled: AbortSignal, settle: (section: SectionState<T>) => void) {
+  request.then(
+    (data) => {
+      if (!cancelled.aborted) settle({ status: 'done', data })
+    },
+    () => {
+      if (!cancelled.aborted) settle({ status: 'error' })
+    },
+  )
 }
 
 /**
- * Search as you type (spec §4): debounced; fewer than 3 characters gives an empty list;
- * a new search aborts the previous request (AbortController).
+ * Search as you type (spec §4): debounced; fewer than 3 characters gives no search (null); a
+ * new search aborts the previous requests (AbortController). `limit` caps every section
+ * (spec §9: 8, or 6 on narrow screens); `retry` runs the same search again.
  */
-export function useSearch(input: string, pageSize: number): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' })
+export function useSearch(input: string, limit: number): { state: SearchState | null; retry: () => void } {
+  const [state, setState] = useState<SearchState | null>(null)
+  const [attempt, setAttempt] = useState(0)
   const controller = useRef<AbortController | null>(null)
 
   useEffect(() => {
     const query = input.trim()
     controller.current?.abort()
     if (query.length < SEARCH_MIN_CHARS) {
-      setState({ status: 'idle' })
+      setState(null)
       return
     }
     const timer = window.setTimeout(() => {
       const current = new AbortController()
       controller.current = current
-      setState({ status: 'loading', query })
-      runSearch(query, pageSize, current.signal).then(
-        (results) => {
-          if (!current.signal.aborted) setState({ status: 'done', query, results })
-        },
-        (error: unknown) => {
-          if (current.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return
-          setState({ status: 'error', query })
-        },
+      const signal = AbortSignal.any([current.signal, AbortSignal.timeout(SEARCH_TIMEOUT_MS)])
+      const q = encodeURIComponent(query)
+      setState({ query, products: LOADING, categories: LOADING, pages: LOADING })
+      track(
+        api(`/api/catalog/productsearch?q=${q}&pageSize=${limit}`, ProductListResponseSchema, { signal }),
+        current.signal,
+        (products) => setState((s) => s && { ...s, products }),
+      )
+      track(
+        // The category search has no limit parameter (it answers up to 8): cut on the client.
+        api(`/api/categorysearch/${q}`, CategorySearchResponseSchema, { signal }).then((r) => firstHits(r, limit)),
+        current.signal,
+        (categories) => setState((s) => s && { ...s, categories }),
+      )
+      track(
+        api(`/api/contentful/search/${q}?limit=${limit}`, ContentSearchResponseSchema, { signal }).then((r) =>
+          firstHits(r, limit),
+        ),
+        current.signal,
+        (pages) => setState((s) => s && { ...s, pages }),
       )
     }, SEARCH_DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
-  }, [input, pageSize])
+  }, [input, limit, attempt])
 
   useEffect(() => () => controller.current?.abort(), [])
-  return state
+  return { state, retry: () => setAttempt((n) => n + 1) }
 }

@@ -14,11 +14,13 @@ export const Route = createFileRoute('/_default/searchresults')({
   loader: async ({ context, deps }) => {
     if (context.user) void context.queryClient.prefetchQuery(customerPricesQuery(context.user.navId))
     if (deps.q.length < 3) return
-    // Content pages are secondary: a failure leaves that section empty (spec §8).
+    // Content pages are secondary: streamed in, not awaited.
     void context.queryClient.prefetchQuery(contentSearchQuery(deps.q))
+    // Products and categories are awaited so they are in the first HTML. prefetchQuery never
+    // throws: a failed search shows its error in its own section, not the route's error page.
     await Promise.all([
-      context.queryClient.ensureQueryData(productSearchQuery(deps.q, RESULTS_PAGE_SIZE)),
-      context.queryClient.ensureQueryData(categorySearchQuery(deps.q)),
+      context.queryClient.prefetchQuery(productSearchQuery(deps.q, RESULTS_PAGE_SIZE)),
+      context.queryClient.prefetchQuery(categorySearchQuery(deps.q)),
     ])
   },
   head: ({ match }) => pageHead(messages.search.resultsTitle(match.search.search ?? '')),

@@ -1,0 +1,27 @@
+/**
+ * Finnish text of the search panel and the results page. Kept beside the feature so it loads
+ * with the lazy panel and the results route, not with every page (the header's search field
+ * itself reads `messages.search`).
+ */
+export const searchMessages = {
+  products: 'Tuotteet',
+  categories: 'Kategoriat',
+  pages: 'Muut sivut',
+  /** spec §2: result counts carry the suffix kpl. */
+  count: (n: number) => `${n} kpl`,
+  showAll: (q: string) => `Näytä kaikki tulokset haulle "${q}"`,
+  minChars: 'Kirjoita vähintään 3 merkkiä.',
+  // spec §8 keys no.results and try.again
+  'no.results': 'Ei tuloksia.',
+  'try.again': 'Kokeile toista hakusanaa tai tarkista kirjoitusasu.',
+  searching: 'Haetaan…',
+  /** One sentence per section: what failed and what to do (CONVENTIONS.md). */
+  failed: {
+    products: 'Tuotteiden haku epäonnistui. Yritä hetken kuluttua uudelleen.',
+    categories: 'Kategorioiden haku epäonnistui. Yritä hetken kuluttua uudelleen.',
+    pages: 'Sivujen haku epäonnistui. Yritä hetken kuluttua uudelleen.',
+  },
+  retry: 'Yritä uudelleen',
+} as const
+
+export type SearchSectionId = keyof typeof searchMessages.failed
