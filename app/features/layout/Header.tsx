@@ -80,7 +80,8 @@ export function Header() {
               <Link
                 to="/account"
                 className="tap group flex items-center gap-2 rounded-full p-0.5 text-ink hover:bg-brand-50"
-                aria-label={`${messages.nav.account}: ${user.firstname} ${user.lastname}`}
+                // The visible initials start the name (WCAG 2.5.3 label in name): "TK, Oma tili: …".
+                aria-label={`${initials(user.firstname, user.lastname)}, ${messages.nav.account}: ${user.firstname} ${user.lastname}`}
                 data-testid="account-initials"
               >
                 <span
