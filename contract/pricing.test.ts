@@ -85,3 +85,31 @@ it('indexes contract prices by SKU', () => {
   const map = indexContractPrices([{ product_no: 'A', special_price: 1, price_type: 1 }])
   expect(map.get('A')?.special_price).toBe(1)
 })
+
+it('agrees with the time-zone database on every hour of 2026 and 2027, DST changes included', () => {
+  const helsinki = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Helsinki',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+  const start = Date.UTC(2026, 0, 1)
+  const differences: string[] = []
+  for (let t = start; t < Date.UTC(2028, 0, 1); t += 3_600_000) {
+    const [y, m, d] = helsinki.format(t).split('-').map(Number)
+    if (helsinkiDay(new Date(t)) !== Date.UTC(y!, m! - 1, d!)) differences.push(new Date(t).toISOString())
+  }
+  expect(differences).toEqual([])
+})
+
+it('changes day at the DST switches exactly', () => {
+  // Summer time starts 29 March 2026 at 01:00 UTC: 20:59 UTC is still the 29th (UTC+3 → 23:59).
+  expect(helsinkiDay(new Date('2026-03-29T20:59:59Z'))).toBe(Date.UTC(2026, 2, 29))
+  expect(helsinkiDay(new Date('2026-03-29T21:00:00Z'))).toBe(Date.UTC(2026, 2, 30))
+  // Before the switch that morning, midnight is still at 22:00 UTC.
+  expect(helsinkiDay(new Date('2026-03-28T22:00:00Z'))).toBe(Date.UTC(2026, 2, 29))
+  // Summer time ends 25 October 2026 at 01:00 UTC: that day ends at 22:00 UTC (UTC+2).
+  expect(helsinkiDay(new Date('2026-10-24T21:00:00Z'))).toBe(Date.UTC(2026, 9, 25))
+  expect(helsinkiDay(new Date('2026-10-25T21:59:59Z'))).toBe(Date.UTC(2026, 9, 25))
+  expect(helsinkiDay(new Date('2026-10-25T22:00:00Z'))).toBe(Date.UTC(2026, 9, 26))
+})

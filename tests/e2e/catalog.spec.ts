@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
 import { categoryOf, contractPriceOf, euros, productBySku, seedData } from './fixtures/seedData.ts'
+import { headerSearch } from './fixtures/search.ts'
 import { loginAs, waitForHydration } from './fixtures/session.ts'
 import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -189,15 +190,37 @@ async function expectDrugCategories(page: Page, visible: boolean) {
   const footer = page.getByTestId('footer-products')
   await expect(footer.getByRole('link').first()).toBeVisible()
   await expect(footer.getByRole('link', { name: 'Lääkkeet', exact: true })).toHaveCount(visible ? 1 : 0)
+
+  // Category search in the header panel: "lääk" names the drug section only for those who may see it.
+  const search = headerSearch(page)
+  await search.type('lääk')
+  await search.settled()
+  const categories = search.section('categories')
+  await expect(categories.getByRole('link', { name: 'Lääkkeet', exact: true })).toHaveCount(visible ? 1 : 0)
+  await page.keyboard.press('Escape')
+
+  // The subcategories of all products.
+  await page.goto('/category/kaikki-tuotteet')
+  const subcategories = page.getByRole('navigation', { name: 'Alakategoriat' })
+  await expect(subcategories.getByRole('link').first()).toBeVisible()
+  await expect(subcategories.getByRole('link', { name: 'Lääkkeet', exact: true })).toHaveCount(visible ? 1 : 0)
+
+  // A drug category opened directly does not exist for the restricted customer.
+  const response = await page.goto('/category/laakkeet')
+  expect(response?.status()).toBe(visible ? 200 : 404)
 }
 
-test('a denyMedListing customer does not see Lääkkeet in the mega menu or the footer', async ({ page }) => {
+test('a denyMedListing customer does not see Lääkkeet in the mega menu, the footer, category search or subcategories', async ({
+  page,
+}) => {
   await loginAs(page, restricted.email, restricted.password)
   await page.goto('/')
   await expectDrugCategories(page, false)
 })
 
-test('a normal customer sees Lääkkeet in the mega menu and the footer', async ({ page }) => {
+test('a normal customer sees Lääkkeet in the mega menu, the footer, category search and subcategories', async ({
+  page,
+}) => {
   await loginAs(page, demoClinic.email, demoClinic.password)
   await page.goto('/')
   await expectDrugCategories(page, true)
