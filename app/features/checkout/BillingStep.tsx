@@ -3,6 +3,7 @@ import type { Cart } from '../../../contract/schemas/cart'
 import { Button } from '../../ui/Button'
 import { AddressForm } from './AddressForm'
 import { missingForOrder, type useCheckout } from './useCheckout'
+import { usePendingChoice } from './usePendingChoice'
 import { checkoutMessages } from './checkoutMessages'
 
 export function BillingStep({
@@ -30,6 +31,9 @@ export function BillingStep({
     ...(terms ? [] : [checkoutMessages.missingTerms]),
   ]
   const placing = checkout.placeOrder.isPending
+  const payment = usePendingChoice(cart.selected_payment_method?.code ?? null, (code: string, callbacks) =>
+    checkout.paymentMethod.mutate(code, callbacks),
+  )
   return (
     <section className="flex flex-col gap-6" data-testid="checkout-billing">
       <div className="card flex flex-col gap-4">
@@ -78,12 +82,8 @@ export function BillingStep({
                 <input
                   type="radio"
                   name="payment-method"
-                  checked={
-                    (checkout.paymentMethod.isPending
-                      ? checkout.paymentMethod.variables
-                      : cart.selected_payment_method?.code) === method.code
-                  }
-                  onChange={() => checkout.paymentMethod.mutate(method.code)}
+                  checked={payment.shown === method.code}
+                  onChange={() => payment.choose(method.code)}
                   className="h-5 w-5 accent-brand-700"
                   data-testid={`payment-method-${method.code}`}
                 />

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button'
 import { AddressForm } from './AddressForm'
 import { SavedAddressPicker } from './SavedAddressPicker'
 import type { useCheckout } from './useCheckout'
+import { usePendingChoice } from './usePendingChoice'
 import { checkoutMessages } from './checkoutMessages'
 
 /** Remounts the form when the address itself changes, not when the chosen method does. */
@@ -29,7 +30,9 @@ export function ShippingStep({
   const formAddress = draft ?? address
   const selected = address?.selected_shipping_method?.carrier_code ?? null
   // Show the choice at once while the server confirms it (the cart answer then agrees).
-  const shown = checkout.shippingMethod.isPending ? checkout.shippingMethod.variables : selected
+  const choice = usePendingChoice(selected, (code: string, callbacks) =>
+    checkout.shippingMethod.mutate(code, callbacks),
+  )
   return (
     <section className="flex flex-col gap-6" data-testid="checkout-shipping">
       <div className="card">
@@ -66,8 +69,8 @@ export function ShippingStep({
                   type="radio"
                   name="shipping-method"
                   value={method.carrier_code}
-                  checked={shown === method.carrier_code}
-                  onChange={() => checkout.shippingMethod.mutate(method.carrier_code)}
+                  checked={choice.shown === method.carrier_code}
+                  onChange={() => choice.choose(method.carrier_code)}
                   className="mt-1 h-5 w-5 accent-brand-700"
                   data-testid={`shipping-method-${method.carrier_code}`}
                 />
