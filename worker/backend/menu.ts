@@ -1,5 +1,8 @@
 import type { CategoryNode } from '../../contract/schemas/core'
 
+/** The columns of a CategoryRow, for every query that reads the tree (menu, listings, search). */
+export const CATEGORY_ROW_COLUMNS = 'id, parent_id, name, url_path, position, include_in_menu, category_has_drugs'
+
 export interface CategoryRow {
   id: number
   parent_id: number | null

@@ -3,11 +3,9 @@ import {
   type CategoryPageResponse,
   type CategorySearchResponse,
 } from '../../../contract/schemas/catalog'
-import { drugFreeCategoryIds, type CategoryRow } from '../menu'
+import { CATEGORY_ROW_COLUMNS, drugFreeCategoryIds, type CategoryRow } from '../menu'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 import { searchWords } from './search'
-
-const CATEGORY_COLUMNS = 'id, parent_id, name, url_path, position, level, include_in_menu, category_has_drugs'
 
 /**
  * What a caller may see of the category tree: everything, or for a denyMedListing user
@@ -55,7 +53,7 @@ export async function categoryListing(
   opts: { path: string; page: number; pageSize: number; sort: string },
   view: CategoryView,
 ): Promise<CategoryPageResponse | null> {
-  const { results: rows } = await db.prepare(`SELECT ${CATEGORY_COLUMNS} FROM categories`).all<CategoryRow>()
+  const { results: rows } = await db.prepare(`SELECT ${CATEGORY_ROW_COLUMNS} FROM categories`).all<CategoryRow>()
   const visible = visibleIds(rows, view)
   const all = new Map(rows.map((r) => [r.id, r]))
   const orderBy = ORDER_BY[opts.sort] ?? ORDER_BY.position
@@ -146,7 +144,7 @@ export async function searchCategories(
   const words = searchWords(query).map(fold)
   if (query.trim().length < 3 || words.length === 0) return { items: [], total_count: 0 }
   const { results } = await db
-    .prepare(`SELECT ${CATEGORY_COLUMNS} FROM categories ORDER BY level, position`)
+    .prepare(`SELECT ${CATEGORY_ROW_COLUMNS} FROM categories ORDER BY level, position`)
     .all<CategoryRow>()
   const visible = visibleIds(results, view)
   const hits = results.filter((c) => (!visible || visible.has(c.id)) && words.every((w) => fold(c.name).includes(w)))

@@ -4,7 +4,7 @@ import { chatIdentityOf } from '../../../contract/schemas/chat'
 import { authenticate } from '../auth'
 import { hmacHex } from '../chatHash'
 import { deniesMedListing, findCustomer } from '../customers'
-import { buildCategoryTree, pruneDrugCategories, type CategoryRow } from '../menu'
+import { buildCategoryTree, CATEGORY_ROW_COLUMNS, pruneDrugCategories, type CategoryRow } from '../menu'
 import type { BackendEnv } from '../types'
 
 export const coreRoutes = new Hono<BackendEnv>()
@@ -25,9 +25,7 @@ coreRoutes.get('/storeconfig', async (c) => {
 
 /** spec §7 topmenu: the category tree; pruned of drug categories for denyMedListing users. */
 coreRoutes.get('/topmenu', authenticate({ required: false }), async (c) => {
-  const { results } = await c.env.DB.prepare(
-    'SELECT id, parent_id, name, url_path, position, include_in_menu, category_has_drugs FROM categories',
-  ).all<CategoryRow>()
+  const { results } = await c.env.DB.prepare(`SELECT ${CATEGORY_ROW_COLUMNS} FROM categories`).all<CategoryRow>()
   const tree = buildCategoryTree(results)
   const hideDrugs = await deniesMedListing(c.env.DB, c.get('customerId'))
   return c.json({ categoryList: hideDrugs ? pruneDrugCategories(tree) : tree })
