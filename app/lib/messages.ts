@@ -83,10 +83,12 @@ export const messages = {
     remove: 'Poista',
     removeItem: (name: string) => `Poista ${name} ostoskorista`,
     subtotal: 'Välisumma (alv 0 %)',
+    /** With a discount row below it, the subtotal is at list prices (decision 019). */
+    listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
     discount: 'Alennus',
     taxes: 'Verot',
     shipping: 'Toimitus',
-    grandTotal: 'Yhteensä',
+    grandTotal: 'Yhteensä (sis. alv)',
     freeShipping: 'Ilmainen toimitus!',
     awayFromFreeShipping: (amount: string) => `Olet ${amount} päässä ilmaisesta toimituksesta`,
     guestPrices: 'Kirjaudu sisään nähdäksesi hinnat ja tilataksesi.',

@@ -185,10 +185,12 @@ export const CartItemSchema = v.object({
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 
 /**
- * spec §3 cart prices. subtotal_excluding_tax is the sum of row totals (contract prices
- * applied); discounts tell what the customer saves against list prices (already in the row
- * totals); applied_taxes has one entry per VAT rate, shipping included at 25,5 %;
- * grand_total = subtotal + shipping + taxes.
+ * spec §3 cart prices, a sum to the cent (docs/decisions/019-totals-add-up.md):
+ * subtotal_excluding_tax is the goods at list prices, before discounts; discounts are what the
+ * customer saves against list prices (contract and catalogue prices), subtracted; the row
+ * totals add up to subtotal − discounts; applied_taxes has one entry per VAT rate, on what is
+ * actually paid, shipping included at 25,5 %;
+ * grand_total = subtotal_excluding_tax − discounts + shipping + applied_taxes.
  */
 export const CartPricesSchema = v.object({
   subtotal_excluding_tax: Money,

@@ -93,7 +93,7 @@ export const OrderLineSchema = v.object({
 })
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>
 
-/** spec §3/§9 totals: subtotal, discount ('Alennus', informative), shipping, taxes per rate, grand total. */
+/** spec §3/§9 totals, a sum to the cent: subtotal before discounts − discounts + shipping + taxes per rate = grand total. */
 export const OrderTotalsSchema = v.object({
   subtotal_excluding_tax: Money,
   discounts: v.array(v.object({ label: v.string(), amount: v.object({ value: v.number(), currency: v.string() }) })),
@@ -178,12 +178,8 @@ export type InvoiceListResponse = v.InferOutput<typeof InvoiceListResponseSchema
 export const InvoiceDetailSchema = v.object({
   ...InvoiceSummarySchema.entries,
   items: v.array(OrderLineSchema),
-  totals: v.object({
-    subtotal_excluding_tax: Money,
-    shipping: Money,
-    applied_taxes: v.array(v.object({ label: v.string(), rate: v.number(), amount: Money })),
-    grand_total: Money,
-  }),
+  /** The order's totals, or for a charge without an order what the invoice itself says. */
+  totals: OrderTotalsSchema,
   billing_address: v.nullable(AddressViewSchema),
   customer: v.object({ company: v.string(), business_id: v.string(), customer_number: v.string() }),
   /** What the bank transfer needs; barcode is the 54-digit Finnish bank barcode (virtuaaliviivakoodi, version 4). */

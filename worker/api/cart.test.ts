@@ -261,9 +261,13 @@ describe('customer cart', () => {
     expect(lineOf(cart, 'LAA-1001').prices).toEqual({ price: { value: 20 }, row_total: { value: 40 } })
     expect(lineOf(cart, 'HOI-2001').prices).toEqual({ price: { value: 12 }, row_total: { value: 12 } })
 
-    // Per line: 26,70 × 25,5 % = 6,8085 → 6,81; 12,00 × 25,5 % = 3,06; 65,00 × 14 % = 9,10; 40,00 × 10 % = 4,00.
+    // spec §3's shape (docs/decisions/019-totals-add-up.md): the subtotal is at list prices
+    // (3 × 9,90 + 74,90 + 2 × 24,50 + 12,00 = 165,60), the saving is subtracted (21,90), and the
+    // rows add up to what is paid (143,70).
+    // VAT per line on what is paid: 26,70 × 25,5 % = 6,8085 → 6,81; 12,00 × 25,5 % = 3,06;
+    // 65,00 × 14 % = 9,10; 40,00 × 10 % = 4,00.
     expect(cart.prices).toEqual({
-      subtotal_excluding_tax: { value: 143.7 },
+      subtotal_excluding_tax: { value: 165.6 },
       discounts: [{ label: 'Alennus', amount: { value: 21.9, currency: 'EUR' } }],
       applied_taxes: [
         { label: 'ALV 10 %', amount: { value: 4 } },
@@ -272,6 +276,9 @@ describe('customer cart', () => {
       ],
       grand_total: { value: 166.67 },
     })
+    // 165,60 − 21,90 + 4,00 + 9,10 + 9,87 = 166,67: the column the buyer reads is a sum.
+    expect(Math.round((165.6 - 21.9 + 4 + 9.1 + 9.87) * 100)).toBe(16667)
+    expect(cart.items.reduce((sum, item) => sum + Math.round((item.prices?.row_total.value ?? 0) * 100), 0)).toBe(14370)
     expect(cart.free_shipping).toEqual({
       has_free_shipping_limit: true,
       is_free_shipping: false,

@@ -138,8 +138,10 @@ describe('invoices', () => {
       vat: { value: 10.79 },
       billing_address: ADDRESS,
       customer: { company: 'Eläinklinikka Testi Oy', business_id: '1234567-1', customer_number: 'C10001' },
+      // The fixture order stores no discount; the totals column adds up: 42,30 + 14,90 + 10,79.
       totals: {
         subtotal_excluding_tax: { value: 42.3 },
+        discounts: [],
         shipping: { value: 14.9 },
         applied_taxes: [
           { label: 'ALV 10 %', rate: 10, amount: { value: 2.45 } },

@@ -2,7 +2,10 @@ import type { Cart } from '../../../contract/schemas/cart'
 import { formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
 
-/** spec §9 totals labels: subtotal, discount ('Alennus'), taxes, shipping, grand total. */
+/**
+ * spec §9 totals labels, a column that adds up (docs/decisions/019-totals-add-up.md): subtotal
+ * at list prices − discount ('Alennus') + shipping + VAT per rate = grand total.
+ */
 export function CartTotals({ cart }: { cart: Cart }) {
   const prices = cart.prices
   if (!prices) return null
@@ -11,11 +14,11 @@ export function CartTotals({ cart }: { cart: Cart }) {
   return (
     <dl className="flex flex-col gap-1 text-sm" data-testid="cart-totals">
       <div className={row}>
-        <dt>{messages.cart.subtotal}</dt>
+        <dt>{prices.discounts.length > 0 ? messages.cart.listSubtotal : messages.cart.subtotal}</dt>
         <dd data-testid="totals-subtotal">{formatMoney(prices.subtotal_excluding_tax.value)}</dd>
       </div>
       {prices.discounts.map((d) => (
-        <div key={d.label} className={`${row} text-brand-800`}>
+        <div key={d.label} className={`${row} text-brand-800`} data-testid="totals-discount">
           <dt>{d.label}</dt>
           <dd>{formatMoney(-Math.abs(d.amount.value))}</dd>
         </div>
@@ -23,13 +26,13 @@ export function CartTotals({ cart }: { cart: Cart }) {
       {shipping ? (
         <div className={row}>
           <dt>{messages.cart.shipping}</dt>
-          <dd>{formatMoney(shipping.amount.value)}</dd>
+          <dd data-testid="totals-shipping">{formatMoney(shipping.amount.value)}</dd>
         </div>
       ) : null}
       {prices.applied_taxes.map((t) => (
         <div key={t.label} className={`${row} text-ink-muted`}>
           <dt>{t.label}</dt>
-          <dd>{formatMoney(t.amount.value)}</dd>
+          <dd data-testid="totals-tax">{formatMoney(t.amount.value)}</dd>
         </div>
       ))}
       <div className={`${row} mt-2 border-t border-line pt-2 text-base font-bold`}>

@@ -1,6 +1,11 @@
 /**
  * Cart money (ARCHITECTURE decision 11): cents everywhere, VAT per line by the product's VAT
  * class and rounded per line, one applied_taxes entry per rate, shipping taxed at 25,5 %.
+ *
+ * The figures add up the way spec §3 shapes them (docs/decisions/019-totals-add-up.md):
+ *   listSubtotal − discount = subtotal (what the goods cost at the prices paid)
+ *   subtotal + shipping + taxes = grandTotal
+ * so subtotal_excluding_tax − discounts + shipping + applied_taxes = grand_total, to the cent.
  */
 export const VAT_RATES = { medicine: 10, food: 14, other: 25.5 } as const
 export type VatClass = keyof typeof VAT_RATES
@@ -14,7 +19,11 @@ export interface TotalsLine {
 }
 
 export interface Totals {
+  /** The goods at list prices, before any discount (spec §3 subtotal_excluding_tax). */
+  listSubtotalCents: number
+  /** The goods at the prices paid (contract or catalogue price): the sum of the row totals. */
   subtotalCents: number
+  /** What the customer saves against list prices: listSubtotal − subtotal (spec §3 discounts). */
   discountCents: number
   shippingCents: number
   taxes: { rate: number; label: string; cents: number }[]
@@ -42,6 +51,7 @@ export function cartTotals(lines: TotalsLine[], shippingCents: number): Totals {
     subtotalCents += row
     // spec §9 'Alennus': what the customer saves against the list price, never negative per line.
     discountCents += Math.max(0, line.regularCents - line.unitCents) * line.quantity
+    // VAT is on what is actually paid: the row at its contract or catalogue price.
     byRate.set(line.vatRate, (byRate.get(line.vatRate) ?? 0) + taxCents(row, line.vatRate))
   }
   if (shippingCents > 0) {
@@ -53,6 +63,7 @@ export function cartTotals(lines: TotalsLine[], shippingCents: number): Totals {
     .map(([rate, cents]) => ({ rate, label: vatLabel(rate), cents }))
   const taxCentsTotal = taxes.reduce((sum, t) => sum + t.cents, 0)
   return {
+    listSubtotalCents: subtotalCents + discountCents,
     subtotalCents,
     discountCents,
     shippingCents,

@@ -214,7 +214,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
       prices: { price: { value: euros(line.unitCents) }, row_total: { value: euros(rowTotalCents(line)) } },
     })),
     prices: {
-      subtotal_excluding_tax: { value: euros(totals.subtotalCents) },
+      subtotal_excluding_tax: { value: euros(totals.listSubtotalCents) },
       discounts:
         totals.discountCents > 0
           ? [{ label: 'Alennus', amount: { value: euros(totals.discountCents), currency: 'EUR' } }]

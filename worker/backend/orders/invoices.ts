@@ -149,6 +149,7 @@ export async function invoiceDetail(
     : {
         // A charge of its own (no order): what the invoice itself says.
         subtotal_excluding_tax: { value: euros(row.amount_cents - row.vat_cents) },
+        discounts: [],
         shipping: { value: 0 },
         applied_taxes: row.vat_cents > 0 ? [{ label: 'ALV', rate: 0, amount: { value: euros(row.vat_cents) } }] : [],
         grand_total: { value: euros(row.amount_cents) },
@@ -156,12 +157,7 @@ export async function invoiceDetail(
   return {
     ...summary,
     items: order ? toLines(linesResult?.results ?? []) : [],
-    totals: {
-      subtotal_excluding_tax: totals.subtotal_excluding_tax,
-      shipping: totals.shipping,
-      applied_taxes: totals.applied_taxes,
-      grand_total: totals.grand_total,
-    },
+    totals,
     billing_address: order ? parseAddress(order.billing_address) : null,
     customer: {
       company: customer?.company ?? '',

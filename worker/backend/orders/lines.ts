@@ -98,10 +98,16 @@ export function appliedTaxes(order: Pick<OrderRow, 'taxes' | 'tax_cents'>) {
   }))
 }
 
-/** spec §3/§9 totals of an order. */
+/**
+ * spec §3/§9 totals of an order, shaped like the cart's (docs/decisions/019-totals-add-up.md):
+ * subtotal before discounts − discounts + shipping + taxes = grand total. An order stores the
+ * subtotal at the prices paid (subtotal_cents) and the saving (discount_cents) as checkout
+ * priced them; the list-price subtotal is their sum, so orders placed before this shape show
+ * the same stored figures, now adding up.
+ */
 export function orderTotals(order: OrderRow): OrderTotals {
   return {
-    subtotal_excluding_tax: { value: euros(order.subtotal_cents) },
+    subtotal_excluding_tax: { value: euros(order.subtotal_cents + order.discount_cents) },
     discounts:
       order.discount_cents > 0
         ? [{ label: 'Alennus', amount: { value: euros(order.discount_cents), currency: order.currency } }]

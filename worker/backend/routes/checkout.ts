@@ -12,6 +12,7 @@ import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
 import { placeOrder } from '../cart/orders'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
 import { loadCart, type CartState } from '../cart/view'
+import { sendOrderConfirmationOnce } from '../orders/confirmationMail'
 import type { BackendEnv } from '../types'
 
 /**
@@ -87,6 +88,8 @@ checkoutRoutes.post('/billingAddress', async (c) => {
 /** Exactly once per cart: see worker/backend/cart/orders.ts. */
 checkoutRoutes.post('/placeOrder', async (c) => {
   const { cart_id } = await readBody(c, PlaceOrderRequestSchema)
-  const orderNumber = await placeOrder(c.env.DB, customerOf(c), cart_id)
+  const customerId = customerOf(c)
+  const orderNumber = await placeOrder(c.env.DB, customerId, cart_id)
+  await sendOrderConfirmationOnce(c.env, customerId, orderNumber)
   return c.json({ order: { order_number: orderNumber } })
 })

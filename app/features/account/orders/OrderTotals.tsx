@@ -2,16 +2,19 @@ import type { OrderTotals as Totals } from '../../../../contract/schemas/orders'
 import { formatMoney } from '../../../lib/format'
 import { ordersMessages } from '../ordersMessages'
 
-/** spec §9 totals labels: subtotal, discount ('Alennus'), shipping, VAT per rate, grand total. */
-export function OrderTotals({ totals }: { totals: Omit<Totals, 'discounts'> & Partial<Pick<Totals, 'discounts'>> }) {
+/**
+ * spec §9 totals labels, a column that adds up (docs/decisions/019-totals-add-up.md): subtotal
+ * at list prices − discount ('Alennus') + shipping + VAT per rate = grand total.
+ */
+export function OrderTotals({ totals }: { totals: Totals }) {
   const row = 'flex justify-between gap-4'
   return (
     <dl className="flex flex-col gap-1 text-sm" data-testid="order-totals">
       <div className={row}>
-        <dt>{ordersMessages.subtotal}</dt>
+        <dt>{totals.discounts.length > 0 ? ordersMessages.listSubtotal : ordersMessages.subtotal}</dt>
         <dd className="tabular-nums">{formatMoney(totals.subtotal_excluding_tax.value)}</dd>
       </div>
-      {(totals.discounts ?? []).map((discount) => (
+      {totals.discounts.map((discount) => (
         <div key={discount.label} className={`${row} text-brand-800`}>
           <dt>{discount.label || ordersMessages.discount}</dt>
           <dd className="tabular-nums">{formatMoney(-Math.abs(discount.amount.value))}</dd>

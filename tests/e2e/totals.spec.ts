@@ -1,0 +1,140 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { addToCartFromProductPage, hydrated } from './fixtures/catalog.ts'
+import { finishInvoiceOrder } from './fixtures/checkout.ts'
+import { seedData } from './fixtures/seedData.ts'
+import { logInByApi } from './fixtures/shell.ts'
+import { expect, test } from './fixtures/test.ts'
+
+// Every column of figures that looks like a sum is one, to the cent
+// (docs/decisions/019-totals-add-up.md): what the buyer reads on the cart page, in the minicart,
+// in the checkout summary, in the order view and in its print view. The cart is random (mixed
+// VAT classes, contract and list prices); its seed is printed so a failure can be replayed.
+
+/** '-1 234,50 €' → -123450 (cents). */
+function centsOf(text: string): number {
+  const match = text.replace(/[\s\u00a0]/g, '').match(/^(-?)(\d+),(\d{2})€$/)
+  if (!match) throw new Error(`not a sum figure: ${JSON.stringify(text)}`)
+  return (match[1] ? -1 : 1) * (Number(match[2]) * 100 + Number(match[3]))
+}
+
+/** The figures of a totals list: every row but the last is a part, the last is their sum. */
+async function expectColumnAddsUp(totals: Locator, what: string): Promise<number> {
+  await expect(totals).toBeVisible()
+  const figures = (await totals.locator('dd').allTextContents()).map(centsOf)
+  const total = figures.pop() as number
+  expect(figures.length, `${what}: parts`).toBeGreaterThanOrEqual(2)
+  expect(
+    figures.reduce((sum, figure) => sum + figure, 0),
+    `${what}: ${figures.join(' + ')} = ${total}`,
+  ).toBe(total)
+  return total
+}
+
+/** The rows of a cart or order add up to the subtotal less the discounts. */
+async function expectRowsMatch(rows: Locator, totals: Locator, what: string): Promise<void> {
+  const rowSum = (await rows.allTextContents()).map(centsOf).reduce((a, b) => a + b, 0)
+  const figures = (await totals.locator('dd').allTextContents()).map(centsOf)
+  const subtotal = figures[0] as number
+  const discount = (await totals.getByTestId('totals-discount').locator('dd').allTextContents())
+    .map(centsOf)
+    .reduce((a, b) => a + b, 0)
+  expect(rowSum, `${what}: rows = subtotal − discount`).toBe(subtotal + discount)
+}
+
+function randomPicker(seed: number) {
+  let state = seed
+  return (n: number) => {
+    state = (state * 1103515245 + 12345) % 2 ** 31
+    return state % n
+  }
+}
+
+/** A customer of the seed who may order, sees medicines and has contract prices of their own. */
+function aContractCustomer() {
+  const { customers, contractPrices } = seedData()
+  const customer = customers.find(
+    (c) =>
+      c.email !== 'demo@example.fi' &&
+      c.denyMedListing === 0 &&
+      (JSON.parse(c.scope) as string[]).includes('checkout') &&
+      contractPrices.filter(([customerId]) => customerId === c.id).length >= 3,
+  )
+  if (!customer) throw new Error('the seed has a customer with contract prices')
+  return { customer, contractSkus: contractPrices.filter(([id]) => id === customer.id).map(([, sku]) => sku) }
+}
+
+async function replaceCart(request: APIRequestContext, baseURL: string, lines: [string, number][]) {
+  const headers = { Origin: baseURL }
+  const { cart } = (await (await request.get('/api/cart')).json()) as { cart: { items: { id: number }[] } | null }
+  for (const item of cart?.items ?? []) {
+    expect((await request.delete(`/api/cart/${item.id}`, { headers })).status()).toBe(200)
+  }
+  for (const [sku, quantity] of lines) {
+    const res = await request.post('/api/cart/', { data: { sku, quantity }, headers })
+    expect(res.status(), `add ${sku}`).toBe(200)
+  }
+}
+
+async function fillShippingAddress(page: Page) {
+  const form = page.getByTestId('shipping-address-form')
+  await hydrated(form)
+  await form.getByLabel('Etunimi').fill('Summa')
+  await form.getByLabel('Sukunimi').fill('Tarkistaja')
+  await form.getByLabel('Yritys / klinikka').fill('Eläinklinikka Summa Oy')
+  await form.getByLabel('Katuosoite').fill('Laskukatu 12')
+  await form.getByLabel('Postinumero').fill('00100')
+  await form.getByLabel('Postitoimipaikka').fill('Helsinki')
+  await form.getByLabel('Puhelinnumero').fill('0401234567')
+  await form.getByRole('button', { name: 'Tallenna osoite' }).click()
+}
+
+test('totals add up on the cart, minicart, checkout, order and print views', async ({ page, baseURL }) => {
+  test.setTimeout(150_000)
+  const seed = Number(process.env.TOTALS_SEED ?? Date.now() % 100_000)
+  test.info().annotations.push({ type: 'seed', description: String(seed) })
+  const random = randomPicker(seed)
+  const { customer, contractSkus: contracted } = aContractCustomer()
+  const { products } = seedData()
+  const sellable = products.filter((p) => p.type === 'simple' && p.inStock)
+  const contractSkus = contracted.filter((sku) => sellable.some((p) => p.sku === sku))
+  const listSkus = sellable.map((p) => p.sku).filter((sku) => !contractSkus.includes(sku))
+  const lines: [string, number][] = []
+  for (let i = 0; i < 2; i++) lines.push([contractSkus[random(contractSkus.length)] as string, 1 + random(7)])
+  for (let i = 0; i < 3; i++) lines.push([listSkus[random(listSkus.length)] as string, 1 + random(7)])
+
+  await logInByApi(page, { email: customer.email, password: 'demo1234' })
+  await replaceCart(page.request, baseURL as string, lines)
+
+  // The cart page.
+  await page.goto('/cart')
+  const cartPage = page.getByTestId('cart-page')
+  const cartTotals = cartPage.getByTestId('cart-totals')
+  await expectColumnAddsUp(cartTotals, `cart page (seed ${seed})`)
+  await expectRowsMatch(cartPage.getByTestId('cart-line-total'), cartTotals, `cart page (seed ${seed})`)
+
+  // The minicart, opened by adding one more product from its page.
+  const extra = sellable[random(sellable.length)] as (typeof sellable)[number]
+  await addToCartFromProductPage(page, { sku: extra.sku, url_key: extra.urlKey })
+  const minicart = page.getByTestId('minicart')
+  await expectColumnAddsUp(minicart.getByTestId('cart-totals'), `minicart (seed ${seed})`)
+  await page.keyboard.press('Escape')
+
+  // The checkout summary with a shipping method chosen.
+  await page.goto('/checkout')
+  await fillShippingAddress(page)
+  const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
+  await expect(async () => {
+    await firstMethod.check({ timeout: 5_000 })
+  }).toPass({ timeout: 20_000 })
+  const summary = page.getByTestId('cart-totals')
+  await expect(summary.getByTestId('totals-shipping')).toBeVisible()
+  const checkoutTotal = await expectColumnAddsUp(summary, `checkout summary (seed ${seed})`)
+
+  // The order, as the order view and its print view show it.
+  const orderNumber = await finishInvoiceOrder(page, 'Laskukatu 12')
+  await page.goto(`/account/order/${orderNumber}`)
+  const orderTotals = page.getByTestId('order-totals')
+  expect(await expectColumnAddsUp(orderTotals, `order view (seed ${seed})`)).toBe(checkoutTotal)
+  await page.goto(`/account/order/${orderNumber}/print`)
+  expect(await expectColumnAddsUp(page.getByTestId('order-totals'), `print view (seed ${seed})`)).toBe(checkoutTotal)
+})

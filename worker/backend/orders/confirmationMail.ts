@@ -1,0 +1,105 @@
+import type { OrderDetail } from '../../../contract/schemas/orders'
+import { sendMail, type Mail } from '../../mail'
+import { nowSeconds } from '../tokens'
+import { orderDetail } from './orders'
+
+/**
+ * The order confirmation the checkout success page promises ("Vahvistus lähetetään
+ * sähköpostiisi"): the lines and a totals column that adds up to the cent, exactly as the
+ * order view shows it (docs/decisions/019-totals-add-up.md).
+ */
+
+const NBSP = '\u00a0'
+
+/** 12.5 → '12,50 €' from the stored euros (two decimals), as the pages print money. */
+function money(value: number): string {
+  const cents = Math.round(value * 100)
+  const whole = String(Math.trunc(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0')
+  return `${cents < 0 ? '-' : ''}${whole},${fraction}${NBSP}€`
+}
+
+const WIDTH = 58
+/** One line of a text column: label left, amount right. */
+const column = (label: string, amount: string) =>
+  `${label} `.padEnd(Math.max(WIDTH - amount.length, label.length + 1)) + amount
+
+export function orderConfirmationMail(to: string, order: OrderDetail): Mail {
+  const { totals } = order
+  const lines = order.items.map((item) =>
+    [
+      `${item.quantity} × ${item.name}${item.options ? ` (${item.options})` : ''}`,
+      column(`  ${item.sku}, ${money(item.unit_price.value)} / kpl`, money(item.row_total.value)),
+    ].join('\n'),
+  )
+  const hasDiscount = totals.discounts.length > 0
+  const sum = [
+    column(
+      hasDiscount ? 'Välisumma listahinnoin (alv 0 %)' : 'Välisumma (alv 0 %)',
+      money(totals.subtotal_excluding_tax.value),
+    ),
+    ...totals.discounts.map((d) => column(d.label || 'Alennus', money(-Math.abs(d.amount.value)))),
+    column('Toimitus', money(totals.shipping.value)),
+    ...totals.applied_taxes.map((t) => column(t.label, money(t.amount.value))),
+    '-'.repeat(WIDTH),
+    column('Yhteensä (sis. alv)', money(totals.grand_total.value)),
+  ]
+  const address = order.shipping_address
+  return {
+    to,
+    subject: `Tilausvahvistus ${order.order_number} – VetTarvike`,
+    text: [
+      'Hei,',
+      '',
+      `kiitos tilauksestasi! Olemme vastaanottaneet tilauksen ${order.order_number}.`,
+      '',
+      ...lines,
+      '',
+      ...sum,
+      '',
+      ...(order.shipping_method
+        ? [`Toimitustapa: ${order.shipping_method.carrier_title.map((t) => t.name).join(', ')}`]
+        : []),
+      ...(order.payment_method ? [`Maksutapa: ${order.payment_method.title}`] : []),
+      ...(address
+        ? [
+            'Toimitusosoite:',
+            `  ${address.firstname} ${address.lastname}`,
+            `  ${address.street.join(', ')}`,
+            `  ${address.postcode} ${address.city}`,
+          ]
+        : []),
+      '',
+      'Tilauksen tilan näet verkkokaupan tilaushistoriasta.',
+      '',
+      'Ystävällisin terveisin',
+      'VetTarvike-asiakaspalvelu',
+    ].join('\n'),
+  }
+}
+
+/**
+ * Sends the confirmation of an order at most once: the conditional UPDATE lets exactly one
+ * caller (the first placeOrder, not its retries) claim the mail. A failure to send is logged,
+ * never an error of the order, which is placed either way.
+ */
+export async function sendOrderConfirmationOnce(env: Env, customerId: number, orderNumber: string): Promise<void> {
+  const claimed = await env.DB.prepare(
+    'UPDATE orders SET confirmation_sent_at = ? WHERE order_number = ? AND customer_id = ? AND confirmation_sent_at IS NULL',
+  )
+    .bind(nowSeconds(), orderNumber, customerId)
+    .run()
+  if (claimed.meta.changes !== 1) return
+  try {
+    const [order, customer] = await Promise.all([
+      orderDetail(env.DB, customerId, orderNumber),
+      env.DB.prepare('SELECT email FROM customers WHERE id = ?').bind(customerId).first<{ email: string }>(),
+    ])
+    if (!order || !customer) return
+    await sendMail(env, orderConfirmationMail(customer.email, order))
+  } catch (error) {
+    console.error(
+      JSON.stringify({ level: 'error', message: 'order confirmation mail failed', orderNumber, error: String(error) }),
+    )
+  }
+}
