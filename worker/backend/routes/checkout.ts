@@ -5,6 +5,7 @@ import {
   PlaceOrderRequestSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
+  TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../../contract/schemas/cart'
 import { authenticate } from '../auth'
 import { requireScope } from '../orders/access'
@@ -84,9 +85,14 @@ checkoutRoutes.post('/billingAddress', async (c) => {
   return saveStep(c, state.row.id, { billingAddress: body.address ?? 'same-as-shipping' })
 })
 
-/** Exactly once per cart: see worker/backend/cart/orders.ts. */
+/** Exactly once per cart: see worker/backend/cart/orders.ts. Only with the terms accepted (spec §3). */
 checkoutRoutes.post('/placeOrder', async (c) => {
-  const { cart_id } = await readBody(c, PlaceOrderRequestSchema)
+  const { cart_id, hasAcceptedTermsAndConditions } = await readBody(c, PlaceOrderRequestSchema)
+  if (!hasAcceptedTermsAndConditions) {
+    throw new BackendError(400, TERMS_NOT_ACCEPTED_MESSAGE, {
+      hasAcceptedTermsAndConditions: TERMS_NOT_ACCEPTED_MESSAGE,
+    })
+  }
   const orderNumber = await placeOrder(c.env.DB, customerOf(c), cart_id)
   return c.json({ order: { order_number: orderNumber } })
 })
