@@ -11,6 +11,7 @@ import { authenticate } from '../auth'
 import { requireScope } from '../orders/access'
 import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
 import { placeOrder } from '../cart/orders'
+import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
 import { loadCart, type CartState } from '../cart/view'
 import type { BackendEnv } from '../types'
@@ -93,6 +94,7 @@ checkoutRoutes.post('/placeOrder', async (c) => {
       hasAcceptedTermsAndConditions: TERMS_NOT_ACCEPTED_MESSAGE,
     })
   }
+  await refuseDrugLines(c.env.DB, customerOf(c), cart_id)
   const orderNumber = await placeOrder(c.env.DB, customerOf(c), cart_id)
   return c.json({ order: { order_number: orderNumber } })
 })
