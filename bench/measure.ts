@@ -249,7 +249,10 @@ export async function placeOrderLatency(base: string, cookie: string, runs = 5) 
       const cartId = (ready.json as { cart?: { id?: string | null } } | null)?.cart?.id
       if (!cartId) throw new Error('the checkout answered no cart id')
       const placed = await expectOk(
-        timedJson(base, cookie, 'POST', '/api/checkout/placeOrder', { cart_id: cartId }),
+        timedJson(base, cookie, 'POST', '/api/checkout/placeOrder', {
+          cart_id: cartId,
+          hasAcceptedTermsAndConditions: true,
+        }),
         'placeOrder',
       )
       samples.push(placed.ms)

@@ -11,9 +11,19 @@ export const NEW_WINDOW_DAYS = 30
 export interface PricedProduct {
   sku: string
   price_range: { minimum_price: { final_price: { value: number }; regular_price: { value: number } } }
-  custom_price: number | null
+  custom_price?: number | null
   new_from_date: string | null
   new_to_date: string | null
+}
+
+/**
+ * Whether a catalogue answer carried this product's prices: a customer's does, a guest's has
+ * no price fields at all (spec §1, §6), so a page shows a price only after this check.
+ */
+export function hasPrices<T extends { price_range?: PricedProduct['price_range'] }>(
+  product: T,
+): product is T & Pick<PricedProduct, 'price_range'> {
+  return product.price_range !== undefined
 }
 
 export interface ContractPriceLike {

@@ -113,11 +113,21 @@ export const BillingAddressRequestSchema = v.pipe(
 )
 export type BillingAddressRequest = v.InferOutput<typeof BillingAddressRequestSchema>
 
+/** The answer to an order sent without the terms accepted (spec §3 hasAcceptedTermsAndConditions). */
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Hyväksy toimitusehdot ennen kuin lähetät tilauksen.'
+
 /**
  * POST /api/checkout/placeOrder. The cart id (cart.id of GET /api/cart) is the idempotency
- * key: placing the same cart again answers the same order number.
+ * key: placing the same cart again answers the same order number. The buyer's acceptance of
+ * the terms (spec §3 checkout state hasAcceptedTermsAndConditions) travels with the order: a
+ * missing or false flag parses (so the answer can name the terms, not a generic field error)
+ * and the BFF and the backend both refuse it with a 400, placing nothing.
  */
-export const PlaceOrderRequestSchema = v.strictObject({ cart_id: CartId })
+export const PlaceOrderRequestSchema = v.strictObject({
+  cart_id: CartId,
+  hasAcceptedTermsAndConditions: v.optional(v.boolean(TERMS_NOT_ACCEPTED_MESSAGE), false),
+})
+export type PlaceOrderRequest = v.InferInput<typeof PlaceOrderRequestSchema>
 
 // ---------------------------------------------------------------- responses
 

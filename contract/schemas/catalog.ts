@@ -13,26 +13,31 @@ export const PriceRangeSchema = v.object({
   }),
 })
 
-/** A product as listings, search and the cart show it (spec §3). */
-export const ProductSummarySchema = v.object({
+/** A product's fields every visitor may read: no prices (spec §1: prices need a login). */
+const PRODUCT_ENTRIES = {
   sku: v.string(),
   name: v.string(),
   url_key: v.string(),
   type: v.picklist(['simple', 'configurable']),
   image: Image,
   pakkauskokoteksti: v.string(),
-  price_range: PriceRangeSchema,
-  custom_price: v.nullable(v.number()),
   new_from_date: v.nullable(v.string()),
   new_to_date: v.nullable(v.string()),
   in_stock: v.boolean(),
-})
-export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
+}
 
-export const VariantSchema = v.object({
-  attributes: v.array(v.object({ code: v.string(), value_index: v.number(), label: v.string() })),
-  product: ProductSummarySchema,
-})
+/**
+ * The price fields of a product (spec §3). A customer's catalogue answers carry them; a guest's
+ * carry none at all (spec §1, §6), so a client reads them as optional and shows a price only
+ * where they are present (contract/pricing.ts hasPrices).
+ */
+const PRICE_ENTRIES = {
+  price_range: v.optional(PriceRangeSchema),
+  custom_price: v.optional(v.nullable(v.number())),
+}
+
+export const BreadcrumbSchema = v.object({ name: v.string(), url_path: v.string() })
+export const CategoryHitSchema = v.object({ id: v.number(), name: v.string(), url_path: v.string() })
 
 export const ConfigurableOptionSchema = v.object({
   attribute_code: v.string(),
@@ -40,56 +45,89 @@ export const ConfigurableOptionSchema = v.object({
   values: v.array(v.object({ value_index: v.number(), label: v.string() })),
 })
 
-export const BreadcrumbSchema = v.object({ name: v.string(), url_path: v.string() })
+const VariantAttributes = v.array(v.object({ code: v.string(), value_index: v.number(), label: v.string() }))
 
-export const ProductDetailSchema = v.object({
-  ...ProductSummarySchema.entries,
+/** The product page's fields besides the summary's (spec §3). */
+const DETAIL_ENTRIES = {
   description: v.string(),
   media_gallery: v.array(Image),
   vat_class: v.picklist(['medicine', 'food', 'other']),
   breadcrumbs: v.array(BreadcrumbSchema),
-  variants: v.array(VariantSchema),
   configurable_options: v.array(ConfigurableOptionSchema),
+}
+
+/** A category page's category (its products come beside it). */
+const CategoryHeading = v.object({
+  id: v.number(),
+  name: v.string(),
+  url_path: v.string(),
+  breadcrumbs: v.array(BreadcrumbSchema),
+  children: v.array(CategoryHitSchema),
+})
+
+/** Which page of a listing an answer is: a page past the last is clamped to the last (issue 4). */
+const PAGE_ENTRIES = { page: v.number(), page_size: v.number() }
+
+// ---------------------------------------------------------------- with prices (customers)
+
+/** A product as listings, search and the cart show it (spec §3). */
+export const ProductSummarySchema = v.object({ ...PRODUCT_ENTRIES, ...PRICE_ENTRIES })
+export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>
+
+export const ProductDetailSchema = v.object({
+  ...ProductSummarySchema.entries,
+  ...DETAIL_ENTRIES,
+  variants: v.array(v.object({ attributes: VariantAttributes, product: ProductSummarySchema })),
 })
 export type ProductDetail = v.InferOutput<typeof ProductDetailSchema>
-
 export const ProductDetailResponseSchema = v.object({ product: ProductDetailSchema })
 
-export const ProductListResponseSchema = v.object({
-  items: v.array(ProductSummarySchema),
-  total_count: v.number(),
-})
+export const ProductListResponseSchema = v.object({ items: v.array(ProductSummarySchema), total_count: v.number() })
 export type ProductListResponse = v.InferOutput<typeof ProductListResponseSchema>
 
-/**
- * Product search also says which page it answers: a page past the last one is clamped to the
- * last (issue: out-of-range paging is clamped), so a client can tell it got that page.
- */
-export const ProductSearchResponseSchema = v.object({
-  ...ProductListResponseSchema.entries,
-  page: v.number(),
-  page_size: v.number(),
-})
+/** Product search also says which page it answers, so a client can tell it got a clamped page. */
+export const ProductSearchResponseSchema = v.object({ ...ProductListResponseSchema.entries, ...PAGE_ENTRIES })
 export type ProductSearchResponse = v.InferOutput<typeof ProductSearchResponseSchema>
 
-export const CategoryHitSchema = v.object({ id: v.number(), name: v.string(), url_path: v.string() })
-export const CategorySearchResponseSchema = v.object({ items: v.array(CategoryHitSchema), total_count: v.number() })
-export type CategorySearchResponse = v.InferOutput<typeof CategorySearchResponseSchema>
-
 export const CategoryPageResponseSchema = v.object({
-  category: v.object({
-    id: v.number(),
-    name: v.string(),
-    url_path: v.string(),
-    breadcrumbs: v.array(BreadcrumbSchema),
-    children: v.array(CategoryHitSchema),
-  }),
-  items: v.array(ProductSummarySchema),
-  total_count: v.number(),
-  page: v.number(),
-  page_size: v.number(),
+  category: CategoryHeading,
+  ...ProductListResponseSchema.entries,
+  ...PAGE_ENTRIES,
 })
 export type CategoryPageResponse = v.InferOutput<typeof CategoryPageResponseSchema>
+
+// ---------------------------------------------------------------- without prices (guests)
+
+/**
+ * The guest's catalogue: the same answers without any price field (spec §1, §6). valibot's
+ * object drops keys it does not know, so parsing an upstream answer with these schemas is what
+ * removes its prices, in nested variants too; their output types have no price field at all.
+ */
+const GuestProductSummarySchema = v.object(PRODUCT_ENTRIES)
+
+export const GuestProductDetailResponseSchema = v.object({
+  product: v.object({
+    ...PRODUCT_ENTRIES,
+    ...DETAIL_ENTRIES,
+    variants: v.array(v.object({ attributes: VariantAttributes, product: GuestProductSummarySchema })),
+  }),
+})
+export const GuestProductListResponseSchema = v.object({
+  items: v.array(GuestProductSummarySchema),
+  total_count: v.number(),
+})
+export const GuestProductSearchResponseSchema = v.object({
+  ...GuestProductListResponseSchema.entries,
+  ...PAGE_ENTRIES,
+})
+export const GuestCategoryPageResponseSchema = v.object({
+  category: CategoryHeading,
+  ...GuestProductListResponseSchema.entries,
+  ...PAGE_ENTRIES,
+})
+
+export const CategorySearchResponseSchema = v.object({ items: v.array(CategoryHitSchema), total_count: v.number() })
+export type CategorySearchResponse = v.InferOutput<typeof CategorySearchResponseSchema>
 
 /** spec §3 contract price; price_type 4 = special. */
 export const ContractPriceSchema = v.object({

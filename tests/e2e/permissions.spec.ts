@@ -28,7 +28,7 @@ test('a user without the ordering scope fills a cart but is never offered the ch
     const res = await fetch('/api/checkout/placeOrder', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ cart_id: cart.cart?.id ?? '' }),
+      body: JSON.stringify({ cart_id: cart.cart?.id ?? '', hasAcceptedTermsAndConditions: true }),
     })
     return res.status
   })

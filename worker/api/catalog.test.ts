@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { login, pageFetch, shopFetch, USERS } from '../test/helpers'
+import { login, pageFetch, shopFetch, USERS, type CookieJar } from '../test/helpers'
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>
 
@@ -55,8 +55,9 @@ describe('GET /api/catalog/productsearch', () => {
 })
 
 describe('GET /api/catalog/productdetails/{slug}', () => {
-  it('returns the product with its price range and breadcrumbs', async () => {
-    const body = await json(await shopFetch('/api/catalog/productdetails/doksisykliini-100-mg-vet'))
+  it('returns the product with its price range (to a customer) and breadcrumbs', async () => {
+    const { jar } = await login(USERS.normal)
+    const body = await json(await shopFetch('/api/catalog/productdetails/doksisykliini-100-mg-vet', { jar }))
     expect(body.product).toMatchObject({
       sku: 'LAA-1002',
       pakkauskokoteksti: '30 tabl',
@@ -74,7 +75,8 @@ describe('GET /api/catalog/productdetails/{slug}', () => {
 
 describe('GET /api/catalog/category', () => {
   it('lists a category with the products of its subcategories, paged and sorted', async () => {
-    const body = await json(await shopFetch('/api/catalog/category?path=laakkeet&sort=price_desc&pageSize=24'))
+    const { jar } = await login(USERS.normal)
+    const body = await json(await shopFetch('/api/catalog/category?path=laakkeet&sort=price_desc&pageSize=24', { jar }))
     const items = body.items as { price_range: { minimum_price: { final_price: { value: number } } } }[]
     expect(body.total_count).toBeGreaterThan(1)
     const prices = items.map((i) => i.price_range.minimum_price.final_price.value)
@@ -196,8 +198,8 @@ describe('GET /api/catalog/category: paging and sorting', () => {
     }
     await env.DB.batch(stmts)
   }
-  const page = async (query: string) =>
-    json(await shopFetch(`/api/catalog/category?path=hoitotarvikkeet&pageSize=24&${query}`))
+  const page = async (query: string, jar?: CookieJar) =>
+    json(await shopFetch(`/api/catalog/category?path=hoitotarvikkeet&pageSize=24&${query}`, { jar }))
 
   it('page 2 has the next items with no overlap', async () => {
     await addProducts(30)
@@ -219,9 +221,11 @@ describe('GET /api/catalog/category: paging and sorting', () => {
 
   it('sorts by name and by price, both directions, across pages', async () => {
     await addProducts(30)
+    // Prices only reach a customer (spec §1, §6): the price sort is read with a session.
+    const { jar } = await login(USERS.normal)
     const names = async (sort: string) => {
-      const a = await page(`sort=${sort}&page=1`)
-      const b = await page(`sort=${sort}&page=2`)
+      const a = await page(`sort=${sort}&page=1`, jar)
+      const b = await page(`sort=${sort}&page=2`, jar)
       return [...(a.items as { name: string }[]), ...(b.items as { name: string }[])]
     }
     const collator = new Intl.Collator('fi', { sensitivity: 'base' })

@@ -3,6 +3,10 @@ import * as v from 'valibot'
 import {
   CategoryListingQuerySchema,
   CategoryPageResponseSchema,
+  GuestCategoryPageResponseSchema,
+  GuestProductDetailResponseSchema,
+  GuestProductListResponseSchema,
+  GuestProductSearchResponseSchema,
   NewProductsQuerySchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
@@ -11,31 +15,39 @@ import {
 } from '../../contract/schemas/catalog'
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
-import { upstreamJson } from '../upstream/forward'
-import { catalogAudience, setAudienceCacheHeaders } from './catalogAudience'
+import { catalogAudience, readCatalogue, setAudienceCacheHeaders } from './catalogAudience'
 import { parseOr400, readQuery } from './validate'
 
 /**
- * Catalogue data is public (no per-user parts): shared edge cache, ARCHITECTURE decision 10.
- * Category pages differ only per audience (catalogAudience.ts), never per user.
+ * The catalogue (spec §7). Its answers depend on the audience only, never on the user
+ * (catalogAudience.ts, docs/decisions/011 and 012): a guest gets no price field at all (spec §1,
+ * §6), a customer the list prices, a denyMedListing customer no drug product or category. The
+ * shared edge cache holds one entry per audience (ARCHITECTURE decision 10); a guest's answer is
+ * public and varies by cookie, a session's is private.
  */
 export const catalog = new Hono<AppEnv>()
 
 const CATALOG_TTL = { ttl: 300, swr: 3600 }
 const SEARCH_TTL = { ttl: 60, swr: 300 }
-const PUBLIC_CACHE_HEADER = 'public, max-age=60, stale-while-revalidate=300'
 
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'Virheellinen tuotetunniste.'))
 
+/** A drug product is "not found" for a denyMedListing customer (decision 012): the page is a 404. */
 catalog.get('/productdetails/:slug', async (c) => {
   const slug = parseOr400(SlugSchema, c.req.param('slug'))
+  const hadSession = c.var.token !== null
+  const audience = await catalogAudience(c)
   const { value } = await cachedJson(
-    `catalog/product/${slug}`,
+    `catalog/product/${audience}/${slug}`,
     CATALOG_TTL,
-    () => upstreamJson(c, { path: `/api/catalog/productdetails/${slug}`, auth: false }, ProductDetailResponseSchema),
+    () =>
+      readCatalogue(c, audience, `/api/catalog/productdetails/${slug}`, {
+        priced: ProductDetailResponseSchema,
+        guest: GuestProductDetailResponseSchema,
+      }),
     (p) => c.executionCtx.waitUntil(p),
   )
-  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
+  setAudienceCacheHeaders(c, hadSession)
   return c.json(value)
 })
 
@@ -54,21 +66,34 @@ export const CACHED_SEARCH_MAX_CHARS = 4
  */
 catalog.get('/productsearch', async (c) => {
   const { q, page, pageSize } = readQuery(c, ProductSearchQuerySchema)
-  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
-  if (q.length < 3) return c.json({ items: [], total_count: 0, page: 1, page_size: pageSize })
+  const hadSession = c.var.token !== null
+  if (q.length < 3) {
+    setAudienceCacheHeaders(c, hadSession)
+    return c.json({ items: [], total_count: 0, page: 1, page_size: pageSize })
+  }
+  const audience = await catalogAudience(c)
   const normalized = q.toLocaleLowerCase('fi')
   const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
   const search = () =>
-    upstreamJson(c, { path: `/api/catalog/productsearch?${params}`, auth: false }, ProductSearchResponseSchema)
-  if ([...normalized].length > CACHED_SEARCH_MAX_CHARS) return c.json(await search())
-  const { value } = await cachedJson(`catalog/search?${params}`, SEARCH_TTL, search, (p) => c.executionCtx.waitUntil(p))
+    readCatalogue(c, audience, `/api/catalog/productsearch?${params}`, {
+      priced: ProductSearchResponseSchema,
+      guest: GuestProductSearchResponseSchema,
+    })
+  let value
+  if ([...normalized].length > CACHED_SEARCH_MAX_CHARS) value = await search()
+  else {
+    value = (
+      await cachedJson(`catalog/search/${audience}?${params}`, SEARCH_TTL, search, (p) => c.executionCtx.waitUntil(p))
+    ).value
+  }
+  setAudienceCacheHeaders(c, hadSession)
   return c.json(value)
 })
 
 /**
- * A category page. Its subcategories depend on the audience (denyMedListing users see no drug
- * categories), so the edge cache holds one entry per audience; a page past the last one comes
- * back as the last page, with `page` saying so (the backend clamps).
+ * A category page. Its subcategories and products depend on the audience (denyMedListing users
+ * see no drug categories or products, guests no prices); a page past the last one comes back as
+ * the last page, with `page` saying so (the backend clamps).
  */
 catalog.get('/category', async (c) => {
   const query = readQuery(c, CategoryListingQuerySchema)
@@ -84,27 +109,32 @@ catalog.get('/category', async (c) => {
     `catalog/category/${audience}?${params}`,
     CATALOG_TTL,
     () =>
-      upstreamJson(
-        c,
-        { path: `/api/catalog/category?${params}`, auth: audience === 'no-drugs' },
-        CategoryPageResponseSchema,
-      ),
+      readCatalogue(c, audience, `/api/catalog/category?${params}`, {
+        priced: CategoryPageResponseSchema,
+        guest: GuestCategoryPageResponseSchema,
+      }),
     (p) => c.executionCtx.waitUntil(p),
   )
   setAudienceCacheHeaders(c, hadSession)
   return c.json(value)
 })
 
-/** The newest products for the home page row: public, so the shared edge cache like the rest. */
+/** The newest products for the home page row, per audience like the rest of the catalogue. */
 catalog.get('/new', async (c) => {
   const { limit } = readQuery(c, NewProductsQuerySchema)
+  const hadSession = c.var.token !== null
+  const audience = await catalogAudience(c)
   const params = new URLSearchParams({ limit: String(limit) })
   const { value } = await cachedJson(
-    `catalog/new?${params}`,
+    `catalog/new/${audience}?${params}`,
     CATALOG_TTL,
-    () => upstreamJson(c, { path: `/api/catalog/new?${params}`, auth: false }, ProductListResponseSchema),
+    () =>
+      readCatalogue(c, audience, `/api/catalog/new?${params}`, {
+        priced: ProductListResponseSchema,
+        guest: GuestProductListResponseSchema,
+      }),
     (p) => c.executionCtx.waitUntil(p),
   )
-  c.header('Cache-Control', PUBLIC_CACHE_HEADER)
+  setAudienceCacheHeaders(c, hadSession)
   return c.json(value)
 })

@@ -1,32 +1,46 @@
 import type { Context } from 'hono'
+import type * as v from 'valibot'
 import { UserResponseSchema } from '../../contract/schemas/auth'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { HttpError } from './errors'
 
 /**
- * Which view of the category tree a request gets. Users flagged denyMedListing see no drug
- * categories (spec §1, §6): not in the top menu, nor in category search or a category page's
- * subcategories. The answer depends only on that flag, so the edge cache holds one entry per
- * audience, never one per user (docs/decisions/006).
+ * Which view of the catalogue a request gets. The answer depends only on this, so the edge cache
+ * holds one entry per audience, never one per user (docs/decisions/006, 011, 012):
+ * - `guest`: no session. The whole catalogue without a single price field (spec §1, §6).
+ * - `customer`: a session. The whole catalogue with list prices (contract prices come apart,
+ *   per customer, from /api/categorysearch/customerPrices).
+ * - `no-drugs`: a customer flagged denyMedListing. With prices, but no drug category and no drug
+ *   product anywhere (spec §1; decision 012): the upstream is asked with the session, so it
+ *   filters for that flag.
  */
-export type CatalogAudience = 'full' | 'no-drugs'
+export type CatalogAudience = 'guest' | 'customer' | 'no-drugs'
 
 /**
- * The audience of the caller. A guest is `full` without any upstream call. With a session, the
+ * The audience of the caller. A guest is `guest` without any upstream call. With a session, the
  * flag comes from the upstream's user (the cookie alone cannot be trusted with it), which also
  * slides the session (ARCHITECTURE decision 5). A session the upstream no longer accepts reads
- * the public catalogue as a guest: upstreamJson has already cleared its cookies.
+ * the catalogue as a guest: upstreamJson has already cleared its cookies.
  */
 export async function catalogAudience(c: Context<AppEnv>): Promise<CatalogAudience> {
-  if (!c.var.token) return 'full'
+  if (!c.var.token) return 'guest'
   try {
     const { user } = await upstreamJson(c, { path: '/api/auth/user' }, UserResponseSchema)
-    return user.denyMedListing ? 'no-drugs' : 'full'
+    return user.denyMedListing ? 'no-drugs' : 'customer'
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return 'full'
+    if (error instanceof HttpError && error.status === 401) return 'guest'
     throw error
   }
+}
+
+/**
+ * The category tree an audience sees: guests and customers the whole tree, a denyMedListing
+ * customer the pruned one. Category search holds no prices, so it is cached per tree, not per
+ * audience.
+ */
+export function categoryTree(audience: CatalogAudience): 'full' | 'no-drugs' {
+  return audience === 'no-drugs' ? 'no-drugs' : 'full'
 }
 
 /**
@@ -41,4 +55,21 @@ export function setAudienceCacheHeaders(c: Context<AppEnv>, hadSession: boolean)
   }
   c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
   c.header('Vary', 'Cookie', { append: true })
+}
+
+/**
+ * Reads a catalogue answer for an audience. A guest's is parsed with the guest schema, which
+ * has no price fields, so whatever prices the upstream sent are dropped before the answer is
+ * cached or sent (contract/schemas/catalog.ts). Only a denyMedListing customer's call carries
+ * the session: the upstream filters drug products for that flag, and the answer is still the
+ * same for every such customer.
+ */
+export function readCatalogue<P extends v.GenericSchema, G extends v.GenericSchema>(
+  c: Context<AppEnv>,
+  audience: CatalogAudience,
+  path: string,
+  schemas: { priced: P; guest: G },
+): Promise<v.InferOutput<P> | v.InferOutput<G>> {
+  if (audience === 'guest') return upstreamJson(c, { path, auth: false }, schemas.guest)
+  return upstreamJson(c, { path, auth: audience === 'no-drugs' }, schemas.priced)
 }

@@ -8,7 +8,7 @@ import {
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
-import { catalogAudience, setAudienceCacheHeaders } from './catalogAudience'
+import { catalogAudience, categoryTree, setAudienceCacheHeaders } from './catalogAudience'
 import { apiError } from './errors'
 import { parseOr400 } from './validate'
 
@@ -49,7 +49,7 @@ categorysearch.get('/:query', async (c) => {
   const audience = await catalogAudience(c)
   const key = query.toLocaleLowerCase('fi')
   const { value } = await cachedJson(
-    `catalog/categorysearch/${audience}/${encodeURIComponent(key)}`,
+    `catalog/categorysearch/${categoryTree(audience)}/${encodeURIComponent(key)}`,
     { ttl: 300, swr: 3600 },
     () =>
       upstreamJson(

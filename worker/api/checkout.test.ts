@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/schemas/cart'
+import { backend } from '../backend/app'
 import { CookieJar, login, postJson, setCookies, USERS } from '../test/helpers'
 import { customerWithScope } from './customer.fixtures'
 import { ADDRESS, addCatalogueExtras, addToCart, cartOf, countRows, getCart, updateItem } from './cart.fixtures'
 
 const step = (jar: CookieJar, path: string, body: unknown) => postJson(`/api/checkout/${path}`, body, { jar })
 const placeOrder = (jar: CookieJar, cartId: string) =>
-  postJson('/api/checkout/placeOrder', { cart_id: cartId }, { jar })
+  postJson('/api/checkout/placeOrder', { cart_id: cartId, hasAcceptedTermsAndConditions: true }, { jar })
 
 async function currentCart(jar: CookieJar): Promise<Cart> {
   const { cart } = await getCart(jar)
@@ -389,6 +390,39 @@ describe('placeOrder', () => {
       message: 'Tuote ”Kertakäyttöruisku 5 ml” on loppunut. Poista se ostoskorista ennen tilaamista.',
     })
     expect(await orderCount()).toBe(0)
+  })
+
+  it('refuses an order without the terms accepted (spec §3 hasAcceptedTermsAndConditions): 400, in Finnish, nothing placed', async () => {
+    const { jar, cartId } = await readyCart()
+    const terms = 'Hyväksy toimitusehdot ennen kuin lähetät tilauksen.'
+    for (const body of [
+      { cart_id: cartId },
+      { cart_id: cartId, hasAcceptedTermsAndConditions: false },
+      { cart_id: cartId, hasAcceptedTermsAndConditions: 'true' },
+    ]) {
+      const res = await postJson('/api/checkout/placeOrder', body, { jar })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(await res.json()).toMatchObject({ message: expect.stringMatching(/toimitusehdot|Tarkista/) })
+      expect(setCookies(res).has('checkout_success')).toBe(false)
+    }
+    const missing = await postJson('/api/checkout/placeOrder', { cart_id: cartId }, { jar })
+    expect(await missing.json()).toMatchObject({ message: terms, fields: { hasAcceptedTermsAndConditions: terms } })
+    // The embedded backend (the upstream contract) refuses it on its own too, for any other client.
+    const direct = await backend.fetch(
+      new Request('https://backend.test/api/checkout/placeOrder', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${jar.get('session')}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ cart_id: cartId }),
+      }),
+      env,
+    )
+    expect(direct.status).toBe(400)
+    expect(await direct.json()).toMatchObject({ message: terms })
+    expect(await orderCount()).toBe(0)
+    expect((await currentCart(jar)).id).toBe(cartId)
+    // Accepted, the same cart is ordered.
+    expect((await placeOrder(jar, cartId)).status).toBe(200)
+    expect(await orderCount()).toBe(1)
   })
 
   it('rejects a malformed body', async () => {

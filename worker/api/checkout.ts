@@ -9,11 +9,12 @@ import {
   PlaceOrderResponseSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
+  TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../contract/schemas/cart'
 import { CHECKOUT_SUCCESS_PATH, COOKIE, readCheckoutSuccess } from '../cookies'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
-import { apiError } from './errors'
+import { apiError, HttpError } from './errors'
 import { readJson } from './validate'
 
 /**
@@ -59,10 +60,14 @@ step('/billingAddress', BillingAddressRequestSchema)
 /**
  * Exactly once per cart (worker/backend/cart/orders.ts): a retry or a double click of the same
  * cart answers the same order number. Success sets the flag the /checkout/success guard
- * consumes (spec §2, §4).
+ * consumes (spec §2, §4). The terms must be accepted (spec §3 hasAcceptedTermsAndConditions):
+ * the browser's tick box is not the only guard, a request without it places nothing.
  */
 checkout.post('/placeOrder', async (c) => {
   const body = await readJson(c, PlaceOrderRequestSchema)
+  if (!body.hasAcceptedTermsAndConditions) {
+    throw new HttpError(400, TERMS_NOT_ACCEPTED_MESSAGE, { hasAcceptedTermsAndConditions: TERMS_NOT_ACCEPTED_MESSAGE })
+  }
   const result = await upstreamJson(
     c,
     { method: 'POST', path: '/api/checkout/placeOrder', body, cartId: body.cart_id },

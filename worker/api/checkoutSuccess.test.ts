@@ -12,7 +12,7 @@ async function placedOrder() {
   await cartOf(step(jar, 'shippingMethods', { carrier_code: 'posti' }))
   await cartOf(step(jar, 'paymentMethod', { code: 'invoice' }))
   const cart = await cartOf(step(jar, 'billingAddress', { same_as_shipping: true }))
-  const res = await step(jar, 'placeOrder', { cart_id: cart.id })
+  const res = await step(jar, 'placeOrder', { cart_id: cart.id, hasAcceptedTermsAndConditions: true })
   expect(res.status).toBe(200)
   const { order } = (await res.json()) as { order: { order_number: string } }
   return { jar, res, orderNumber: order.order_number }

@@ -201,7 +201,7 @@ export async function placeOrderThroughCheckout(
   await cartOf(step(jar, 'billingAddress', { same_as_shipping: true }))
   const { cart } = await getCart(jar)
   if (!cart?.id) throw new Error('no customer cart')
-  const res = await step(jar, 'placeOrder', { cart_id: cart.id })
+  const res = await step(jar, 'placeOrder', { cart_id: cart.id, hasAcceptedTermsAndConditions: true })
   if (res.status !== 200) throw new Error(`placeOrder: ${res.status} ${await res.text()}`)
   const { order } = (await res.json()) as { order: { order_number: string } }
   return { orderNumber: order.order_number, cart }

@@ -141,7 +141,7 @@ describe('placed orders keep adding up', () => {
     await cartOf(step(jar, 'paymentMethod', { code: 'invoice' }))
     const cart = await cartOf(step(jar, 'billingAddress', { same_as_shipping: true }))
     expectCartAddsUp(cart)
-    const place = () => step(jar, 'placeOrder', { cart_id: cart.id })
+    const place = () => step(jar, 'placeOrder', { cart_id: cart.id, hasAcceptedTermsAndConditions: true })
     const res = await place()
     expect(res.status).toBe(200)
     const { order } = (await res.json()) as { order: { order_number: string } }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { isNew } from '../../../contract/pricing'
+import { hasPrices, isNew } from '../../../contract/pricing'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { OnListsMark } from '../account/shoppinglists/OnListsMark'
 import { BadgeList } from './Badges'
@@ -52,7 +52,8 @@ export function ProductCard({
       {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
       {navId ? <OnListsMark sku={product.sku} /> : null}
       <div className="mt-auto">
-        {navId ? (
+        {/* A guest's answer has no price fields at all (spec §1, §6): the login prompt instead. */}
+        {navId && hasPrices(product) ? (
           <PriceErrorBoundary product={product}>
             <Suspense fallback={<PriceSkeleton />}>
               <ContractPrice product={product} navId={navId} from={product.type === 'configurable'} />

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { isNew } from '../../../contract/pricing'
+import { hasPrices, isNew } from '../../../contract/pricing'
 import { AddToCart } from '../cart/AddToCart'
 import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -67,7 +67,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             <dd data-testid="product-package">{shown.pakkauskokoteksti}</dd>
           </dl>
           <div className="rounded-lg bg-surface-alt p-4">
-            {navId ? (
+            {navId && hasPrices(shown) ? (
               <PriceErrorBoundary product={shown}>
                 <Suspense fallback={<PriceSkeleton size="l" />}>
                   <ContractPrice

@@ -15,7 +15,8 @@ export function BillingStep({
   cart: Cart
   checkout: ReturnType<typeof useCheckout>
   onBack: () => void
-  onPlaceOrder: () => void
+  /** With the buyer's answer to the terms: the server refuses an order without them (spec §3). */
+  onPlaceOrder: (hasAcceptedTermsAndConditions: boolean) => void
 }) {
   const [sameAsShipping, setSameAsShipping] = useState(true)
   const [terms, setTerms] = useState(false)
@@ -117,7 +118,11 @@ export function BillingStep({
         <Button variant="ghost" onClick={onBack}>
           {checkoutMessages.backToShipping}
         </Button>
-        <Button onClick={onPlaceOrder} disabled={missingLabels.length > 0 || placing} data-testid="place-order">
+        <Button
+          onClick={() => onPlaceOrder(terms)}
+          disabled={missingLabels.length > 0 || placing}
+          data-testid="place-order"
+        >
           {placing ? checkoutMessages.placing : checkoutMessages.placeOrder}
         </Button>
       </div>

@@ -55,13 +55,16 @@ export function CheckoutPage({ navId }: { navId: string }) {
             cart={cart}
             checkout={checkout}
             onBack={() => setStep('shipping')}
-            onPlaceOrder={() => {
+            onPlaceOrder={(hasAcceptedTermsAndConditions) => {
               if (!cart.id || checkout.placeOrder.isPending) return
-              checkout.placeOrder.mutate(cart.id, {
-                // A full page load, so the worker's guard reads and consumes the HttpOnly success
-                // flag placeOrder set (spec §2); replace keeps the back button off the sent checkout.
-                onSuccess: () => window.location.replace('/checkout/success'),
-              })
+              checkout.placeOrder.mutate(
+                { cart_id: cart.id, hasAcceptedTermsAndConditions },
+                {
+                  // A full page load, so the worker's guard reads and consumes the HttpOnly success
+                  // flag placeOrder set (spec §2); replace keeps the back button off the sent checkout.
+                  onSuccess: () => window.location.replace('/checkout/success'),
+                },
+              )
             }}
           />
         )}

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CartResponseSchema, PlaceOrderResponseSchema, type Address, type Cart } from '../../../contract/schemas/cart'
+import {
+  CartResponseSchema,
+  PlaceOrderResponseSchema,
+  type Address,
+  type Cart,
+  type PlaceOrderRequest,
+} from '../../../contract/schemas/cart'
 import { api } from '../../lib/api'
 import { cartQuery } from '../cart/queries'
 
@@ -37,8 +43,8 @@ export function useCheckout(navId: string) {
     onSuccess: store,
   })
   const placeOrder = useMutation({
-    mutationFn: (cartId: string) =>
-      api('/api/checkout/placeOrder', PlaceOrderResponseSchema, { method: 'POST', body: { cart_id: cartId } }),
+    mutationFn: (body: PlaceOrderRequest) =>
+      api('/api/checkout/placeOrder', PlaceOrderResponseSchema, { method: 'POST', body }),
     // No cache update: the page then goes to /checkout/success with a full load (spec §2), which
     // reads everything afresh; refetching the now-empty cart first would only flash the empty state.
   })

@@ -1,4 +1,5 @@
 import { MAX_QUANTITY, type Address } from '../../../contract/schemas/cart'
+import { drugFilter } from '../catalog/drugs'
 import { nowSeconds } from '../tokens'
 
 /**
@@ -141,10 +142,16 @@ export function updateCheckout(db: D1Database, cartId: string, change: CheckoutC
  * Merges a guest cart into the customer's open cart at login (docs/decisions/005-cart-merge.md):
  * - only an open guest cart is merged: a cart that belongs to a customer never is;
  * - quantities of the same product are added and capped at 999;
- * - the guest cart is closed ('merged') in the same batch, so a retried login merges nothing twice.
+ * - the guest cart is closed ('merged') in the same batch, so a retried login merges nothing twice;
+ * - `withoutDrugs` (a denyMedListing customer, decision 012): drug products stay behind.
  * False when there was no open guest cart to merge (or the customer cart closed meanwhile).
  */
-export async function mergeGuestCart(db: D1Database, guestCartId: string, customerCartId: string): Promise<boolean> {
+export async function mergeGuestCart(
+  db: D1Database,
+  guestCartId: string,
+  customerCartId: string,
+  view: { withoutDrugs: boolean } = { withoutDrugs: false },
+): Promise<boolean> {
   const now = nowSeconds()
   const guestOpen = "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND status = 'active')"
   const customerOpen = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id IS NOT NULL AND status = 'active')"
@@ -152,8 +159,8 @@ export async function mergeGuestCart(db: D1Database, guestCartId: string, custom
     db
       .prepare(
         `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
-         SELECT ?1, g.product_id, g.quantity, ?3 FROM cart_items g
-         WHERE g.cart_id = ?2 AND ${guestOpen} AND ${customerOpen}
+         SELECT ?1, g.product_id, g.quantity, ?3 FROM cart_items g JOIN products p ON p.id = g.product_id
+         WHERE g.cart_id = ?2 AND ${guestOpen} AND ${customerOpen}${drugFilter('p', view.withoutDrugs)}
          ORDER BY g.id
          ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(${MAX_QUANTITY}, cart_items.quantity + excluded.quantity)`,
       )

@@ -4,12 +4,13 @@ import {
   type CategorySearchResponse,
 } from '../../../contract/schemas/catalog'
 import { CATEGORY_ROW_COLUMNS, drugFreeCategoryIds, type CategoryRow } from '../menu'
+import { drugFilter } from './drugs'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 import { searchWords } from './search'
 
 /**
- * What a caller may see of the category tree: everything, or for a denyMedListing user
- * (spec §1) only what the pruned top menu shows.
+ * What a caller may see of the catalogue: everything, or for a denyMedListing user (spec §1)
+ * only what the pruned top menu shows, and no drug product (./drugs.ts, decision 012).
  */
 export interface CategoryView {
   withoutDrugs: boolean
@@ -47,6 +48,8 @@ function breadcrumbsOf(all: Map<number, CategoryRow>, id: number) {
  * among the subcategories, and opening one directly is "not found" (null). To that user a drug
  * category does not exist, as in the menu and category search, and a 404 page points them on to
  * all products; a "no permission" page would advertise a section they are meant not to see.
+ * Drug products are left out of every listing of theirs, counts included (decision 012), also
+ * where a visible category holds them (kaikki-tuotteet, a parent of a drug category).
  */
 export async function categoryListing(
   db: D1Database,
@@ -57,6 +60,7 @@ export async function categoryListing(
   const visible = visibleIds(rows, view)
   const all = new Map(rows.map((r) => [r.id, r]))
   const orderBy = ORDER_BY[opts.sort] ?? ORDER_BY.position
+  const noDrugs = drugFilter('p', view.withoutDrugs)
   const childrenOf = (parent: number | null) =>
     rows
       .filter((r) => r.parent_id === parent && r.include_in_menu === 1 && (!visible || visible.has(r.id)))
@@ -77,11 +81,11 @@ export async function categoryListing(
     list = (offset) =>
       db
         .prepare(
-          `SELECT ${SUMMARY_COLUMNS}, p.position AS pc_position FROM products p WHERE p.type != 'variant'
+          `SELECT ${SUMMARY_COLUMNS}, p.position AS pc_position FROM products p WHERE p.type != 'variant'${noDrugs}
            ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         )
         .bind(opts.pageSize, offset)
-    count = db.prepare(`SELECT COUNT(*) AS n FROM products WHERE type != 'variant'`)
+    count = db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.type != 'variant'${noDrugs}`)
   } else {
     const category = rows.find((r) => r.url_path === opts.path)
     if (!category || (visible && !visible.has(category.id))) return null
@@ -99,13 +103,14 @@ export async function categoryListing(
           `${subtree}
            SELECT ${SUMMARY_COLUMNS}, MIN(pc.position) AS pc_position
            FROM product_categories pc JOIN products p ON p.id = pc.product_id
-           WHERE pc.category_id IN (SELECT id FROM sub)
+           WHERE pc.category_id IN (SELECT id FROM sub)${noDrugs}
            GROUP BY p.id ORDER BY ${orderBy} LIMIT ?2 OFFSET ?3`,
         )
         .bind(category.id, opts.pageSize, offset)
     count = db
       .prepare(
-        `${subtree} SELECT COUNT(DISTINCT pc.product_id) AS n FROM product_categories pc WHERE pc.category_id IN (SELECT id FROM sub)`,
+        `${subtree} SELECT COUNT(DISTINCT pc.product_id) AS n FROM product_categories pc JOIN products p ON p.id = pc.product_id
+         WHERE pc.category_id IN (SELECT id FROM sub)${noDrugs}`,
       )
       .bind(category.id)
   }

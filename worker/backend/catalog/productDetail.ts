@@ -1,4 +1,5 @@
 import type { ProductDetail } from '../../../contract/schemas/catalog'
+import { drugFilter, isDrug } from './drugs'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 
 interface DetailRow extends ProductRow {
@@ -22,8 +23,15 @@ const attributeCode = (label: string) =>
  * spec §7 productdetails by url_key. A variant's url_key opens its parent (listings show the
  * parent, spec issue 4). Configurable products list their variants and the option values,
  * and their price range starts at the cheapest variant.
+ *
+ * For a denyMedListing caller a drug product does not exist (null, a 404; decision 012), and a
+ * drug variant of another product is not among its variants.
  */
-export async function productDetail(db: D1Database, slug: string): Promise<ProductDetail | null> {
+export async function productDetail(
+  db: D1Database,
+  slug: string,
+  view: { withoutDrugs: boolean } = { withoutDrugs: false },
+): Promise<ProductDetail | null> {
   let row = await db
     .prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.url_key = ?`)
     .bind(slug)
@@ -35,10 +43,15 @@ export async function productDetail(db: D1Database, slug: string): Promise<Produ
       .first<DetailRow>()
   }
   if (!row) return null
+  if (view.withoutDrugs && (await isDrug(db, row.id))) return null
 
   const [media, variants, crumbs] = await db.batch([
     db.prepare('SELECT url, label FROM product_media WHERE product_id = ? ORDER BY position').bind(row.id),
-    db.prepare(`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.parent_id = ? ORDER BY p.position, p.id`).bind(row.id),
+    db
+      .prepare(
+        `SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.parent_id = ?${drugFilter('p', view.withoutDrugs)} ORDER BY p.position, p.id`,
+      )
+      .bind(row.id),
     db
       .prepare(
         `WITH RECURSIVE up(id, parent_id, name, url_path, depth) AS (

@@ -1,5 +1,6 @@
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 import type { ProductSearchResponse } from '../../../contract/schemas/catalog'
+import { drugFilter } from './drugs'
 
 /**
  * The words of what a user typed, as product and category search read them: only letters (with
@@ -33,8 +34,10 @@ export function toFtsQuery(input: string): string | null {
  * reads parent_id and sku from a covering index (migration 0006), not the wide product rows.
  * INDEXED BY is needed: the planner prefers the rowid lookup into the wide rows, which made
  * "inj" (2,245 hits on the 20,000 scale seed) take 12 ms in SQLite instead of 7.
+ * `filter` is ANDed to the join: a denyMedListing caller's search finds no drug product
+ * (./drugs.ts, decision 012); for everyone else it is empty and the query is as before.
  */
-const HITS = `
+const hits = (filter: string) => `
   WITH ranked AS (
     SELECT rowid AS id, bm25(products_fts, 10.0, 4.0, 1.0) AS score
     FROM products_fts WHERE products_fts MATCH ?1 LIMIT 100000
@@ -44,7 +47,7 @@ const HITS = `
            MIN(ranked.score - CASE WHEN p.sku = ?2 COLLATE NOCASE THEN 1000 ELSE 0 END) AS score,
            MIN(p.sku) AS sku,
            COUNT(*) OVER () AS total
-    FROM ranked JOIN products p INDEXED BY products_search_hits ON p.id = ranked.id
+    FROM ranked JOIN products p INDEXED BY products_search_hits ON p.id = ranked.id WHERE 1${filter}
     GROUP BY pid ORDER BY score, sku, pid LIMIT ?3 OFFSET ?4
   )`
 
@@ -66,8 +69,10 @@ export async function searchProducts(
   query: string,
   page: number,
   pageSize: number,
+  view: { withoutDrugs: boolean } = { withoutDrugs: false },
 ): Promise<ProductSearchResponse> {
   const empty = { items: [], total_count: 0, page: 1, page_size: pageSize }
+  const HITS = hits(drugFilter('p', view.withoutDrugs))
   const fts = toFtsQuery(query)
   if (!fts || query.trim().length < 3) return empty
   const sku = query.trim()

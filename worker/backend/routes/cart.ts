@@ -19,6 +19,8 @@ import {
   setItemQuantity,
 } from '../cart/store'
 import { loadCart } from '../cart/view'
+import { isDrug } from '../catalog/drugs'
+import { deniesMedListing } from '../customers'
 import type { BackendEnv } from '../types'
 
 /**
@@ -85,6 +87,12 @@ cartRoutes.post('/', async (c) => {
     .bind(sku)
     .first<ProductToAdd>()
   if (!product) throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
+  // spec §1 denyMedListing (decision 012): to a restricted customer a drug product does not
+  // exist, as its product page is a 404, so adding it answers as an unknown product would.
+  const customerId = c.get('customerId')
+  if (customerId && (await deniesMedListing(c.env.DB, customerId)) && (await isDrug(c.env.DB, product.id))) {
+    throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
+  }
   if (product.type === 'configurable') {
     const option = product.option_label?.toLocaleLowerCase('fi') ?? 'vaihtoehto'
     throw new BackendError(400, `Valitse ${option} ennen kuin lisäät tuotteen ostoskoriin.`, {
@@ -116,7 +124,9 @@ cartRoutes.post('/merge', async (c) => {
   if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
   const { guest_cart_id } = await readBody(c, MergeCartRequestSchema)
   const cartId = await ensureCustomerCart(c.env.DB, customerId)
-  if (!(await mergeGuestCart(c.env.DB, guest_cart_id, cartId))) {
+  // A restricted customer's merge leaves the guest cart's drug products behind (decision 012).
+  const withoutDrugs = await deniesMedListing(c.env.DB, customerId)
+  if (!(await mergeGuestCart(c.env.DB, guest_cart_id, cartId, { withoutDrugs }))) {
     throw new BackendError(404, 'Yhdistettävää ostoskoria ei löytynyt.')
   }
   return c.json({ cart: await cartView(c, cartId) })

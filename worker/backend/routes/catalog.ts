@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import {
   CategoryListingQuerySchema,
@@ -17,33 +17,39 @@ export const catalogRoutes = new Hono<BackendEnv>()
 
 const SLUG = /^[a-z0-9-]{1,200}$/
 
-catalogRoutes.get('/productdetails/:slug', async (c) => {
+/**
+ * The caller's session, if any, decides what of the catalogue it sees: a denyMedListing customer
+ * no drug category and no drug product (spec §1, docs/decisions/011 and 012).
+ */
+const viewOf = async (c: Context<BackendEnv>) => ({
+  withoutDrugs: await deniesMedListing(c.env.DB, c.get('customerId')),
+})
+
+catalogRoutes.get('/productdetails/:slug', authenticate({ required: false }), async (c) => {
   const slug = c.req.param('slug')
-  const product = SLUG.test(slug) ? await productDetail(c.env.DB, slug) : null
+  const product = SLUG.test(slug) ? await productDetail(c.env.DB, slug, await viewOf(c)) : null
   if (!product) return c.json({ message: 'Tuotetta ei löytynyt.' }, 404)
   return c.json({ product })
 })
 
-catalogRoutes.get('/productsearch', async (c) => {
+catalogRoutes.get('/productsearch', authenticate({ required: false }), async (c) => {
   const parsed = v.safeParse(ProductSearchQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista hakusana.' }, 400)
   const { q, page, pageSize } = parsed.output
-  return c.json(await searchProducts(c.env.DB, q, page, pageSize))
+  return c.json(await searchProducts(c.env.DB, q, page, pageSize, await viewOf(c)))
 })
 
-/** The caller's session, if any, decides which categories it sees (spec §1 denyMedListing). */
 catalogRoutes.get('/category', authenticate({ required: false }), async (c) => {
   const parsed = v.safeParse(CategoryListingQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista kategoria.' }, 400)
-  const withoutDrugs = await deniesMedListing(c.env.DB, c.get('customerId'))
-  const listing = await categoryListing(c.env.DB, parsed.output, { withoutDrugs })
+  const listing = await categoryListing(c.env.DB, parsed.output, await viewOf(c))
   if (!listing) return c.json({ message: 'Kategoriaa ei löytynyt.' }, 404)
   return c.json(listing)
 })
 
 /** The newest products whose new window contains today (home page row). */
-catalogRoutes.get('/new', async (c) => {
+catalogRoutes.get('/new', authenticate({ required: false }), async (c) => {
   const parsed = v.safeParse(NewProductsQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista määrä.' }, 400)
-  return c.json(await newProducts(c.env.DB, parsed.output.limit))
+  return c.json(await newProducts(c.env.DB, parsed.output.limit, new Date(), await viewOf(c)))
 })

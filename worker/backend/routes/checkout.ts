@@ -5,11 +5,13 @@ import {
   PlaceOrderRequestSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
+  TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../../contract/schemas/cart'
 import { authenticate } from '../auth'
 import { requireScope } from '../orders/access'
 import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
 import { placeOrder } from '../cart/orders'
+import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
 import { loadCart, type CartState } from '../cart/view'
 import { sendOrderConfirmationOnce } from '../orders/confirmationMail'
@@ -85,10 +87,16 @@ checkoutRoutes.post('/billingAddress', async (c) => {
   return saveStep(c, state.row.id, { billingAddress: body.address ?? 'same-as-shipping' })
 })
 
-/** Exactly once per cart: see worker/backend/cart/orders.ts. */
+/** Exactly once per cart: see worker/backend/cart/orders.ts. Only with the terms accepted (spec §3). */
 checkoutRoutes.post('/placeOrder', async (c) => {
-  const { cart_id } = await readBody(c, PlaceOrderRequestSchema)
+  const { cart_id, hasAcceptedTermsAndConditions } = await readBody(c, PlaceOrderRequestSchema)
+  if (!hasAcceptedTermsAndConditions) {
+    throw new BackendError(400, TERMS_NOT_ACCEPTED_MESSAGE, {
+      hasAcceptedTermsAndConditions: TERMS_NOT_ACCEPTED_MESSAGE,
+    })
+  }
   const customerId = customerOf(c)
+  await refuseDrugLines(c.env.DB, customerId, cart_id)
   const orderNumber = await placeOrder(c.env.DB, customerId, cart_id)
   await sendOrderConfirmationOnce(c.env, customerId, orderNumber)
   return c.json({ order: { order_number: orderNumber } })

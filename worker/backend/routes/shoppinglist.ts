@@ -8,6 +8,9 @@ import {
 } from '../../../contract/schemas/shoppinglist'
 import { authenticate } from '../auth'
 import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import { refuseDrugListItems } from '../cart/restricted'
+import { isDrug } from '../catalog/drugs'
+import { deniesMedListing } from '../customers'
 import { customerOf, readParam, requireScope } from '../orders/access'
 import { addListToCart } from '../shoppinglists/toCart'
 import {
@@ -72,6 +75,10 @@ shoppingListRoutes.post('/:id/items', async (c) => {
   const customerId = customerOf(c)
   await requireList(c.env.DB, customerId, listId)
   const product = await productForList(c.env.DB, sku)
+  // A drug product does not exist for a denyMedListing customer (decision 012), as in the cart.
+  if ((await deniesMedListing(c.env.DB, customerId)) && (await isDrug(c.env.DB, product.id))) {
+    throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
+  }
   await addListItem(c.env.DB, customerId, listId, product.id, quantity)
   return c.json(await allLists(c))
 })
@@ -95,10 +102,14 @@ shoppingListRoutes.delete('/:id/items/:sku', async (c) => {
   return c.json(await allLists(c))
 })
 
-/** Every product of the list into the cart: `{ cart, skipped }` (skipped = out-of-stock SKUs). */
+/**
+ * Every product of the list into the cart: `{ cart, skipped }` (skipped = out-of-stock SKUs).
+ * A restricted customer's list with drug products adds nothing (403 naming them, decision 012).
+ */
 shoppingListRoutes.post('/:id/cart', async (c) => {
   const listId = listIdOf(c)
   const customerId = customerOf(c)
   await requireList(c.env.DB, customerId, listId)
+  await refuseDrugListItems(c.env.DB, customerId, listId)
   return c.json(await addListToCart(c.env.DB, customerId, listId))
 })
