@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
+import { unexpectedBackendError } from './cart/errors'
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -17,10 +18,7 @@ import type { BackendEnv } from './types'
  */
 export const backend = new Hono<BackendEnv>()
 
-backend.onError((error, c) => {
-  console.error(JSON.stringify({ level: 'error', message: 'backend error', path: c.req.path, error: String(error) }))
-  return c.json({ message: 'Palvelussa tapahtui virhe.' }, 500)
-})
+backend.onError(unexpectedBackendError)
 backend.notFound((c) => c.json({ message: 'Tuntematon rajapinta.' }, 404))
 
 // Authenticated answers carry the token's current (slid) expiry.

@@ -51,7 +51,10 @@ export async function upstreamJson<S extends v.GenericSchema>(
     clearSessionCookies(c)
     c.set('token', null)
   }
-  c.var.log.warn('upstream error', { path: req.path, status: res.status, message })
+  // One event, one line: the embedded backend has already logged its own 5xx with this request id.
+  const embedded = !c.env.API_ORIGIN
+  if (!(embedded && res.status >= 500))
+    c.var.log.warn('upstream error', { path: req.path, status: res.status, message })
   if (res.status >= 500) throw new HttpError(502, message)
   const status = CLIENT_ERRORS.find((s) => s === res.status) ?? 400
   const fields = v.safeParse(FieldsSchema, body)

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
+import { createLogger } from '../../log'
 import type { BackendEnv } from '../types'
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410
@@ -23,7 +24,19 @@ export function backendErrorResponse(error: Error, c: Context<BackendEnv>): Resp
       error.status,
     )
   }
-  console.error(JSON.stringify({ level: 'error', message: 'backend error', path: c.req.path, error: String(error) }))
+  return unexpectedBackendError(error, c)
+}
+
+/**
+ * An unexpected failure of the embedded backend: logged here, once, with the cause and the
+ * shop's request id (the worker's upstream client does not log the 500 again), and answered
+ * as the upstream error contract's 500.
+ */
+export function unexpectedBackendError(error: Error, c: Context<BackendEnv>): Response {
+  createLogger(c.req.header('X-Request-Id') ?? 'backend').error('backend error', {
+    path: c.req.path,
+    error: String(error),
+  })
   return c.json({ message: 'Palvelussa tapahtui virhe.' }, 500)
 }
 
