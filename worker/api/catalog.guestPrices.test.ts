@@ -58,7 +58,7 @@ const ENDPOINTS = [
 ]
 
 describe('guests get no price fields from any catalogue endpoint', () => {
-  it.each(ENDPOINTS)('%s: a customer asks first and gets prices, then a guest gets none', async (path) => {
+  it.each(ENDPOINTS)('%s: a customer asks first, then a guest gets no price field', async (path) => {
     await addCatalogue()
     const { jar } = await login(USERS.normal)
     const customer = await catalogJson(path, jar)

@@ -79,13 +79,14 @@ catalog.get('/productsearch', async (c) => {
       priced: ProductSearchResponseSchema,
       guest: GuestProductSearchResponseSchema,
     })
-  let value
-  if ([...normalized].length > CACHED_SEARCH_MAX_CHARS) value = await search()
-  else {
-    value = (
-      await cachedJson(`catalog/search/${audience}?${params}`, SEARCH_TTL, search, (p) => c.executionCtx.waitUntil(p))
-    ).value
-  }
+  const value =
+    [...normalized].length > CACHED_SEARCH_MAX_CHARS
+      ? await search()
+      : (
+          await cachedJson(`catalog/search/${audience}?${params}`, SEARCH_TTL, search, (p) =>
+            c.executionCtx.waitUntil(p),
+          )
+        ).value
   setAudienceCacheHeaders(c, hadSession)
   return c.json(value)
 })
