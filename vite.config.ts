@@ -9,9 +9,13 @@ import { defineConfig } from 'vite'
 // LOCAL_STATE_DIR moves local D1/KV/cache state away from .wrangler/state (the bench keeps its
 // 20,000-product catalogue there, so the developer's demo database stays as it is).
 const stateDir = process.env.LOCAL_STATE_DIR
+// One id per build: the service worker's URL carries it, so a deploy replaces the worker and
+// its cache (docs/decisions/017). BUILD_ID may pin it (e.g. a commit hash in CI).
+const buildId = process.env.BUILD_ID || Date.now().toString(36)
 
 export default defineConfig({
   server: { port: 5173 },
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   environments: {
     // Every module the first load of any page needs (React, router, query, the shell) goes into
     // one root chunk instead of a dozen small shared ones: each file is gzipped on its own, so

@@ -1,9 +1,14 @@
 /*
- * The shop's service worker (spec §7, ARCHITECTURE decision 10): caches only hashed static
- * assets (/assets/*, immutable by name) and product illustrations for repeat visits. It never
- * caches HTML or /api, so nothing per-user is ever stored on the device.
+ * The shop's service worker (spec §7, ARCHITECTURE decision 10, docs/decisions/017): caches
+ * only the hashed build files under /assets/ (immutable by name) for repeat visits. It never
+ * caches HTML, /api or anything else, so nothing per user is ever stored on the device.
+ *
+ * A deploy replaces it: the app registers `/sw.js?v=<build id>`, a new script URL per build,
+ * so the browser installs this worker again; it takes over at once (skipWaiting, claim) and
+ * deletes the caches of earlier builds.
  */
-const CACHE = 'static-v1'
+const VERSION = new URL(self.location.href).searchParams.get('v') || 'dev'
+const CACHE = `assets-${VERSION}`
 
 self.addEventListener('install', () => self.skipWaiting())
 
@@ -16,8 +21,7 @@ self.addEventListener('activate', (event) => {
   )
 })
 
-const cacheable = (url) =>
-  url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/media/'))
+const cacheable = (url) => url.origin === self.location.origin && url.pathname.startsWith('/assets/')
 
 self.addEventListener('fetch', (event) => {
   const request = event.request

@@ -5,6 +5,7 @@ import {
   exportContact,
   exportDocument,
   exportFooterLinks,
+  exportMegaMenuLinks,
   logInByApi,
   VIEWPORTS,
   waitForAppHydration,
@@ -364,6 +365,25 @@ test.describe('the mega menu at 1280 px', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toHaveAttribute('data-open', 'false')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the opened mega menu shows the content links, newest first, above the categories', async ({ page }) => {
+    const expected = exportMegaMenuLinks()
+    expect(expected.length).toBeGreaterThan(1)
+    await logInByApi(page, demoClinic)
+    await page.goto('/')
+    await waitForAppHydration(page)
+
+    await header(page).getByTestId('mega-menu-button').click()
+    const links = page.getByTestId('mega-menu').getByTestId('mega-menu-content-link').getByRole('link')
+    await expect(links).toHaveText(expected.map((link) => link.title))
+    for (const [index, link] of expected.entries()) await expect(links.nth(index)).toHaveAttribute('href', link.href)
+
+    // A content link leads to its page and closes the menu.
+    const target = expected.find((link) => link.href !== '/category/kaikki-tuotteet') ?? expected[0]!
+    await links.getByText(target.title, { exact: true }).click()
+    await expect(page).toHaveURL(target.href)
+    await expect(page.getByTestId('mega-menu')).toHaveAttribute('data-open', 'false')
   })
 })
 

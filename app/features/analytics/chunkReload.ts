@@ -13,11 +13,3 @@ export function installChunkReload(): void {
     window.location.reload()
   })
 }
-
-/** spec §7: a service worker at /sw.js with scope /; unsupported browsers are ignored (spec §8). */
-export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined)
-  })
-}

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { CategoryNode } from '../../../contract/schemas/core'
 import { messages } from '../../lib/messages'
+import { AppLink } from '../../ui/AppLink'
 import { Icon } from '../../ui/Icon'
+import { useMegaMenuLinks } from '../content/useMegaMenuLinks'
 import { columnsFor, toggleColumn } from './menuModel'
 
 /**
@@ -20,18 +22,7 @@ export default function MegaMenuPanel({ tree, onNavigate }: { tree: CategoryNode
           className="w-64 shrink-0 overflow-y-auto border-r border-line py-2 last:border-r-0"
           data-testid={`mega-menu-column-${level}`}
         >
-          {level === 0 ? (
-            <li>
-              <Link
-                to="/category/$"
-                params={{ _splat: 'kaikki-tuotteet' }}
-                onClick={onNavigate}
-                className="tap flex items-center px-4 font-semibold text-brand-800 hover:bg-brand-50"
-              >
-                {messages.nav.allProducts}
-              </Link>
-            </li>
-          ) : null}
+          {level === 0 ? <ContentLinks onNavigate={onNavigate} /> : null}
           {column.map((node) => {
             const active = open[level] === node.id
             return (
@@ -63,4 +54,42 @@ export default function MegaMenuPanel({ tree, onNavigate }: { tree: CategoryNode
       ))}
     </div>
   )
+}
+
+const contentLinkClass = 'tap flex items-center px-4 font-semibold text-brand-800 hover:bg-brand-50'
+
+/**
+ * spec §1/§7: the content links of the mega menu (contentLinkMegamenu, newest first) above the
+ * categories. If the content service gave none (spec §8: a failed load leaves them out), the
+ * all-products link stands in, so the menu still leads to the whole catalogue.
+ */
+function ContentLinks({ onNavigate }: { onNavigate: () => void }) {
+  const links = useMegaMenuLinks()
+  if (links === null) return null
+  if (links.length === 0) {
+    return (
+      <li>
+        <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} onClick={onNavigate} className={contentLinkClass}>
+          {messages.nav.allProducts}
+        </Link>
+      </li>
+    )
+  }
+  return links.map((link, index) => (
+    <li
+      key={link.href}
+      className={index === links.length - 1 ? 'mb-2 border-b border-line pb-2' : undefined}
+      data-testid="mega-menu-content-link"
+    >
+      {link.href.startsWith('/') ? (
+        <AppLink href={link.href} onClick={onNavigate} className={contentLinkClass}>
+          {link.title}
+        </AppLink>
+      ) : (
+        <a href={link.href} className={contentLinkClass}>
+          {link.title}
+        </a>
+      )}
+    </li>
+  ))
 }

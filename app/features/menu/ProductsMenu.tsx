@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { CategoryNode } from '../../../contract/schemas/core'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
+import { megaMenuLinksQuery } from '../content/useMegaMenuLinks'
 import { visibleMenuItems } from './menuModel'
 
 // The columns load on first open (ARCHITECTURE budget: mega menu columns are lazy).
@@ -16,6 +18,7 @@ export function ProductsMenu({ tree }: { tree: CategoryNode[] }) {
   const [open, setOpen] = useState(false)
   const [loaded, setLoaded] = useState(false)
   const root = useRef<HTMLDivElement>(null)
+  const queryClient = useQueryClient()
   const href = useRouterState({ select: (s) => s.location.href })
   useEffect(() => setOpen(false), [href])
   useEffect(() => {
@@ -39,6 +42,8 @@ export function ProductsMenu({ tree }: { tree: CategoryNode[] }) {
         className="btn-ghost"
         aria-expanded={open}
         onClick={() => {
+          // The content links load alongside the lazy columns, not after them.
+          void queryClient.prefetchQuery(megaMenuLinksQuery())
           setLoaded(true)
           setOpen((o) => !o)
         }}
