@@ -4,6 +4,7 @@ import { loginLinkCallback, logoutPage } from './api/auth'
 import { configProblems } from './config'
 import { apiError } from './api/errors'
 import type { AppEnv } from './env'
+import { drainUnreadBody } from './middleware/drainBody'
 import { localeCookie } from './middleware/locale'
 import { pageGuards } from './middleware/pageGuards'
 import { requestContext } from './middleware/requestContext'
@@ -11,9 +12,14 @@ import { securityHeaders } from './middleware/securityHeaders'
 import { session } from './middleware/session'
 import { renderPage } from './ssr'
 
+/** The methods a page URL answers (the `Allow` header of its 405). */
+export const PAGE_METHODS = 'GET, HEAD'
+
 /** The Worker's Hono composition (ARCHITECTURE.md): middleware, /api, guards, SSR hand-off. */
 export const app = new Hono<AppEnv>()
 
+// First, so that it runs after every answer, also the early refusals below.
+app.use('*', drainUnreadBody())
 app.use('*', requestContext())
 app.use('*', async (c, next) => {
   const problem = configProblems(c.env)
@@ -37,7 +43,14 @@ app.get('/login', loginLinkCallback)
 app.get('/account/logout', logoutPage)
 
 app.use('*', pageGuards())
-app.all('*', (c) => renderPage(c, app.fetch))
+// Pages are read, never written to (HEAD is answered by the GET route): any other method is a
+// 405, not the page, so a scanner's form POST is refused without rendering anything.
+app.get('*', (c) => renderPage(c, app.fetch))
+app.all('*', (c) => {
+  c.header('Allow', PAGE_METHODS)
+  c.header('Cache-Control', 'private, no-store')
+  return c.text('Sivu ei vastaanota tätä pyyntöä.', 405)
+})
 
 app.onError((error, c) => {
   c.var.log?.error('unhandled error', { path: c.req.path, error: String(error) })

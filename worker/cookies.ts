@@ -9,6 +9,7 @@ export const COOKIE = {
   guestCart: 'guest_cart',
   locale: 'locale',
   checkoutSuccess: 'checkout_success',
+  customerCart: 'customer_cart',
 } as const
 
 export const SESSION_MAX_AGE = 43_200
@@ -33,11 +34,48 @@ export function setSessionCookies(c: Context<AppEnv>, token: string): void {
     path: '/',
     maxAge: SESSION_MAX_AGE,
   })
+  // A new session starts without a cart id: one left by an earlier session is not this one's.
+  forgetCustomerCart(c)
 }
 
 export function clearSessionCookies(c: Context<AppEnv>): void {
   deleteCookie(c, COOKIE.session, { path: '/', secure: true, httpOnly: true, sameSite: 'Strict' })
   deleteCookie(c, COOKIE.loggedInHint, { path: '/', secure: true, httpOnly: true, sameSite: 'Lax' })
+  forgetCustomerCart(c)
+}
+
+/** An upstream cart id as the cookie may hold it: opaque, token-like (the embedded backend's are 32 hex). */
+const CUSTOMER_CART_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+export const isCustomerCartId = (value: unknown): value is string =>
+  typeof value === 'string' && CUSTOMER_CART_ID.test(value)
+
+/**
+ * The logged-in customer's cart id for the spec §7 `cart` header, as the upstream last named it
+ * (worker/upstream/customerCart.ts). It lives and dies with the session cookie.
+ */
+export function setCustomerCartCookie(c: Context<AppEnv>, cartId: string): void {
+  setCookie(c, COOKIE.customerCart, cartId, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: SESSION_MAX_AGE,
+  })
+  c.set('customerCartId', cartId)
+}
+
+/** Drops the customer cart id (its cookie only if the browser sent one or this answer set one). */
+function forgetCustomerCart(c: Context<AppEnv>): void {
+  if (getCookie(c, COOKIE.customerCart) !== undefined || c.var.customerCartId) {
+    deleteCookie(c, COOKIE.customerCart, { path: '/', secure: true, httpOnly: true, sameSite: 'Strict' })
+  }
+  c.set('customerCartId', null)
+}
+
+export function readCustomerCartId(c: Context<AppEnv>): string | null {
+  const value = getCookie(c, COOKIE.customerCart)
+  return isCustomerCartId(value) ? value : null
 }
 
 /** spec §2: the success page's flag holds the order number and lives only on that page's path. */

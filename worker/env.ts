@@ -8,6 +8,8 @@ export interface AppVariables {
   /** The upstream access token from the session cookie, or null for guests. */
   token: string | null
   guestCartId: string | null
+  /** The logged-in customer's cart id for the upstream `cart` header (spec §7), once the upstream named it. */
+  customerCartId: string | null
 }
 
 export interface AppEnv {

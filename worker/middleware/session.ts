@@ -1,7 +1,7 @@
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
-import { clearSessionCookies, COOKIE, readSessionToken } from '../cookies'
+import { clearSessionCookies, COOKIE, readCustomerCartId, readSessionToken } from '../cookies'
 
 /** Reads the session and guest-cart cookies into c.var (decision 1: the token stays server-side). */
 export const session = () =>
@@ -12,6 +12,7 @@ export const session = () =>
     c.set('token', token)
     const cart = getCookie(c, COOKIE.guestCart)
     c.set('guestCartId', cart && /^[a-f0-9]{32}$/.test(cart) ? cart : null)
+    c.set('customerCartId', token ? readCustomerCartId(c) : null)
     await next()
     if (malformed) clearSessionCookies(c)
   })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CookieJar, countTokens, deletesCookie, login, PASSWORD, shopFetch, USERS } from '../test/helpers'
+import { CookieJar, countTokens, deletesCookie, login, PASSWORD, postJson, shopFetch, USERS } from '../test/helpers'
 import { UPSTREAM_TIMEOUT_MS } from './client'
 
 // With API_ORIGIN set the worker talks HTTP to a commerce platform (ARCHITECTURE decision 6).
@@ -84,9 +84,70 @@ describe('API_ORIGIN: the commerce platform over HTTP', () => {
     expect(request.url).toBe(`${API_ORIGIN}/api/auth/user`)
     expect(request.headers.get('Authorization')).toBe(`Bearer ${UPSTREAM_TOKEN}`)
     expect(request.headers.get('user')).toBe(UPSTREAM_TOKEN)
-    expect(request.headers.get('cart')).toBe(GUEST_CART)
+    // A guest cart cookie beside a session is not the customer's cart (its id is learnt below).
+    expect(request.headers.get('cart')).toBeNull()
     expect(request.headers.get('Store')).toBe('fi')
     expect(request.headers.get('X-Request-Id')).toBe(res.headers.get('X-Request-Id'))
+  })
+
+  it("a logged-in customer's calls carry their own cart id in the cart header, a guest's the guest cart", async () => {
+    const CUSTOMER_CART = 'customerCart0123456789abcdefABCDEF'
+    const NEXT_CART = 'customerCart_after_the_order_0001'
+    let cartId = CUSTOMER_CART
+    const seen = stubUpstream((request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/api/auth/user') return json({ user: { ...USER, cart_id: { id: cartId } } })
+      if (path === '/api/core/topmenu') return json({ categoryList: [] })
+      return json({ message: 'Jos osoitteella on tili, lähetimme siihen linkin.' })
+    })
+    const cartOf = (i: number) => seen[i]?.request.headers.get('cart')
+
+    // The first answer that names the customer's cart teaches it; the call itself could not carry it.
+    const jar = sessionJar()
+    expect((await shopFetch('/api/auth/user', { ...viaOrigin, jar })).status).toBe(200)
+    expect(cartOf(0)).toBeNull()
+    expect(jar.get('customer_cart')).toBe(CUSTOMER_CART)
+
+    // From then on every upstream call of the session names it, not the guest cart.
+    expect((await shopFetch('/api/core/topmenu', { ...viaOrigin, jar })).status).toBe(200)
+    const topmenuCalls = seen.slice(1).map((s) => [new URL(s.request.url).pathname, s.request.headers.get('cart')])
+    expect(topmenuCalls).toContainEqual(['/api/auth/user', CUSTOMER_CART])
+    for (const [, cart] of topmenuCalls) expect(cart).toBe(CUSTOMER_CART)
+
+    // A new cart (after an order) replaces it at the next answer that names it.
+    cartId = NEXT_CART
+    await shopFetch('/api/auth/user', { ...viaOrigin, jar })
+    expect(jar.get('customer_cart')).toBe(NEXT_CART)
+    await shopFetch('/api/auth/user', { ...viaOrigin, jar })
+    expect(seen.at(-1)?.request.headers.get('cart')).toBe(NEXT_CART)
+
+    // Logging out forgets it with the session; a guest's calls name the guest cart.
+    const logout = await shopFetch('/api/auth/logout', {
+      ...viaOrigin,
+      jar,
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    })
+    expect(deletesCookie(logout, 'customer_cart')).toBe(true)
+    expect(jar.get('customer_cart')).toBeUndefined()
+    const guest = new CookieJar({ guest_cart: GUEST_CART })
+    const res = await postJson(
+      '/api/customer/customer/forgotPassword',
+      { email: USERS.normal },
+      { ...viaOrigin, jar: guest },
+    )
+    expect(res.status).toBe(200)
+    expect(seen.at(-1)?.request.headers.get('cart')).toBe(GUEST_CART)
+    expect(seen.at(-1)?.request.headers.get('Authorization')).toBeNull()
+  })
+
+  it('a customer cart id left by an earlier session is not sent on the next login', async () => {
+    const seen = stubUpstream(() => json({ token: { accessToken: UPSTREAM_TOKEN, exp: 1_900_000_000 } }))
+    const jar = new CookieJar({ customer_cart: 'customerCart_of_someone_else_0001' })
+    const res = await postJson('/api/auth/login', { email: USERS.normal, password: PASSWORD }, { ...viaOrigin, jar })
+    expect(res.status).toBe(200)
+    expect(seen[0]?.request.headers.get('cart')).toBeNull()
+    expect(jar.get('customer_cart')).toBeUndefined()
   })
 
   it('ends the session when the platform answers 401', async () => {

@@ -13,7 +13,7 @@ export interface UpstreamRequest {
   body?: unknown
   /** Send the customer's token (default: whenever the visitor has one). */
   auth?: boolean
-  /** Override the cart header (defaults to the guest cart cookie). */
+  /** Override the cart header (defaults to the customer's cart when logged in, else the guest cart). */
   cartId?: string | null
 }
 
@@ -29,7 +29,9 @@ export async function callUpstream(c: Context<AppEnv>, req: UpstreamRequest): Pr
     headers.set('Authorization', `Bearer ${token}`)
     headers.set('user', token)
   }
-  const cartId = req.cartId !== undefined ? req.cartId : c.var.guestCartId
+  // spec §7 `cart`: a customer's calls name their own cart, a guest's the guest cart. A guest
+  // cart cookie left beside a session (a merge that failed) is not the customer's cart.
+  const cartId = req.cartId !== undefined ? req.cartId : token ? c.var.customerCartId : c.var.guestCartId
   if (cartId) headers.set('cart', cartId)
   headers.set('X-Request-Id', c.var.requestId)
   let body: string | undefined

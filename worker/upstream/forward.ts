@@ -5,6 +5,7 @@ import { clearSessionCookies } from '../cookies'
 import type { AppEnv } from '../env'
 import { HttpError } from '../api/errors'
 import { callUpstream, type UpstreamRequest } from './client'
+import { noteCustomerCart } from './customerCart'
 
 const CLIENT_ERRORS = [400, 401, 403, 404, 409, 410, 422, 429] as const
 const FieldsSchema = v.object({ fields: v.optional(v.record(v.string(), v.string())) })
@@ -35,7 +36,10 @@ export async function upstreamJson<S extends v.GenericSchema>(
   }
   if (res.ok) {
     const parsed = v.safeParse(schema, body)
-    if (parsed.success) return parsed.output
+    if (parsed.success) {
+      noteCustomerCart(c, parsed.output)
+      return parsed.output
+    }
     c.var.log.error('upstream answer does not match the contract', {
       path: req.path,
       issues: parsed.issues.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`).slice(0, 5),
