@@ -180,12 +180,22 @@ export const CustomerDetailsSchema = v.object({
 export type CustomerDetails = v.InferOutput<typeof CustomerDetailsSchema>
 export const CustomerDetailsResponseSchema = v.object({ details: CustomerDetailsSchema })
 
-/** POST /api/customer/details: the contact person; a new e-mail must not belong to another account. */
+/** The e-mail is the login name: changing it needs the current password (security review, issue 14). */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Anna nykyinen salasana vaihtaaksesi sähköpostiosoitteen.'
+export const CURRENT_PASSWORD_WRONG = 'Nykyinen salasana on väärin.'
+
+/**
+ * POST /api/customer/details: the contact person; a new e-mail must not belong to another account
+ * and needs `currentPassword` (checked by the backend, which knows the current e-mail).
+ */
 export const UpdateDetailsRequestSchema = v.strictObject({
   firstname: requiredText('Etunimi', 60),
   lastname: requiredText('Sukunimi', 60),
   email: Email,
   phone: Phone,
+  currentPassword: v.optional(
+    v.pipe(v.string(EMAIL_CHANGE_NEEDS_PASSWORD), v.maxLength(200, 'Salasana on liian pitkä.')),
+  ),
 })
 export type UpdateDetailsRequest = v.InferOutput<typeof UpdateDetailsRequestSchema>
 

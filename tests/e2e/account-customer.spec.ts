@@ -122,6 +122,20 @@ test.describe('the customer account', () => {
     await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
     await expect(page.getByTestId('notification-success')).toHaveText('Omat tiedot on tallennettu.')
 
+    // A new e-mail (the login name) needs the current password: without it, or with a wrong
+    // one, a Finnish message on the password field and nothing saved; with it, saved.
+    const newEmail = `uusi.${clinic.email}`
+    await details.getByLabel('Sähköposti').fill(newEmail)
+    await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(details.getByText('Anna nykyinen salasana vaihtaaksesi sähköpostiosoitteen.')).toBeVisible()
+    await details.getByLabel('Nykyinen salasana').fill('väärä-salasana-1')
+    await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(details.getByText('Nykyinen salasana on väärin.')).toBeVisible()
+    await details.getByLabel('Nykyinen salasana').fill(clinic.password)
+    await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(page.getByTestId('notification-success').last()).toHaveText('Omat tiedot on tallennettu.')
+    await expect(details.getByLabel('Nykyinen salasana')).toHaveValue('')
+
     // The billing form too: a 4-digit postal code is refused in the browser, 5 digits save.
     await page.goto('/account/edit/billing')
     const billing = page.getByTestId('billing-form')
@@ -138,6 +152,7 @@ test.describe('the customer account', () => {
     // Both are there on a fresh load.
     await page.goto('/account/edit/details')
     await expect(page.getByTestId('details-form').getByLabel('Puhelinnumero')).toHaveValue('050 111 2233')
+    await expect(page.getByTestId('details-form').getByLabel('Sähköposti')).toHaveValue(newEmail)
     await page.goto('/account/edit/billing')
     await expect(page.getByTestId('billing-form').getByLabel('Postitoimipaikka')).toHaveValue('Tampere')
     await expect(page.getByTestId('billing-form').getByLabel('Postinumero')).toHaveValue('33100')

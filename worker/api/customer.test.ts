@@ -139,12 +139,16 @@ describe('details and billing', () => {
   it('updates name, phone and e-mail; an e-mail of another account is a 409', async () => {
     const { jar } = await login()
     const update = { firstname: 'Tiina', lastname: 'Testaaja', email: 'tiina@example.fi', phone: '040 765 4321' }
-    const res = await postJson('/api/customer/details', update, { jar })
+    const res = await postJson('/api/customer/details', { ...update, currentPassword: PASSWORD }, { jar })
     expect(res.status).toBe(200)
     expect((await res.json<{ details: object }>()).details).toMatchObject(update)
     expect((await login('tiina@example.fi', PASSWORD)).res.status).toBe(200)
 
-    const taken = await postJson('/api/customer/details', { ...update, email: 'RAJATTU@example.fi' }, { jar })
+    const taken = await postJson(
+      '/api/customer/details',
+      { ...update, email: 'RAJATTU@example.fi', currentPassword: PASSWORD },
+      { jar },
+    )
     expect(taken.status).toBe(409)
     expect(await taken.json()).toMatchObject({
       message: 'Sähköpostiosoite on jo toisen asiakastilin käytössä.',

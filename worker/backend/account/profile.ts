@@ -77,16 +77,38 @@ export async function readDetails(db: D1Database, customerId: number): Promise<C
   return { ...rest, address: { street, postcode, city } }
 }
 
-/** Updates the contact person; false when the new e-mail belongs to another account (one statement). */
-export async function updateDetails(db: D1Database, customerId: number, body: UpdateDetailsRequest): Promise<boolean> {
-  const result = await db
+/**
+ * Updates the contact person; false when the new e-mail belongs to another account (one statement).
+ * With `endOtherSessions` (a changed e-mail, i.e. login name) the same batch ends every session
+ * but the current one (by its token hash) and uses up open reset and login links, which were
+ * mailed to the old address; nothing of that happens when the update itself is refused.
+ */
+export async function updateDetails(
+  db: D1Database,
+  customerId: number,
+  body: UpdateDetailsRequest,
+  endOtherSessions?: { keepTokenHash: string },
+): Promise<boolean> {
+  const update = db
     .prepare(
       `UPDATE customers SET firstname = ?2, lastname = ?3, email = ?4, phone = ?5
        WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?4 AND id != ?1)`,
     )
     .bind(customerId, body.firstname, body.lastname, body.email, body.phone)
-    .run()
-  return result.meta.changes === 1
+  if (!endOtherSessions) return (await update.run()).meta.changes === 1
+  // The e-mail is the only thing that can make the update match nothing: the later statements
+  // check the same condition, so a refused change ends no session.
+  const changed = `EXISTS (SELECT 1 FROM customers WHERE id = ?1 AND email = ?2)`
+  const [result] = await db.batch([
+    update,
+    db
+      .prepare(`DELETE FROM tokens WHERE customer_id = ?1 AND token_hash != ?3 AND ${changed}`)
+      .bind(customerId, body.email, endOtherSessions.keepTokenHash),
+    db
+      .prepare(`UPDATE account_tokens SET used_at = ?3 WHERE customer_id = ?1 AND used_at IS NULL AND ${changed}`)
+      .bind(customerId, body.email, nowSeconds()),
+  ])
+  return result?.meta.changes === 1
 }
 
 export async function updateBilling(db: D1Database, customerId: number, body: UpdateBillingRequest): Promise<void> {

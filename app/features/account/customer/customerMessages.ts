@@ -101,6 +101,8 @@ export const customerMessages = {
     company: 'Yritys',
     businessId: 'Y-tunnus',
     customerNumber: 'Asiakasnumero',
+    currentPassword: 'Nykyinen salasana',
+    currentPasswordHelp: 'Tarvitaan, jos vaihdat sähköpostiosoitteen. Muut kirjautumiset tilillesi päättyvät silloin.',
     saved: 'Omat tiedot on tallennettu.',
   },
   billing: {
