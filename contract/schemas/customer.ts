@@ -106,8 +106,17 @@ export const RegisterRequestSchema = v.strictObject({
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
 
-/** What the browser gets after registering: logged in, like POST /api/auth/login. */
-export const RegisterResponseSchema = v.object({ token: v.object({ exp: v.number() }), message: v.string() })
+/** The registration as the worker sends it upstream: plus the shop's origin for the mail's links. */
+export const UpstreamRegisterRequestSchema = v.strictObject({ ...RegisterRequestSchema.entries, origin: ShopOrigin })
+
+/**
+ * What a registration answers (202), the same whether or not the e-mail already had an account
+ * (no account enumeration, issue 14): no session; the browser then logs in with the password.
+ * The mail to the address says which it was. New accounts wait for approval before ordering.
+ */
+export const REGISTRATION_RECEIVED =
+  'Kiitos rekisteröitymisestä! Lähetimme vahvistuksen sähköpostiisi. Uusi asiakastili hyväksytään ennen ensimmäistä tilausta.'
+export const RegisterResponseSchema = v.object({ message: v.string() })
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
 
 /** POST /api/customer/customer/forgotPassword: always answers the same message. */

@@ -1,7 +1,7 @@
 import { demoClinic } from './fixtures/accounts.ts'
 import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
 import { finishInvoiceOrder } from './fixtures/checkout.ts'
-import { newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
+import { approveClinic, newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
 import { waitForHydration } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -79,8 +79,16 @@ test.describe('the customer account', () => {
     await page.reload()
     await expect(page.getByTestId('address-item')).toContainText('Sivukatu 12')
 
-    // --- The checkout offers the saved address; choosing it makes it the shipping address.
+    // --- A new account fills a cart at once, but the cart says ordering waits for approval.
     await addToCartFromProductPage(page, await anInStockProduct(page))
+    await page.goto('/cart')
+    await expect(page.getByTestId('awaiting-approval')).toContainText('odottaa asiakaspalvelun hyväksyntää')
+    approveClinic(clinic.email)
+    await page.reload()
+    await expect(page.getByTestId('to-checkout')).toBeVisible()
+    await expect(page.getByTestId('awaiting-approval')).toHaveCount(0)
+
+    // --- The checkout offers the saved address; choosing it makes it the shipping address.
 
     await page.goto('/checkout')
     const saved = page.getByTestId('saved-address')

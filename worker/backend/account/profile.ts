@@ -13,6 +13,7 @@ export const REGISTERED_SCOPE = ['orders', 'invoices', 'shoppinglists', 'checkou
  * Creates the customer in one statement, so two registrations of the same e-mail (any case:
  * the column is NOCASE) cannot both succeed, and nav_id is the next free customer number
  * (C10001, C10002, …). Answers the new id, or null when the e-mail already has an account.
+ * A self-registered account waits for approval before it may order (account/approval.ts).
  */
 export async function createCustomer(
   db: D1Database,
@@ -22,11 +23,11 @@ export async function createCustomer(
   const row = await db
     .prepare(
       `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id,
-                              phone, street, postcode, city, scope, created_at)
+                              phone, street, postcode, city, scope, created_at, approval_pending)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6,
               'C' || (COALESCE((SELECT MAX(CAST(substr(nav_id, 2) AS INTEGER)) FROM customers
                                 WHERE nav_id GLOB 'C[0-9]*'), 10000) + 1),
-              ?7, ?8, ?9, ?10, ?11, ?12
+              ?7, ?8, ?9, ?10, ?11, ?12, 1
        WHERE NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
        RETURNING id`,
     )

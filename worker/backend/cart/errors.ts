@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import type { BackendEnv } from '../types'
 
-type ErrorStatus = 400 | 401 | 404 | 409 | 410
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410
 
 /** A client error of the cart and checkout routes: a Finnish message and field messages. */
 export class BackendError extends Error {

@@ -9,13 +9,14 @@ import {
   LoginLinkExchangeRequestSchema,
   MAX_ADDRESSES,
   MAX_PENDING_VET_CHANGES,
-  RegisterRequestSchema,
+  REGISTRATION_RECEIVED,
   ResetPasswordRequestSchema,
   SaveAddressRequestSchema,
   UpdateBillingRequestSchema,
   UpdateDetailsRequestSchema,
   UpstreamForgotPasswordRequestSchema,
   UpstreamLoginLinkRequestSchema,
+  UpstreamRegisterRequestSchema,
 } from '../../../contract/schemas/customer'
 import { customerOf, customerScope, requireScope } from '../account/access'
 import {
@@ -29,6 +30,7 @@ import {
 import { createChangeVetRequest, readChangeVet } from '../account/changeVet'
 import { AccountError, accountErrorResponse } from '../account/errors'
 import { mailLinkInBackground } from '../account/linkMail'
+import { alreadyRegisteredMail, registeredMail, sendInBackground } from '../account/registrationMail'
 import { changePassword, consumeLoginLink, resetPasswordWithLink } from '../account/links'
 import { createCustomer, readDetails, updateBilling, updateDetails } from '../account/profile'
 import { authenticate, bearerToken } from '../auth'
@@ -48,7 +50,6 @@ export const customerRoutes = new Hono<BackendEnv>()
 customerRoutes.onError(accountErrorResponse)
 const loggedIn = authenticate({ required: true })
 
-const EMAIL_TAKEN = 'Tällä sähköpostiosoitteella on jo asiakastili. Kirjaudu sisään tai tilaa uusi salasana.'
 const FORGOT_SENT =
   'Jos sähköpostiosoitteella on asiakastili, lähetimme siihen linkin uuden salasanan asettamiseen. Linkki on voimassa 60 minuuttia.'
 const LOGIN_LINK_SENT =
@@ -59,13 +60,17 @@ const ADDRESS_NOT_FOUND = 'Osoitetta ei löytynyt.'
 
 // ---------------------------------------------------------------- guests: registration, passwords, login links
 
-/** Creates the customer and logs it in: answers like POST /api/auth/login. */
+/**
+ * Creates the customer, held for approval (account/approval.ts). The same 202 whether or not the
+ * e-mail already has an account, with the same work (a password hash) before answering; the
+ * mail, sent after the answer, tells the address's owner which it was. No session is issued.
+ */
 customerRoutes.post('/customer/register', async (c) => {
-  const body = await readBody(c, RegisterRequestSchema)
+  const { origin, ...body } = await readBody(c, UpstreamRegisterRequestSchema)
   const customerId = await createCustomer(c.env.DB, body, await hashPassword(body.password))
-  if (!customerId) throw new AccountError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN })
-  const { token, exp } = await issueToken(c.env.DB, customerId)
-  return c.json({ token: { accessToken: token, exp } }, 201)
+  const mail = customerId ? registeredMail(body.email, origin) : alreadyRegisteredMail(body.email, origin)
+  await sendInBackground(c, mail)
+  return c.json({ message: REGISTRATION_RECEIVED }, 202)
 })
 
 customerRoutes.post('/customer/forgotPassword', async (c) => {
