@@ -95,6 +95,8 @@ export const messages = {
     chooseVariant: 'Valitse ensin vaihtoehto.',
     loading: 'Ladataan ostoskoria…',
     updateFailed: 'Määrän päivitys epäonnistui.',
+    awaitingApproval:
+      'Uusi asiakastilisi odottaa asiakaspalvelun hyväksyntää. Voit jo koota ostoskorin; tilauksen voit lähettää, kun tili on hyväksytty (yleensä yhden arkipäivän kuluessa).',
     noOrderPermission:
       'Sinulla ei ole oikeutta tehdä tilauksia. Voit koota ostoskorin, ja yrityksesi pääkäyttäjä voi antaa sinulle tilausoikeuden.',
     toPermissions: 'Katso käyttöoikeutesi',

@@ -38,6 +38,11 @@ export const UserSchema = v.object({
   scope: v.array(v.string()),
   denyMedListing: v.boolean(),
   cart_id: v.nullable(v.object({ id: v.string() })),
+  /**
+   * A self-registered account that may not order yet (issue 14; beyond spec §3, so optional:
+   * an upstream without it means approved). The cart and checkout say so.
+   */
+  awaitingApproval: v.optional(v.boolean()),
 })
 export type User = v.InferOutput<typeof UserSchema>
 

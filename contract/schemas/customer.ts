@@ -106,8 +106,17 @@ export const RegisterRequestSchema = v.strictObject({
 })
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>
 
-/** What the browser gets after registering: logged in, like POST /api/auth/login. */
-export const RegisterResponseSchema = v.object({ token: v.object({ exp: v.number() }), message: v.string() })
+/** The registration as the worker sends it upstream: plus the shop's origin for the mail's links. */
+export const UpstreamRegisterRequestSchema = v.strictObject({ ...RegisterRequestSchema.entries, origin: ShopOrigin })
+
+/**
+ * What a registration answers (202), the same whether or not the e-mail already had an account
+ * (no account enumeration, issue 14): no session; the browser then logs in with the password.
+ * The mail to the address says which it was. New accounts wait for approval before ordering.
+ */
+export const REGISTRATION_RECEIVED =
+  'Kiitos rekisteröitymisestä! Lähetimme vahvistuksen sähköpostiisi. Uusi asiakastili hyväksytään ennen ensimmäistä tilausta.'
+export const RegisterResponseSchema = v.object({ message: v.string() })
 export type RegisterResponse = v.InferOutput<typeof RegisterResponseSchema>
 
 /** POST /api/customer/customer/forgotPassword: always answers the same message. */
@@ -180,12 +189,22 @@ export const CustomerDetailsSchema = v.object({
 export type CustomerDetails = v.InferOutput<typeof CustomerDetailsSchema>
 export const CustomerDetailsResponseSchema = v.object({ details: CustomerDetailsSchema })
 
-/** POST /api/customer/details: the contact person; a new e-mail must not belong to another account. */
+/** The e-mail is the login name: changing it needs the current password (security review, issue 14). */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Anna nykyinen salasana vaihtaaksesi sähköpostiosoitteen.'
+export const CURRENT_PASSWORD_WRONG = 'Nykyinen salasana on väärin.'
+
+/**
+ * POST /api/customer/details: the contact person; a new e-mail must not belong to another account
+ * and needs `currentPassword` (checked by the backend, which knows the current e-mail).
+ */
 export const UpdateDetailsRequestSchema = v.strictObject({
   firstname: requiredText('Etunimi', 60),
   lastname: requiredText('Sukunimi', 60),
   email: Email,
   phone: Phone,
+  currentPassword: v.optional(
+    v.pipe(v.string(EMAIL_CHANGE_NEEDS_PASSWORD), v.maxLength(200, 'Salasana on liian pitkä.')),
+  ),
 })
 export type UpdateDetailsRequest = v.InferOutput<typeof UpdateDetailsRequestSchema>
 

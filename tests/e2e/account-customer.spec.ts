@@ -1,7 +1,7 @@
 import { demoClinic } from './fixtures/accounts.ts'
 import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
 import { finishInvoiceOrder } from './fixtures/checkout.ts'
-import { newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
+import { approveClinic, newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
 import { waitForHydration } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -79,8 +79,16 @@ test.describe('the customer account', () => {
     await page.reload()
     await expect(page.getByTestId('address-item')).toContainText('Sivukatu 12')
 
-    // --- The checkout offers the saved address; choosing it makes it the shipping address.
+    // --- A new account fills a cart at once, but the cart says ordering waits for approval.
     await addToCartFromProductPage(page, await anInStockProduct(page))
+    await page.goto('/cart')
+    await expect(page.getByTestId('awaiting-approval')).toContainText('odottaa asiakaspalvelun hyväksyntää')
+    approveClinic(clinic.email)
+    await page.reload()
+    await expect(page.getByTestId('to-checkout')).toBeVisible()
+    await expect(page.getByTestId('awaiting-approval')).toHaveCount(0)
+
+    // --- The checkout offers the saved address; choosing it makes it the shipping address.
 
     await page.goto('/checkout')
     const saved = page.getByTestId('saved-address')
@@ -122,6 +130,20 @@ test.describe('the customer account', () => {
     await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
     await expect(page.getByTestId('notification-success')).toHaveText('Omat tiedot on tallennettu.')
 
+    // A new e-mail (the login name) needs the current password: without it, or with a wrong
+    // one, a Finnish message on the password field and nothing saved; with it, saved.
+    const newEmail = `uusi.${clinic.email}`
+    await details.getByLabel('Sähköposti').fill(newEmail)
+    await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(details.getByText('Anna nykyinen salasana vaihtaaksesi sähköpostiosoitteen.')).toBeVisible()
+    await details.getByLabel('Nykyinen salasana').fill('väärä-salasana-1')
+    await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(details.getByText('Nykyinen salasana on väärin.')).toBeVisible()
+    await details.getByLabel('Nykyinen salasana').fill(clinic.password)
+    await details.getByRole('button', { name: 'Tallenna muutokset' }).click()
+    await expect(page.getByTestId('notification-success').last()).toHaveText('Omat tiedot on tallennettu.')
+    await expect(details.getByLabel('Nykyinen salasana')).toHaveValue('')
+
     // The billing form too: a 4-digit postal code is refused in the browser, 5 digits save.
     await page.goto('/account/edit/billing')
     const billing = page.getByTestId('billing-form')
@@ -138,6 +160,7 @@ test.describe('the customer account', () => {
     // Both are there on a fresh load.
     await page.goto('/account/edit/details')
     await expect(page.getByTestId('details-form').getByLabel('Puhelinnumero')).toHaveValue('050 111 2233')
+    await expect(page.getByTestId('details-form').getByLabel('Sähköposti')).toHaveValue(newEmail)
     await page.goto('/account/edit/billing')
     await expect(page.getByTestId('billing-form').getByLabel('Postitoimipaikka')).toHaveValue('Tampere')
     await expect(page.getByTestId('billing-form').getByLabel('Postinumero')).toHaveValue('33100')

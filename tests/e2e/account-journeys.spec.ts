@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
 import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
 import { sendInvoiceOrder } from './fixtures/checkout.ts'
-import { newClinic, registerClinic, requestPasswordReset, type Clinic } from './fixtures/clinic.ts'
+import { approveClinic, newClinic, registerClinic, requestPasswordReset, type Clinic } from './fixtures/clinic.ts'
 import { lastMailIdTo, linkIn, waitForMailTo } from './fixtures/outbox.ts'
 import { expectGuestHeader, loginAs, loginForm, logOutWithLink, submitLogin } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -114,7 +114,7 @@ test.describe('account journeys', () => {
   }) => {
     test.setTimeout(150_000) // registration, the product page and the whole checkout
     // A fresh clinic: its history holds this order only, whatever other journeys order meanwhile.
-    await registeredClinic(page)
+    approveClinic((await registeredClinic(page)).email)
     const product = await anInStockProduct(page)
     await addToCartFromProductPage(page, product)
     const minicart = page.getByTestId('minicart')

@@ -15,10 +15,13 @@ import {
 import { ContentSearchResponseSchema } from '../../contract/schemas/contentSearch'
 import { CDA_TOKEN, stubCda } from '../content/cda.stub'
 import { BUNDLED_EXPORT } from '../content/index'
-import { CookieJar, shopFetch } from '../test/helpers'
+import { CookieJar, deletesCookie, login, shopFetch } from '../test/helpers'
 import { CONTENT_TTL, GUEST_CACHE_CONTROL, MEMBER_CACHE_CONTROL, NOTICE_TTL } from './contentful'
 
-const member = () => new CookieJar({ session: 'memberSessionToken_0123456789abcdefghijkl', logged_in: '1' })
+/** A logged-in customer's cookies (a real session: the content API checks it upstream). */
+const member = async () => (await login()).jar
+/** A cookie that only looks like a session token. */
+const forged = () => new CookieJar({ session: 'memberSessionToken_0123456789abcdefghijkl', logged_in: '1' })
 
 async function getJson(path: string, init: Parameters<typeof shopFetch>[1] = {}) {
   const res = await shopFetch(path, { ...init, headers: { Accept: 'application/json', ...(init.headers as object) } })
@@ -52,7 +55,7 @@ describe('/api/contentful on the bundled export (CONTENT_SOURCE=local)', () => {
     ])
     expect(res.headers.get('Cache-Control')).toBe(GUEST_CACHE_CONTROL)
 
-    const asMember = await getJson('/api/contentful/page/etusivu', { jar: member() })
+    const asMember = await getJson('/api/contentful/page/etusivu', { jar: await member() })
     expect(asMember.body).toEqual(body)
     expect(asMember.res.headers.get('Cache-Control')).toBe(MEMBER_CACHE_CONTROL)
   })
@@ -142,14 +145,40 @@ describe('/api/contentful on the bundled export (CONTENT_SOURCE=local)', () => {
       expect(asked.body).toMatchObject({ total: 0, items: [] })
 
       const memberOnly = await getJson(`/api/contentful/entries?content_type=${type}&fields.loggedIn=true`, {
-        jar: member(),
+        jar: await member(),
       })
       expect(memberOnly.body.items).toHaveLength(1)
       expect(memberOnly.body.items[0]?.fields.loggedIn).toBe(true)
       expect(memberOnly.res.headers.get('Cache-Control')).toBe(MEMBER_CACHE_CONTROL)
-      const both = await getJson(`/api/contentful/entries?content_type=${type}`, { jar: member() })
+      const both = await getJson(`/api/contentful/entries?content_type=${type}`, { jar: await member() })
       expect(both.body.items).toHaveLength(2)
     }
+  })
+
+  it('a session cookie that only looks like a token gets no loggedIn notices and is dropped', async () => {
+    for (const type of ['emergencyNotice', 'informationNotice']) {
+      const asked = await getJson(`/api/contentful/entries?content_type=${type}&fields.loggedIn=true`, {
+        jar: forged(),
+      })
+      expect(asked.status).toBe(200)
+      expect(asked.body).toMatchObject({ total: 0, items: [] })
+      expect(deletesCookie(asked.res, 'session')).toBe(true)
+      const all = await getJson(`/api/contentful/entries?content_type=${type}`, { jar: forged() })
+      expect(all.body.items.every((n) => n.fields.loggedIn === false)).toBe(true)
+    }
+    expect((await getJson('/api/contentful/entry/emergencyRokotesaatavuus', { jar: forged() })).status).toBe(404)
+    // A session ended by logout is no better than a forged one.
+    const jar = await member()
+    const stale = new CookieJar({ session: jar.get('session')!, logged_in: '1' })
+    await shopFetch('/api/auth/logout', {
+      method: 'POST',
+      jar,
+      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://shop.test' },
+    })
+    const after = await getJson('/api/contentful/entries?content_type=emergencyNotice&fields.loggedIn=true', {
+      jar: stale,
+    })
+    expect(after.body.items).toEqual([])
   })
 
   it('GET /entry/{id}: resolved entry; member-only notices are a 404 for guests', async () => {
@@ -159,7 +188,7 @@ describe('/api/contentful on the bundled export (CONTENT_SOURCE=local)', () => {
     expect((footer.body.fields as { link: unknown[] }).link).toHaveLength(5)
 
     expect((await getJson('/api/contentful/entry/emergencyRokotesaatavuus')).status).toBe(404)
-    const asMember = await getJson('/api/contentful/entry/emergencyRokotesaatavuus', { jar: member() })
+    const asMember = await getJson('/api/contentful/entry/emergencyRokotesaatavuus', { jar: await member() })
     expect(asMember.status).toBe(200)
     expect(asMember.res.headers.get('Cache-Control')).toBe(MEMBER_CACHE_CONTROL)
     expect((await getJson('/api/contentful/entry/emergencyJoulu2026')).status).toBe(200)
@@ -426,12 +455,15 @@ describe('/api/contentful on the Contentful Delivery API (CONTENT_SOURCE=content
     const guest = await getJson('/api/contentful/entries?content_type=emergencyNotice', { env })
     expect(ids(guest.body)).toEqual(['emergencyJoulu2026'])
     // A logged-in read of the public notices shares the guest entry ...
-    await getJson('/api/contentful/entries?content_type=emergencyNotice&fields.loggedIn=false', { env, jar: member() })
+    await getJson('/api/contentful/entries?content_type=emergencyNotice&fields.loggedIn=false', {
+      env,
+      jar: await member(),
+    })
     expect(stub.count('entries')).toBe(1)
     // ... the logged-in-only notices have their own, and are never served to a guest from it.
     const members = await getJson('/api/contentful/entries?content_type=emergencyNotice&fields.loggedIn=true', {
       env,
-      jar: member(),
+      jar: await member(),
     })
     expect(ids(members.body)).toEqual(['emergencyRokotesaatavuus'])
     expect(stub.count('entries')).toBe(2)
@@ -491,7 +523,7 @@ describe('/api/contentful on the Contentful Delivery API (CONTENT_SOURCE=content
     expect(page.body.items).toEqual([])
     const search = await getJson('/api/contentful/search/rokotteet', { env })
     expect(search.body).toEqual({ items: [], total_count: 0 })
-    const assets = await getJson('/api/contentful/assets?limit=10', { env, jar: member() })
+    const assets = await getJson('/api/contentful/assets?limit=10', { env, jar: await member() })
     expect(assets.status).toBe(200)
     expect(assets.body.items).toEqual([])
     // No auto-logout: the session cookie is left alone.

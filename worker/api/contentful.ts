@@ -27,6 +27,7 @@ import type { EntriesQuery } from '../content/source'
 import type { AppEnv } from '../env'
 import { HttpError } from './errors'
 import { parseOr400 } from './validate'
+import { hasVerifiedSession } from './verifiedSession'
 
 /**
  * The content service of spec §7 (/api/contentful/*). Content is public and cached at the edge
@@ -49,12 +50,24 @@ type Audience = 'public' | 'member' | 'guest'
 
 interface ContentRequest {
   source: ContentSource
-  /** The request has a session (c.var.token); content needs no upstream check of it. */
+  /**
+   * The request carries a session cookie: its answers are private. Only for Cache-Control; what
+   * is shown to members only waits for memberRequest's upstream check.
+   */
   member: boolean
 }
 
 function contentRequest(c: Context<AppEnv>): ContentRequest {
   return { source: createContentSource(c.env, c.var.log), member: c.var.token !== null }
+}
+
+/**
+ * For answers that differ for members (notices flagged loggedIn, spec §6): a cookie that merely
+ * looks like a token proves nothing, so the session is checked with the upstream first.
+ */
+async function memberRequest(c: Context<AppEnv>): Promise<ContentRequest> {
+  const req = contentRequest(c)
+  return req.member ? { ...req, member: await hasVerifiedSession(c) } : req
 }
 
 /** The query string against the route's allow-list: unknown or repeated parameters are a 400. */
@@ -180,7 +193,7 @@ contentful.get('/entries', async (c) => {
       'fields.loggedIn': `Tyypillä ${q.content_type} ei ole kirjautuneille rajattua sisältöä.`,
     })
   }
-  const req = contentRequest(c)
+  const req = hasAudience ? await memberRequest(c) : contentRequest(c)
   let loggedIn = q['fields.loggedIn']
   if (hasAudience && !req.member) {
     // Guests get the public notices only, whatever they ask for.
@@ -222,7 +235,7 @@ contentful.get('/entries', async (c) => {
 contentful.get('/entry/:id', async (c) => {
   const id = parseOr400(ContentIdSchema, c.req.param('id'))
   const q = contentQuery(c, ContentEntryQuerySchema)
-  const req = contentRequest(c)
+  const req = await memberRequest(c)
   const audience: Audience = req.member ? 'member' : 'guest'
   let entry: Entry | null
   try {

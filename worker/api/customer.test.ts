@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { MAX_ADDRESSES } from '../../contract/schemas/customer'
+import { MAX_ADDRESSES, REGISTRATION_RECEIVED } from '../../contract/schemas/customer'
+import { readOutbox } from '../mail/outbox'
 import { CookieJar, login, PASSWORD, setCookies, shopFetch, USERS } from '../test/helpers'
 import { customerWithScope, deleteJson, getJson, postJson, registration } from './customer.fixtures'
 
@@ -17,22 +18,16 @@ const address = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('POST /api/customer/customer/register', () => {
-  it('creates the customer with the full scope and the next customer number, and logs it in', async () => {
+  it('creates the customer with the full scope and the next customer number, held for approval', async () => {
     const jar = new CookieJar()
     const res = await postJson('/api/customer/customer/register', registration(), { jar })
-    expect(res.status).toBe(201)
-    const body = await res.json<{ token: { exp: number }; message: string }>()
-    expect(Object.keys(body.token)).toEqual(['exp'])
-    expect(body.message).toBe('Tervetuloa asiakkaaksi!')
-    // The session cookies exactly as login sets them.
-    const session = setCookies(res).get('session')
-    expect(new Set(session?.attributes)).toEqual(
-      new Set(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=43200']),
-    )
-    expect(setCookies(res).get('logged_in')?.attributes).toContain('SameSite=Lax')
-    expect(res.headers.get('X-Session-Expires')).toBe(String(body.token.exp))
+    expect(res.status).toBe(202)
+    expect(await res.json()).toEqual({ message: REGISTRATION_RECEIVED })
+    // No session: the answer must not tell a new e-mail from one with an account.
+    expect(setCookies(res).has('session')).toBe(false)
 
-    const user = await (await getJson('/api/auth/user', { jar })).json<{ user: Record<string, unknown> }>()
+    const { jar: session } = await login('kaisa.karhu@example.fi', 'hyvä-salasana-1')
+    const user = await (await getJson('/api/auth/user', { jar: session })).json<{ user: Record<string, unknown> }>()
     expect(user.user).toMatchObject({
       firstname: 'Kaisa',
       lastname: 'Karhu',
@@ -41,13 +36,15 @@ describe('POST /api/customer/customer/register', () => {
       navId: 'C10004', // the seed has C10001–C10003
       scope: ['orders', 'invoices', 'shoppinglists', 'checkout', 'permissions'],
       denyMedListing: false,
+      awaitingApproval: true,
     })
     const row = await env.DB.prepare('SELECT business_id, password_hash FROM customers WHERE nav_id = ?')
       .bind('C10004')
       .first<{ business_id: string; password_hash: string }>()
     expect(row?.business_id).toBe('2345671-3')
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
-    expect((await login('kaisa.karhu@example.fi', 'hyvä-salasana-1')).res.status).toBe(200)
+    const [mail] = await readOutbox(env.DB, 'kaisa.karhu@example.fi')
+    expect(mail?.subject).toBe('Tervetuloa asiakkaaksi – VetTarvike')
   })
 
   it('checks the Y-tunnus check digit, the postcode, the password and unknown fields', async () => {
@@ -75,13 +72,22 @@ describe('POST /api/customer/customer/register', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM customers').first('n')).toBe(3)
   })
 
-  it('answers an e-mail that already has an account (in any case) with 409 and sets no session', async () => {
-    const res = await postJson('/api/customer/customer/register', registration({ email: 'TEST@example.FI' }))
-    expect(res.status).toBe(409)
-    expect(await res.json()).toMatchObject({
-      message: 'Tällä sähköpostiosoitteella on jo asiakastili. Kirjaudu sisään tai tilaa uusi salasana.',
-    })
-    expect(setCookies(res).has('session')).toBe(false)
+  it('answers an e-mail that already has an account exactly as a new one; the mail tells the owner', async () => {
+    const fresh = await postJson('/api/customer/customer/register', registration({ email: 'uusi@example.fi' }))
+    const taken = await postJson('/api/customer/customer/register', registration({ email: 'TEST@example.FI' }))
+    expect(taken.status).toBe(fresh.status)
+    expect(await taken.text()).toBe(await fresh.text())
+    expect([...taken.headers.keys()].filter((h) => h !== 'x-request-id').sort()).toEqual(
+      [...fresh.headers.keys()].filter((h) => h !== 'x-request-id').sort(),
+    )
+    expect(setCookies(taken).has('session')).toBe(false)
+    // The existing account is untouched: same password, same name.
+    expect((await login(USERS.normal, PASSWORD)).res.status).toBe(200)
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM customers').first('n')).toBe(4)
+    const [mail] = await readOutbox(env.DB, USERS.normal)
+    expect(mail?.subject).toBe('Asiakastilisi on jo olemassa – VetTarvike')
+    expect(mail?.body_text).toContain('osoitteella on jo asiakastili')
+    expect(mail?.body_text).toContain('https://shop.test/account/forgot-password')
   })
 })
 
@@ -139,12 +145,16 @@ describe('details and billing', () => {
   it('updates name, phone and e-mail; an e-mail of another account is a 409', async () => {
     const { jar } = await login()
     const update = { firstname: 'Tiina', lastname: 'Testaaja', email: 'tiina@example.fi', phone: '040 765 4321' }
-    const res = await postJson('/api/customer/details', update, { jar })
+    const res = await postJson('/api/customer/details', { ...update, currentPassword: PASSWORD }, { jar })
     expect(res.status).toBe(200)
     expect((await res.json<{ details: object }>()).details).toMatchObject(update)
     expect((await login('tiina@example.fi', PASSWORD)).res.status).toBe(200)
 
-    const taken = await postJson('/api/customer/details', { ...update, email: 'RAJATTU@example.fi' }, { jar })
+    const taken = await postJson(
+      '/api/customer/details',
+      { ...update, email: 'RAJATTU@example.fi', currentPassword: PASSWORD },
+      { jar },
+    )
     expect(taken.status).toBe(409)
     expect(await taken.json()).toMatchObject({
       message: 'Sähköpostiosoite on jo toisen asiakastilin käytössä.',

@@ -10,6 +10,8 @@ export interface CustomerRow {
   nav_id: string
   deny_med_listing: number
   scope: string
+  /** 1 while a self-registered account waits for approval (migrations/0007). */
+  approval_pending: number
 }
 
 export async function findCustomerByEmail(db: D1Database, email: string): Promise<CustomerRow | null> {
@@ -51,5 +53,6 @@ export function toUser(row: CustomerRow, exp: number, cartId: string | null): Us
     scope: parseScope(row.scope),
     denyMedListing: row.deny_med_listing === 1,
     cart_id: cartId ? { id: cartId } : null,
+    ...(row.approval_pending === 1 ? { awaitingApproval: true } : {}),
   }
 }

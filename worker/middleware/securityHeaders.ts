@@ -43,7 +43,13 @@ export function contentSecurityPolicy(nonce: string, chatWidgetUrl: string): str
   ].join('; ')
 }
 
-/** Security headers on every response; the CSP only on HTML (it carries the nonce). */
+/**
+ * The CSP of JSON and plain-text answers (/api, errors): nothing loads from them, nobody frames
+ * them. Not on scripts: a CSP sent with /sw.js would govern the service worker itself.
+ */
+export const NON_DOCUMENT_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
+
+/** Security headers on every response; the page CSP (with its nonce) on HTML, a closed one on JSON and text. */
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const nonce = randomNonce()
@@ -58,5 +64,7 @@ export const securityHeaders = () =>
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     if (headers.get('Content-Type')?.startsWith('text/html')) {
       headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, c.env.CHAT_WIDGET_URL ?? ''))
+    } else if (/^(application\/json|text\/plain)/.test(headers.get('Content-Type') ?? '')) {
+      headers.set('Content-Security-Policy', NON_DOCUMENT_CSP)
     }
   })

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { AwaitingApprovalNote } from './AwaitingApprovalNote'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
 import { FreeShippingIndicator } from './FreeShippingIndicator'
@@ -38,6 +39,7 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
             </ul>
           </section>
           <aside className="card flex h-fit flex-col gap-4">
+            <AwaitingApprovalNote />
             <FreeShippingIndicator cart={cart} />
             {cart.prices ? (
               <>

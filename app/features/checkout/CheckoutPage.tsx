@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
+import { AwaitingApprovalNote } from '../cart/AwaitingApprovalNote'
 import { CartTotals } from '../cart/CartTotals'
 import { cartQuery } from '../cart/queries'
 import { Logo } from '../layout/Logo'
@@ -47,6 +48,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
         </ol>
       </header>
       <h1 className="page-title">{checkoutMessages.title}</h1>
+      <AwaitingApprovalNote />
       <div className="grid gap-6 md:grid-cols-[1fr_340px]">
         {current === 'shipping' ? (
           <ShippingStep navId={navId} cart={cart} checkout={checkout} onNext={() => setStep('billing')} />

@@ -13,6 +13,7 @@ export const REGISTERED_SCOPE = ['orders', 'invoices', 'shoppinglists', 'checkou
  * Creates the customer in one statement, so two registrations of the same e-mail (any case:
  * the column is NOCASE) cannot both succeed, and nav_id is the next free customer number
  * (C10001, C10002, …). Answers the new id, or null when the e-mail already has an account.
+ * A self-registered account waits for approval before it may order (account/approval.ts).
  */
 export async function createCustomer(
   db: D1Database,
@@ -22,11 +23,11 @@ export async function createCustomer(
   const row = await db
     .prepare(
       `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id,
-                              phone, street, postcode, city, scope, created_at)
+                              phone, street, postcode, city, scope, created_at, approval_pending)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6,
               'C' || (COALESCE((SELECT MAX(CAST(substr(nav_id, 2) AS INTEGER)) FROM customers
                                 WHERE nav_id GLOB 'C[0-9]*'), 10000) + 1),
-              ?7, ?8, ?9, ?10, ?11, ?12
+              ?7, ?8, ?9, ?10, ?11, ?12, 1
        WHERE NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
        RETURNING id`,
     )
@@ -77,16 +78,38 @@ export async function readDetails(db: D1Database, customerId: number): Promise<C
   return { ...rest, address: { street, postcode, city } }
 }
 
-/** Updates the contact person; false when the new e-mail belongs to another account (one statement). */
-export async function updateDetails(db: D1Database, customerId: number, body: UpdateDetailsRequest): Promise<boolean> {
-  const result = await db
+/**
+ * Updates the contact person; false when the new e-mail belongs to another account (one statement).
+ * With `endOtherSessions` (a changed e-mail, i.e. login name) the same batch ends every session
+ * but the current one (by its token hash) and uses up open reset and login links, which were
+ * mailed to the old address; nothing of that happens when the update itself is refused.
+ */
+export async function updateDetails(
+  db: D1Database,
+  customerId: number,
+  body: UpdateDetailsRequest,
+  endOtherSessions?: { keepTokenHash: string },
+): Promise<boolean> {
+  const update = db
     .prepare(
       `UPDATE customers SET firstname = ?2, lastname = ?3, email = ?4, phone = ?5
        WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?4 AND id != ?1)`,
     )
     .bind(customerId, body.firstname, body.lastname, body.email, body.phone)
-    .run()
-  return result.meta.changes === 1
+  if (!endOtherSessions) return (await update.run()).meta.changes === 1
+  // The e-mail is the only thing that can make the update match nothing: the later statements
+  // check the same condition, so a refused change ends no session.
+  const changed = `EXISTS (SELECT 1 FROM customers WHERE id = ?1 AND email = ?2)`
+  const [result] = await db.batch([
+    update,
+    db
+      .prepare(`DELETE FROM tokens WHERE customer_id = ?1 AND token_hash != ?3 AND ${changed}`)
+      .bind(customerId, body.email, endOtherSessions.keepTokenHash),
+    db
+      .prepare(`UPDATE account_tokens SET used_at = ?3 WHERE customer_id = ?1 AND used_at IS NULL AND ${changed}`)
+      .bind(customerId, body.email, nowSeconds()),
+  ])
+  return result?.meta.changes === 1
 }
 
 export async function updateBilling(db: D1Database, customerId: number, body: UpdateBillingRequest): Promise<void> {

@@ -1,3 +1,4 @@
+import { assertApproved } from '../account/approval'
 import { nowSeconds } from '../tokens'
 import { BackendError } from './errors'
 import { newCartId } from './store'
@@ -20,6 +21,7 @@ import { loadCart, type CartState } from './view'
  * a cart that changed between pricing and writing makes steps 1–4 no-ops and is priced again.
  */
 export async function placeOrder(db: D1Database, customerId: number, cartId: string): Promise<string> {
+  await assertApproved(db, customerId)
   for (let attempt = 0; attempt < 3; attempt++) {
     const state = await loadCart(db, cartId, customerId)
     if (!state) throw new BackendError(404, 'Ostoskoria ei löytynyt.')

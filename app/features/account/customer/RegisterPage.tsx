@@ -3,7 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { RegisterRequestSchema, RegisterResponseSchema } from '../../../../contract/schemas/customer'
-import { api } from '../../../lib/api'
+import { LoginResponseSchema } from '../../../../contract/schemas/auth'
+import { api, ApiRequestError } from '../../../lib/api'
 import { AppLink } from '../../../ui/AppLink'
 import { Form } from '../../../ui/Form'
 import { TextInput } from '../../../ui/TextInput'
@@ -44,13 +45,16 @@ const rules = {
 
 /**
  * spec §2 /account/register: a professional customer signs up with its Y-tunnus and contact
- * person. The worker starts the session on 201, so the page then does what login does.
+ * person. The answer is the same whether or not the e-mail already had an account (the mail
+ * says which), so it starts no session: the page then logs in with the new password, as the
+ * login page does. If that fails, the address had an account already: the mail explains.
  */
 export function RegisterPage() {
   const queryClient = useQueryClient()
   const router = useRouter()
   const form = useFormErrors(FIELDS)
   const [pending, setPending] = useState(false)
+  const [received, setReceived] = useState<string | null>(null)
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const get = formReader(event.currentTarget)
@@ -59,11 +63,23 @@ export function RegisterPage() {
     setPending(true)
     form.reset()
     try {
-      const { token } = await api('/api/customer/customer/register', RegisterResponseSchema, {
+      const { message } = await api('/api/customer/customer/register', RegisterResponseSchema, {
         method: 'POST',
         body: parsed.output,
       })
-      const user = await startSession(queryClient, token.exp)
+      const login = await api('/api/auth/login', LoginResponseSchema, {
+        method: 'POST',
+        body: { email: parsed.output.email, password: parsed.output.password },
+      }).catch((failure: unknown) => {
+        if (failure instanceof ApiRequestError && failure.status === 401) return null
+        throw failure
+      })
+      if (!login) {
+        setReceived(message)
+        setPending(false)
+        return
+      }
+      const user = await startSession(queryClient, login.token.exp)
       notify(t.welcome(user?.firstname ?? parsed.output.firstname), 'register')
       await router.navigate({ href: '/', replace: true })
     } catch (failure) {
@@ -77,7 +93,16 @@ export function RegisterPage() {
       <div ref={form.scope} className="card w-full max-w-2xl sm:p-8">
         <h1 className="page-title">{t.title}</h1>
         <p className="mt-2 text-ink-muted">{t.lead}</p>
-        <Form className="mt-6" onValidSubmit={onSubmit} data-testid="register-form">
+        {received ? (
+          <p
+            role="status"
+            className="mt-6 rounded-md border border-line bg-surface-alt px-3 py-2"
+            data-testid="register-received"
+          >
+            {received}
+          </p>
+        ) : null}
+        <Form className="mt-6" onValidSubmit={onSubmit} data-testid="register-form" hidden={received !== null}>
           {form.formError ? <FormAlert testId="register-error">{form.formError}</FormAlert> : null}
           <fieldset>
             <legend className="section-title mb-3">{t.company}</legend>

@@ -33,7 +33,7 @@ export const customerMessages = {
   },
   register: {
     title: 'Rekisteröidy asiakkaaksi',
-    lead: 'Verkkokauppa palvelee eläinlääkäriasemia, klinikoita ja muita alan ammattilaisia. Tilisi avautuu heti.',
+    lead: 'Verkkokauppa palvelee eläinlääkäriasemia, klinikoita ja muita alan ammattilaisia. Voit kirjautua ja koota ostoskorin heti; asiakaspalvelu hyväksyy uuden tilin ennen ensimmäistä tilausta.',
     company: 'Yritys',
     companyName: 'Yrityksen tai klinikan nimi',
     businessId: 'Y-tunnus',
@@ -51,7 +51,8 @@ export const customerMessages = {
     password: 'Salasana',
     submit: 'Luo asiakastili',
     submitting: 'Luodaan tiliä…',
-    welcome: (firstname: string) => `Tervetuloa asiakkaaksi, ${firstname}! Tilisi on luotu ja olet kirjautunut sisään.`,
+    welcome: (firstname: string) =>
+      `Tervetuloa asiakkaaksi, ${firstname}! Olet kirjautunut sisään. Voit tilata, kun asiakaspalvelu on hyväksynyt tilisi.`,
     haveAccount: 'Onko sinulla jo tili?',
     login: 'Kirjaudu sisään',
   },
@@ -101,6 +102,8 @@ export const customerMessages = {
     company: 'Yritys',
     businessId: 'Y-tunnus',
     customerNumber: 'Asiakasnumero',
+    currentPassword: 'Nykyinen salasana',
+    currentPasswordHelp: 'Tarvitaan, jos vaihdat sähköpostiosoitteen. Muut kirjautumiset tilillesi päättyvät silloin.',
     saved: 'Omat tiedot on tallennettu.',
   },
   billing: {

@@ -110,5 +110,5 @@ export function useFormErrors(fieldNames: readonly string[]) {
     },
   })
 
-  return { scope, errors, formError, showIssues, showFailure, reset, field }
+  return { scope, errors, formError, showFields, showIssues, showFailure, reset, field }
 }
