@@ -23,7 +23,7 @@ async function registeredWithReadyCart() {
 describe('new registrations are held for approval', () => {
   it('fill a cart but cannot place the order (Finnish 403, nothing placed) until approved', async () => {
     const { jar, cartId } = await registeredWithReadyCart()
-    const refused = await step(jar, 'placeOrder', { cart_id: cartId })
+    const refused = await step(jar, 'placeOrder', { cart_id: cartId, hasAcceptedTermsAndConditions: true })
     expect(refused.status).toBe(403)
     expect(await refused.json()).toMatchObject({
       message:
@@ -38,7 +38,7 @@ describe('new registrations are held for approval', () => {
       .run()
     const user = await (await getJson('/api/auth/user', { jar })).json<{ user: Record<string, unknown> }>()
     expect(user.user).not.toHaveProperty('awaitingApproval')
-    const placed = await step(jar, 'placeOrder', { cart_id: cartId })
+    const placed = await step(jar, 'placeOrder', { cart_id: cartId, hasAcceptedTermsAndConditions: true })
     expect(placed.status).toBe(200)
     expect(await countRows('SELECT * FROM orders')).toBe(1)
   })
