@@ -104,11 +104,16 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
         await expect(header(page).getByTestId('mobile-menu-button')).toBeVisible()
       }
 
-      // The footer: every link, and the products block with the top categories.
+      // The footer: every link but those for guests only (registering), and the products block
+      // with the top categories.
       const blocks = footer(page).getByTestId('footer-block')
       for (const link of exportFooterLinks()) {
-        await expect(blocks.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+        const forGuestsOnly = link.href.startsWith('/account/register')
+        const shown = blocks.getByRole('link', { name: link.title, exact: true })
+        if (forGuestsOnly) await expect(shown).toHaveCount(0)
+        else await expect(shown).toHaveAttribute('href', link.href)
       }
+      expect(exportFooterLinks().some((l) => l.href === '/account/register')).toBe(true)
       const products = footer(page).getByTestId('footer-products')
       await expect(products).toBeVisible()
       await expect(products.getByRole('heading', { name: 'Tuotteet' })).toBeVisible()
