@@ -160,7 +160,11 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(error).toHaveAttribute('data-status', '404')
       await expect(error.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE)
       await expect(error).toContainText('Etsimääsi sivua ei löytynyt.')
-      await expect(error.getByRole('link', { name: 'Kirjaudu', exact: true })).toHaveAttribute('href', '/account/login')
+      // spec §2: logging in returns to the address asked for.
+      await expect(error.getByRole('link', { name: 'Kirjaudu', exact: true })).toHaveAttribute(
+        'href',
+        '/account/login?redirect=%2Ftata-sivua-ei-ole-olemassa',
+      )
       await expect(error.getByRole('link', { name: 'Etusivulle' })).toHaveAttribute('href', '/')
       await expect(error.getByRole('link', { name: 'Tuotteisiin' })).toHaveCount(0)
       // The lost visitor keeps the shell.
