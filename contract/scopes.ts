@@ -16,3 +16,9 @@ export const SCOPE_RULES = {
 
 export const hasScopeFor = (scope: readonly string[], rule: keyof typeof SCOPE_RULES): boolean =>
   SCOPE_RULES[rule].some((s) => scope.includes(s))
+
+/**
+ * Shopping lists need the `shoppinglists` scope (the backend answers 403 without it), so their
+ * links are shown only to users who hold it.
+ */
+export const hasShoppingListScope = (scope: readonly string[]): boolean => scope.includes('shoppinglists')

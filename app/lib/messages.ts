@@ -82,6 +82,9 @@ export const messages = {
     adding: 'Lisätään…',
     remove: 'Poista',
     removeItem: (name: string) => `Poista ${name} ostoskorista`,
+    /** spec §3: the line's unit price (prices.price) beside its row total. */
+    unitPrice: (amount: string) => `${amount} / kpl`,
+    updating: 'Päivitetään määrää…',
     subtotal: 'Välisumma (alv 0 %)',
     /** With a discount row below it, the subtotal is at list prices (decision 019). */
     listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
@@ -104,6 +107,9 @@ export const messages = {
   notices: {
     emergency: 'Tärkeä tiedote',
     information: 'Tiedote',
+    showMore: 'Näytä lisää',
+    showLess: 'Näytä vähemmän',
+    dismiss: 'Sulje tiedote tämän istunnon ajaksi',
   },
   session: {
     // spec §8: the translated auto-logout message

@@ -105,11 +105,16 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
         await expect(header(page).getByTestId('mobile-menu-button')).toBeVisible()
       }
 
-      // The footer: every link, and the products block with the top categories.
+      // The footer: every link but those for guests only (registering), and the products block
+      // with the top categories.
       const blocks = footer(page).getByTestId('footer-block')
       for (const link of exportFooterLinks()) {
-        await expect(blocks.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+        const forGuestsOnly = link.href.startsWith('/account/register')
+        const shown = blocks.getByRole('link', { name: link.title, exact: true })
+        if (forGuestsOnly) await expect(shown).toHaveCount(0)
+        else await expect(shown).toHaveAttribute('href', link.href)
       }
+      expect(exportFooterLinks().some((l) => l.href === '/account/register')).toBe(true)
       const products = footer(page).getByTestId('footer-products')
       await expect(products).toBeVisible()
       await expect(products.getByRole('heading', { name: 'Tuotteet' })).toBeVisible()
@@ -156,7 +161,11 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
       await expect(error).toHaveAttribute('data-status', '404')
       await expect(error.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE)
       await expect(error).toContainText('Etsimääsi sivua ei löytynyt.')
-      await expect(error.getByRole('link', { name: 'Kirjaudu', exact: true })).toHaveAttribute('href', '/account/login')
+      // spec §2: logging in returns to the address asked for.
+      await expect(error.getByRole('link', { name: 'Kirjaudu', exact: true })).toHaveAttribute(
+        'href',
+        '/account/login?redirect=%2Ftata-sivua-ei-ole-olemassa',
+      )
       await expect(error.getByRole('link', { name: 'Etusivulle' })).toHaveAttribute('href', '/')
       await expect(error.getByRole('link', { name: 'Tuotteisiin' })).toHaveCount(0)
       // The lost visitor keeps the shell.

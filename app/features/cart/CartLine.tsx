@@ -3,6 +3,7 @@ import { formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
 import { QuantitySelector } from '../../ui/QuantitySelector'
+import { Spinner } from '../../ui/Spinner'
 import { useRemoveCartItem, useUpdateCartItem } from './mutations'
 
 /**
@@ -61,9 +62,23 @@ export function CartLine({
             name={`qty-${item.id}`}
             className={compact ? 'scale-95' : ''}
           />
+          {busy ? (
+            // spec §4: the line being updated shows it, not only through disabled buttons.
+            <span className="inline-flex items-center gap-2 text-sm text-ink-muted" data-testid="cart-line-updating">
+              <Spinner size="s" label={messages.cart.updating} />
+            </span>
+          ) : null}
           {item.prices ? (
-            <span className="font-semibold" data-testid="cart-line-total">
-              {formatMoney(item.prices.row_total.value)}
+            <span
+              className={`ml-auto flex flex-col items-end text-right transition-opacity ${busy ? 'opacity-50' : ''}`}
+            >
+              <span className="font-semibold" data-testid="cart-line-total">
+                {formatMoney(item.prices.row_total.value)}
+              </span>
+              {/* spec §3: the unit price (prices.price) beside the row total */}
+              <span className="text-xs text-ink-muted" data-testid="cart-line-unit-price">
+                {messages.cart.unitPrice(formatMoney(item.prices.price.value))}
+              </span>
             </span>
           ) : null}
         </div>

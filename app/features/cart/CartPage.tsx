@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { LoginLink } from '../auth/LoginLink'
 import { AwaitingApprovalNote } from './AwaitingApprovalNote'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
@@ -27,7 +28,7 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
           </Link>
         </div>
       ) : (
-        <div className="grid gap-6 md:grid-cols-[1fr_360px]">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_360px]">
           <section className="card" aria-label={messages.cart.itemCount(cart.total_quantity)}>
             <p className="text-sm text-ink-muted" data-testid="cart-count">
               {messages.cart.itemCount(cart.total_quantity)}
@@ -55,9 +56,9 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
             ) : (
               <>
                 <p className="text-ink-muted">{messages.cart.guestPrices}</p>
-                <Link to="/account/login" search={{ redirect: '/cart' }} className="btn-primary w-full">
+                <LoginLink className="btn-primary w-full" data-testid="cart-login">
                   {messages.nav.login}
-                </Link>
+                </LoginLink>
               </>
             )}
           </aside>

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { indexContractPrices, priceView, type PricedProduct } from '../../../contract/pricing'
 import { formatMoney } from '../../lib/format'
+import { LoginLink } from '../auth/LoginLink'
 import { BadgeList } from './Badges'
 import { customerPricesQuery } from './queries'
 import { catalogMessages } from './catalogMessages'
@@ -60,8 +61,8 @@ export function PriceSkeleton({ size = 'm' }: { size?: 'm' | 'l' }) {
 
 export function LoginForPrices() {
   return (
-    <a href="/account/login" className="text-sm font-semibold text-brand-700 underline" data-testid="login-for-prices">
+    <LoginLink className="text-sm font-semibold text-brand-700 underline" data-testid="login-for-prices">
       {catalogMessages.loginForPrices}
-    </a>
+    </LoginLink>
   )
 }

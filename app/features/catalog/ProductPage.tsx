@@ -29,8 +29,17 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
   return (
     <article className="page-container flex flex-col gap-6 py-6" data-testid="product-page">
       <Breadcrumbs trail={[...product.breadcrumbs, { name: product.name, url_path: `product/${product.url_key}` }]} />
-      <div className="grid gap-8 md:grid-cols-2">
-        <section aria-label={catalogMessages.gallery} className="flex flex-col gap-3">
+      {/* Phones: name, then images, then the details, so the first screen shows the name
+          (issue 14 item 10). From md up: images on the left, name and details on the right. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-4">
+        <header className="flex min-w-0 flex-col gap-4 md:col-start-2 md:row-start-1">
+          <BadgeList badges={isNew(product, new Date()) ? ['new'] : []} />
+          <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl">{product.name}</h1>
+        </header>
+        <section
+          aria-label={catalogMessages.gallery}
+          className="flex min-w-0 flex-col gap-3 md:col-start-1 md:row-span-2 md:row-start-1"
+        >
           <img
             src={image.url}
             alt={image.label}
@@ -57,9 +66,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             </ul>
           ) : null}
         </section>
-        <section className="flex flex-col gap-4">
-          <BadgeList badges={isNew(product, new Date()) ? ['new'] : []} />
-          <h1 className="text-2xl font-bold leading-tight text-ink sm:text-3xl">{product.name}</h1>
+        <section className="flex min-w-0 flex-col gap-4 md:col-start-2">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-muted">{catalogMessages.sku}</dt>
             <dd data-testid="product-sku">{shown.sku}</dd>

@@ -49,7 +49,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
       </header>
       <h1 className="page-title">{checkoutMessages.title}</h1>
       <AwaitingApprovalNote />
-      <div className="grid gap-6 md:grid-cols-[1fr_340px]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_340px]">
         {current === 'shipping' ? (
           <ShippingStep navId={navId} cart={cart} checkout={checkout} onNext={() => setStep('billing')} />
         ) : (

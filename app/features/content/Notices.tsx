@@ -4,7 +4,7 @@ import { RichTextDocumentSchema } from '../../../contract/schemas/content'
 import { messages } from '../../lib/messages'
 import { userQuery } from '../session/queries'
 import { contentEntriesQuery } from './queries'
-import { RichText } from './RichText'
+import { NoticeBar } from './NoticeBar'
 
 const NoticeFields = v.object({ content: RichTextDocumentSchema, loggedIn: v.optional(v.boolean(), false) })
 
@@ -13,8 +13,8 @@ export const noticesQuery = (type: 'emergencyNotice' | 'informationNotice', logg
   contentEntriesQuery(type, NoticeFields, { 'fields.loggedIn': String(loggedIn) }, loggedIn ? 'customer' : 'guest')
 
 /**
- * spec §2 emergency and information notices as rich-text lists. A failed load shows nothing
- * (spec §8: emergency notices fail silently).
+ * spec §2 emergency and information notices as rich-text lists, each notice collapsed to its
+ * first line (NoticeBar). A failed load shows nothing (spec §8: emergency notices fail silently).
  */
 export function Notices() {
   const { data: user } = useQuery(userQuery())
@@ -30,11 +30,9 @@ export function Notices() {
           className="bg-danger-50 text-danger-900"
           data-testid="emergency-notices"
         >
-          <ul className="page-container flex flex-col gap-1 py-2 text-sm">
+          <ul className="page-container flex flex-col text-sm">
             {emergency.map((n) => (
-              <li key={n.sys.id}>
-                <RichText document={n.fields.content} />
-              </li>
+              <NoticeBar key={n.sys.id} content={n.fields.content} dismissible={false} testId="emergency-notice" />
             ))}
           </ul>
         </section>
@@ -45,11 +43,9 @@ export function Notices() {
           className="bg-brand-50 text-brand-900"
           data-testid="information-notices"
         >
-          <ul className="page-container flex flex-col gap-1 py-2 text-sm">
+          <ul className="page-container flex flex-col text-sm">
             {information.map((n) => (
-              <li key={n.sys.id}>
-                <RichText document={n.fields.content} />
-              </li>
+              <NoticeBar key={n.sys.id} content={n.fields.content} dismissible testId="information-notice" />
             ))}
           </ul>
         </section>

@@ -39,3 +39,17 @@ it('shows guests only the links flagged for them, customers all', () => {
   expect(linksFor(links, false).map((l) => l.href)).toEqual(['/toimitusehdot'])
   expect(linksFor(links, true).map((l) => l.href)).toEqual(['/toimitusehdot', '/hinnasto'])
 })
+
+it('shows customers no link to a guest-only page such as the registration', () => {
+  const links = v.parse(LinkListSchema, [
+    linkEntry('l1', 'Rekisteröidy asiakkaaksi', '/account/register', true),
+    linkEntry('l2', 'Toimitusehdot', '/toimitusehdot', true),
+    linkEntry('l3', 'Unohtuiko salasana?', '/account/forgot-password?from=footer', true),
+  ])
+  expect(linksFor(links, false).map((l) => l.title)).toEqual([
+    'Rekisteröidy asiakkaaksi',
+    'Toimitusehdot',
+    'Unohtuiko salasana?',
+  ])
+  expect(linksFor(links, true).map((l) => l.title)).toEqual(['Toimitusehdot'])
+})

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { resolveGuard } from '../../../contract/guards'
 import { collectionSchema, entrySchema, type ContentTypeId } from '../../../contract/schemas/content'
 import { api } from '../../lib/api'
 
@@ -64,7 +65,18 @@ export const LinkListSchema = v.pipe(v.array(v.unknown()), v.transform(resolvedL
 
 /** The links this visitor may see (spec §2 footer rule: guests only those flagged for them). */
 export function linksFor(links: LinkFields[], loggedIn: boolean): LinkFields[] {
-  return loggedIn ? links : links.filter((link) => link.visibleToLoggedOutUsers)
+  return loggedIn
+    ? links.filter((link) => !isGuestOnly(link.href))
+    : links.filter((link) => link.visibleToLoggedOutUsers)
+}
+
+/**
+ * A link to a guest-only page (register, login, forgot-password: contract/guards.ts) is for
+ * guests: a customer following it would only be sent home.
+ */
+function isGuestOnly(href: string): boolean {
+  if (!href.startsWith('/') || href.startsWith('//')) return false
+  return resolveGuard(href.split(/[?#]/, 1)[0] ?? '/') === 'guest-only'
 }
 
 /** Keeps only links whose entries resolved and that this visitor may see. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
+import { LoginLink } from '../auth/LoginLink'
 import { DefaultLayout } from '../layout/layouts'
 import { userQuery } from '../session/queries'
 
@@ -56,9 +57,9 @@ export function ErrorView({ status }: { status: number }) {
           </a>
         ) : null}
         {notFound && !user ? (
-          <Link to="/account/login" className="btn-primary">
+          <LoginLink className="btn-primary" data-testid="error-login">
             {messages.nav.login}
-          </Link>
+          </LoginLink>
         ) : null}
         <Link to="/" className="btn-secondary">
           <Icon name="home" size="s" />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { NewProducts } from '../catalog/NewProducts'
 import { ContentBlocks } from '../content/ContentPage'
 import { contentPageQuery } from '../content/pageQueries'
+import { LoginLink } from '../auth/LoginLink'
 import { RichText } from '../content/RichText'
 import { visibleMenuItems } from '../menu/menuModel'
 import { topMenuQuery } from '../menu/queries'
@@ -50,9 +51,9 @@ export function HomePage() {
           <div className="mt-8 flex flex-col gap-4">
             <p className="max-w-2xl text-ink">{homeMessages.guestInvite}</p>
             <div className="flex flex-wrap gap-3">
-              <Link to="/account/login" className="btn-primary">
+              <LoginLink className="btn-primary" data-testid="home-login">
                 {messages.nav.login}
-              </Link>
+              </LoginLink>
               <a href="/account/register" className="btn-secondary">
                 {messages.nav.register}
               </a>

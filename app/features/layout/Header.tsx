@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
+import { hasShoppingListScope } from '../../../contract/scopes'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
+import { LoginLink } from '../auth/LoginLink'
 import { CartButton } from '../cart/CartButton'
 import { useTopLinks } from '../content/useNavigationLinks'
 import { ProductsMenu } from '../menu/ProductsMenu'
@@ -35,6 +37,8 @@ export function Header() {
   const [mobileLoaded, setMobileLoaded] = useState(false)
   const onAuthPage = pathname === '/account/login' || pathname === '/account/register'
   const tree = user ? (menu.data?.categoryList ?? null) : null
+  // spec §6: a user whose scope has no shopping lists would only meet a 403 behind the icon.
+  const showShoppingLists = Boolean(user && hasShoppingListScope(user.scope))
 
   return (
     <header
@@ -69,14 +73,16 @@ export function Header() {
         <nav aria-label={messages.nav.user} className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
-              <a
-                href="/account/shoppinglist"
-                className="icon-btn"
-                aria-label={messages.account.shoppingList}
-                data-testid="header-shoppinglist"
-              >
-                <Icon name="list" size="m" />
-              </a>
+              {showShoppingLists ? (
+                <a
+                  href="/account/shoppinglist"
+                  className="icon-btn"
+                  aria-label={messages.account.shoppingList}
+                  data-testid="header-shoppinglist"
+                >
+                  <Icon name="list" size="m" />
+                </a>
+              ) : null}
               <Link
                 to="/account"
                 className="tap group flex items-center gap-2 rounded-full p-0.5 text-ink hover:bg-brand-50"
@@ -98,9 +104,9 @@ export function Header() {
                 {messages.nav.register}
               </a>
               {onAuthPage ? null : (
-                <Link to="/account/login" className="btn-primary" data-testid="header-login">
+                <LoginLink className="btn-primary" data-testid="header-login">
                   {messages.nav.login}
-                </Link>
+                </LoginLink>
               )}
             </>
           )}
@@ -135,6 +141,7 @@ export function Header() {
             tree={tree}
             contentLinks={topLinks}
             loggedIn={Boolean(user)}
+            showShoppingLists={showShoppingLists}
           />
         </Suspense>
       ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { CategoryNode } from '../../../contract/schemas/core'
 import { messages } from '../../lib/messages'
 import { Drawer } from '../../ui/Drawer'
+import { LoginLink } from '../auth/LoginLink'
 import { Icon } from '../../ui/Icon'
 import { Logo } from '../layout/Logo'
 import {
@@ -33,12 +34,15 @@ export default function MobileMenu({
   tree,
   contentLinks,
   loggedIn,
+  showShoppingLists = false,
 }: {
   open: boolean
   onClose: () => void
   tree: CategoryNode[] | null
   contentLinks: MenuLink[]
   loggedIn: boolean
+  /** spec §6: only for a scope that allows shopping lists (hasShoppingListScope). */
+  showShoppingLists?: boolean
 }) {
   const [state, setState] = useState<MobileMenuState>(MOBILE_MENU_TOP)
   const search = useRouterState({ select: (s) => s.location.searchStr })
@@ -161,12 +165,14 @@ export default function MobileMenu({
                       {messages.nav.account}
                     </Link>
                   </li>
-                  <li>
-                    {/* spec §2: a wishlist link with a placeholder path; the shopping lists are its home */}
-                    <a href="/account/shoppinglist" className={rowClass}>
-                      {messages.menu.wishlist}
-                    </a>
-                  </li>
+                  {showShoppingLists ? (
+                    <li>
+                      {/* spec §2: a wishlist link with a placeholder path; the shopping lists are its home */}
+                      <a href="/account/shoppinglist" className={rowClass}>
+                        {messages.menu.wishlist}
+                      </a>
+                    </li>
+                  ) : null}
                   <li>
                     <Link to="/account/logout" className={rowClass}>
                       {messages.nav.logout}
@@ -181,9 +187,9 @@ export default function MobileMenu({
                     </a>
                   </li>
                   <li>
-                    <Link to="/account/login" className={rowClass}>
+                    <LoginLink className={rowClass} data-testid="mobile-menu-login">
                       {messages.nav.login}
-                    </Link>
+                    </LoginLink>
                   </li>
                 </>
               )}
