@@ -10,6 +10,7 @@ import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { ONE_TIME_TOKEN } from '../../contract/schemas/customer'
 import { clearSessionCookies, setSessionCookies } from '../cookies'
 import type { AppEnv } from '../env'
+import { loginSucceeded, throttle } from '../middleware/throttle'
 import { callUpstream } from '../upstream/client'
 import { upstreamJson } from '../upstream/forward'
 import { mergeGuestCartOnLogin } from './cart'
@@ -34,6 +35,8 @@ export async function endUpstreamSession(c: Parameters<typeof callUpstream>[0]):
  */
 auth.post('/login', async (c) => {
   const credentials = await readJson(c, LoginRequestSchema)
+  const throttled = await throttle(c, 'login', credentials.email) // decision 013
+  if (throttled) return throttled
   await endUpstreamSession(c)
   c.set('token', null)
   const { token } = await upstreamJson(
@@ -41,6 +44,7 @@ auth.post('/login', async (c) => {
     { method: 'POST', path: '/api/auth/login', body: credentials, auth: false },
     UpstreamLoginResponseSchema,
   )
+  await loginSucceeded(c, credentials.email)
   setSessionCookies(c, token.accessToken)
   // Cart merge at login (docs/decisions/005-cart-merge.md): the guest cart's lines move into
   // the customer cart and the guest cookie is cleared; a failed merge never fails the login.

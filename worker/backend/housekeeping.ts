@@ -1,4 +1,5 @@
 import { OUTBOX_KEEP_SECONDS } from '../mail/outbox'
+import { DELETE_ENDED_COUNTERS } from '../throttle/store'
 import { nowSeconds } from './tokens'
 
 /** Guest carts untouched this long are abandoned; the guest_cart cookie lives as long (spec §9). */
@@ -21,6 +22,8 @@ export async function housekeeping(
     // Account area (migrations/0004_account.sql): used or expired reset and login links; old outbox mail.
     db.prepare('DELETE FROM account_tokens WHERE used_at IS NOT NULL OR expires_at <= ?1').bind(now),
     db.prepare('DELETE FROM outbox WHERE created_at <= ?1').bind(now - OUTBOX_KEEP_SECONDS),
+    // Brute-force counters whose windows ended (decision 013).
+    db.prepare(DELETE_ENDED_COUNTERS).bind(now),
   ])
   return {
     tokens: tokens?.meta.changes ?? 0,

@@ -1,0 +1,31 @@
+/**
+ * The limits of brute-force protection (docs/decisions/013-auth-throttling.md). Each action is
+ * counted per account (the e-mail asked about) and per client address, in fixed windows that
+ * simply end: nobody is locked out for good.
+ */
+export type ThrottledAction = 'login' | 'forgotPassword' | 'loginLink' | 'register'
+
+export interface Limit {
+  /** Requests allowed in one window; the next one is answered 429 until the window ends. */
+  max: number
+  windowSeconds: number
+}
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+export const LIMITS: Record<ThrottledAction, { account: Limit; address: Limit }> = {
+  // Only failed logins count: a success clears the account's window and gives the address its attempt back.
+  login: { account: { max: 10, windowSeconds: 15 * MINUTE }, address: { max: 30, windowSeconds: 15 * MINUTE } },
+  // Each of these sends an e-mail (or creates an account), whoever the address belongs to.
+  forgotPassword: { account: { max: 5, windowSeconds: HOUR }, address: { max: 20, windowSeconds: HOUR } },
+  loginLink: { account: { max: 5, windowSeconds: HOUR }, address: { max: 20, windowSeconds: HOUR } },
+  register: { account: { max: 5, windowSeconds: HOUR }, address: { max: 10, windowSeconds: HOUR } },
+}
+
+/**
+ * The Workers Rate Limiting binding `AUTH_RATE_LIMITER` (wrangler.toml `[[ratelimits]]`): per
+ * client address over all four actions, a flood stop in front of the D1 counters. The binding's
+ * own configuration holds these figures; they are repeated here for the 429's Retry-After.
+ */
+export const BURST_LIMIT = { max: 60, periodSeconds: 60 } as const
