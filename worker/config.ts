@@ -4,13 +4,34 @@ import * as v from 'valibot'
  * The Worker's configuration, checked once per env object (i.e. once per isolate in production) (CONVENTIONS.md
  * §7): a misconfigured deploy fails loudly with the reason instead of misbehaving later.
  */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * The session token travels to API_ORIGIN on every call: only over TLS. Plain http is for a
+ * commerce API on the developer's own machine, which no deployed Worker can reach anyway.
+ */
+export function isAllowedApiOrigin(value: string): boolean {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return false
+  }
+  if (url.username || url.password) return false
+  if (url.protocol === 'https:') return true
+  return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)
+}
+
 const ConfigSchema = v.object({
   API_ORIGIN: v.union([
     v.literal(''),
     v.pipe(
       v.string(),
       v.url('API_ORIGIN must be an absolute URL'),
-      v.regex(/^https?:\/\//, 'API_ORIGIN must be http(s)'),
+      v.check(
+        isAllowedApiOrigin,
+        'API_ORIGIN must be https:// (plain http:// only for localhost or 127.0.0.1 in development), without credentials',
+      ),
     ),
   ]),
   CONTENT_SOURCE: v.picklist(['local', 'contentful', ''], 'CONTENT_SOURCE must be "local" or "contentful"'),

@@ -3,6 +3,8 @@ import * as v from 'valibot'
 /** spec §5/§9: quantities are integers 1..999. */
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 999
+/** A cart holds at most this many distinct lines (issue 14: no unbounded carts). */
+export const MAX_CART_LINES = 500
 
 export const SHIPPING_METHOD_CODES = ['posti', 'matkahuolto', 'nouto', 'freeshipping'] as const
 export type ShippingMethodCode = (typeof SHIPPING_METHOD_CODES)[number]

@@ -173,6 +173,20 @@ describe('invoices', () => {
     ])
   })
 
+  it('shows an order’s invoice numbers only to users with the invoices scope', async () => {
+    await seedInvoices()
+    const { jar } = await login()
+    const invoicesOf = async () =>
+      ((await (await shopFetch('/api/customer/orders/W100002', { jar })).json()) as { order: { invoices: unknown } })
+        .order.invoices
+    expect(await invoicesOf()).toMatchObject([{ invoice_number: 'L300002' }])
+    await setScope(CUSTOMER.normal, ['orders'])
+    const res = await shopFetch('/api/customer/orders/W100002', { jar })
+    expect(res.status).toBe(200)
+    expect(await invoicesOf()).toEqual([])
+    expect(JSON.stringify(await res.json())).not.toContain('L30000')
+  })
+
   it('answers 404 for another customer’s invoice and 403 without the invoices scope', async () => {
     await seedInvoices()
     const { jar } = await login()

@@ -72,3 +72,30 @@ describe('request validation (POST /api/auth/login)', () => {
     expect(await countTokens()).toBe(1)
   })
 })
+
+describe('bodies without a Content-Length', () => {
+  it('are cut at 64 KB while streaming, not read whole first', async () => {
+    const chunk = new TextEncoder().encode(`{"pad":"${'x'.repeat(4096)}`)
+    let pulled = 0
+    // 4 MB in 4 KB chunks, pulled on demand; chunked, so there is no Content-Length.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 4 * 1024 * 1024) return controller.close()
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    const res = await shopFetch('/api/auth/login', {
+      method: 'POST',
+      headers: sameOriginJson,
+      body,
+      // @ts-expect-error: RequestInit.duplex is needed for a stream body but not in every lib typing
+      duplex: 'half',
+    })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ message: 'Pyyntö on liian suuri (enintään 64 kt).' })
+    // Stopped at the limit (plus what was already buffered), far from the 4 MB sent.
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES + 64 * 1024)
+    expect(await countTokens()).toBe(0)
+  })
+})

@@ -29,15 +29,44 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, value: unknown)
   return result.output
 }
 
+const TOO_LARGE = 'Pyyntö on liian suuri (enintään 64 kt).'
+
+/**
+ * Reads a body while it streams in, and stops at `limit` bytes: a body sent without a
+ * Content-Length (chunked) is cut there too, never read whole into memory first.
+ */
+export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array()
+  const reader = body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new HttpError(400, TOO_LARGE)
+    }
+    chunks.push(value)
+  }
+  const buffer = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    buffer.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return buffer
+}
+
 /**
  * Reads a JSON body: more than 64 KB, malformed JSON, wrong types, missing or unknown
  * fields are all a 400 with a clear message, before anything is changed.
  */
 export async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
   const declared = Number(c.req.header('Content-Length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new HttpError(400, 'Pyyntö on liian suuri (enintään 64 kt).')
-  const buffer = await c.req.arrayBuffer()
-  if (buffer.byteLength > MAX_BODY_BYTES) throw new HttpError(400, 'Pyyntö on liian suuri (enintään 64 kt).')
+  if (declared > MAX_BODY_BYTES) throw new HttpError(400, TOO_LARGE)
+  const buffer = await readLimited(c.req.raw.body, MAX_BODY_BYTES)
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder().decode(buffer))

@@ -20,15 +20,14 @@ export interface UpstreamRequest {
 /**
  * The commerce API client (ARCHITECTURE decision 6). With API_ORIGIN set, calls go over
  * HTTP to that origin; unset, the embedded backend answers in-process with the same
- * contract. Headers per spec §7: Authorization, cart, Store and user.
+ * contract. Headers per spec §7: Authorization (the token, once), cart and Store.
  */
 export async function callUpstream(c: Context<AppEnv>, req: UpstreamRequest): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json', Store: c.env.STORE_CODE || 'fi' })
   const token = req.auth === false ? null : c.var.token
-  if (token) {
-    headers.set('Authorization', `Bearer ${token}`)
-    headers.set('user', token)
-  }
+  // The token goes once, as the bearer token; copying it into a second header (`user`) only
+  // doubled where it could leak (access logs, proxies that strip Authorization but not others).
+  if (token) headers.set('Authorization', `Bearer ${token}`)
   // spec §7 `cart`: a customer's calls name their own cart, a guest's the guest cart. A guest
   // cart cookie left beside a session (a merge that failed) is not the customer's cart.
   const cartId = req.cartId !== undefined ? req.cartId : token ? c.var.customerCartId : c.var.guestCartId

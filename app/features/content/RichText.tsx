@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { RichTextNode } from '../../../contract/schemas/content'
+import { safeLinkHref } from '../../../contract/safeLink'
 
 function withMarks(text: string, marks: { type: string }[] = []): ReactNode {
   return marks.reduce<ReactNode>((node, mark) => {
@@ -9,13 +10,6 @@ function withMarks(text: string, marks: { type: string }[] = []): ReactNode {
     if (mark.type === 'code') return <code>{node}</code>
     return node
   }, text)
-}
-
-/** Only internal paths, https and mail/tel links are rendered as links. */
-function safeHref(uri: unknown): string | null {
-  if (typeof uri !== 'string') return null
-  if (/^\/(?!\/)/.test(uri) || /^(https:|mailto:|tel:)/.test(uri)) return uri
-  return null
 }
 
 function assetOf(node: RichTextNode): { url: string; title: string } | null {
@@ -52,7 +46,7 @@ function render(node: RichTextNode, key: number): ReactNode {
     case 'hr':
       return <hr key={key} />
     case 'hyperlink': {
-      const href = safeHref(node.data.uri)
+      const href = safeLinkHref(node.data.uri)
       return href ? (
         <a key={key} href={href}>
           {children}

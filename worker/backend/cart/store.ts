@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, type Address } from '../../../contract/schemas/cart'
+import { MAX_CART_LINES, MAX_QUANTITY, type Address } from '../../../contract/schemas/cart'
 import { drugFilter } from '../catalog/drugs'
 import { nowSeconds } from '../tokens'
 
@@ -71,7 +71,8 @@ async function writeAndTouch(db: D1Database, cartId: string, write: D1PreparedSt
 
 /**
  * Adds a product: one atomic upsert, so concurrent adds of the same product sum up and the
- * quantity never passes 999. False when the cart is not open.
+ * quantity never passes 999. A new line only while the cart has fewer than MAX_CART_LINES.
+ * False when the cart is not open or is full (cartIsFull tells which).
  */
 export function addItem(db: D1Database, cartId: string, productId: number, quantity: number): Promise<boolean> {
   return writeAndTouch(
@@ -81,10 +82,20 @@ export function addItem(db: D1Database, cartId: string, productId: number, quant
       .prepare(
         `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
          SELECT ?1, ?2, ?3, ?4 WHERE ${ACTIVE}
+           AND (EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND product_id = ?2)
+                OR (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?1) < ${MAX_CART_LINES})
          ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(${MAX_QUANTITY}, cart_items.quantity + excluded.quantity)`,
       )
       .bind(cartId, productId, quantity, nowSeconds()),
   )
+}
+
+export async function cartIsFull(db: D1Database, cartId: string): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?')
+    .bind(cartId)
+    .first<{ n: number }>()
+  return (row?.n ?? 0) >= MAX_CART_LINES
 }
 
 /** False when the item is not a line of this open cart (someone else's item is never touched). */

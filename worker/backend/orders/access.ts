@@ -30,6 +30,12 @@ function hasScope(raw: string, scope: AccountScope): boolean {
   }
 }
 
+/** Whether the customer's scope (read now) has `scope`; for parts of an answer, not a whole route. */
+export async function customerHasScope(db: D1Database, customerId: number, scope: AccountScope): Promise<boolean> {
+  const row = await db.prepare('SELECT scope FROM customers WHERE id = ?').bind(customerId).first<{ scope: string }>()
+  return row !== null && hasScope(row.scope, scope)
+}
+
 /** 403 unless the caller's scope (read now, so a changed permission applies at once) has `scope`. */
 export const requireScope = (scope: AccountScope) =>
   createMiddleware<BackendEnv>(async (c, next) => {

@@ -1,3 +1,4 @@
+import { MAX_CART_LINES } from '../../../contract/schemas/cart'
 import { Hono, type Context } from 'hono'
 import {
   AddToCartRequestSchema,
@@ -17,6 +18,7 @@ import {
   mergeGuestCart,
   removeItem,
   setItemQuantity,
+  cartIsFull,
 } from '../cart/store'
 import { loadCart } from '../cart/view'
 import { isDrug } from '../catalog/drugs'
@@ -34,6 +36,7 @@ cartRoutes.onError(backendErrorResponse)
 cartRoutes.use('*', authenticate({ required: false }))
 
 /** 410: the guest cart named by the header is gone (merged, expired): the BFF starts a new one. */
+const CART_FULL = `Ostoskorissa voi olla enintään ${MAX_CART_LINES} eri tuotetta. Poista ensin jokin rivi tai tee tilaus.`
 const cartGone = () => new BackendError(410, 'Ostoskoria ei löytynyt. Päivitä sivu ja yritä uudelleen.')
 const itemNotFound = () => new BackendError(404, 'Tuotetta ei löytynyt ostoskorista.')
 
@@ -106,6 +109,7 @@ cartRoutes.post('/', async (c) => {
   for (let attempt = 0; attempt < 2; attempt++) {
     const cartId = await requireCart(c)
     if (await addItem(c.env.DB, cartId, product.id, quantity)) return c.json({ cart: await cartView(c, cartId) })
+    if (await cartIsFull(c.env.DB, cartId)) throw new BackendError(409, CART_FULL, { sku: CART_FULL })
     if (!c.get('customerId')) break
   }
   throw cartGone()

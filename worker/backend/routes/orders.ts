@@ -7,7 +7,7 @@ import {
 } from '../../../contract/schemas/orders'
 import { authenticate } from '../auth'
 import { BackendError, backendErrorResponse } from '../cart/errors'
-import { customerOf, readParam, readQuery, requireScope } from '../orders/access'
+import { customerHasScope, customerOf, readParam, readQuery, requireScope } from '../orders/access'
 import { deliveryDetail, listDeliveries } from '../orders/deliveries'
 import { invoiceDetail, listInvoices } from '../orders/invoices'
 import { externalOrder, listOrders, orderDetail } from '../orders/orders'
@@ -33,8 +33,11 @@ orderRoutes.get('/', async (c) => {
 
 orderRoutes.get('/:orderNumber', async (c) => {
   const orderNumber = readParam(c.req.param('orderNumber'), DocumentNumberParamSchema, orderNotFound)
-  const order = await orderDetail(c.env.DB, customerOf(c), orderNumber)
+  const customerId = customerOf(c)
+  const order = await orderDetail(c.env.DB, customerId, orderNumber)
   if (!order) throw orderNotFound()
+  // An order's invoice numbers are invoice data: only for the invoices scope (spec §6).
+  if (!(await customerHasScope(c.env.DB, customerId, 'invoices'))) return c.json({ order: { ...order, invoices: [] } })
   return c.json({ order })
 })
 
