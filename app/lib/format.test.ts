@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, NBSP } from './format'
+import { FALLBACK_FORMAT, formatDate, formatMoney, NBSP, storeFormat } from './format'
 
 describe('formatMoney (spec §1: 12,50 €)', () => {
   it('uses a decimal comma, two decimals and a no-break space before €', () => {
@@ -64,5 +64,41 @@ describe('formatDate (spec §1: dd.MM.yyyy)', () => {
   it('returns an empty string for invalid dates', () => {
     expect(formatDate('not a date')).toBe('')
     expect(formatDate(Number.NaN)).toBe('')
+  })
+})
+
+describe('formatting follows the store config (spec §3, §8)', () => {
+  it('reads currency, locale and time zone from the storeconfig answer', () => {
+    const format = storeFormat({
+      storeConfig: { locale: 'fi_FI', timezone: 'America/New_York' },
+      currency: 'USD',
+    })
+    expect(format).toEqual({ locale: 'fi_FI', currency: 'USD', timeZone: 'America/New_York' })
+    expect(formatMoney(1234.5, format)).toBe(`1${NBSP}234,50${NBSP}$`)
+  })
+
+  it('writes a currency without a sign by its code', () => {
+    expect(formatMoney(12.5, { ...FALLBACK_FORMAT, currency: 'SEK' })).toBe(`12,50${NBSP}SEK`)
+  })
+
+  it('formats another locale as Intl does', () => {
+    const format = { locale: 'en_US', currency: 'USD', timeZone: 'America/New_York' }
+    expect(formatMoney(1234.5, format)).toBe('$1,234.50')
+    expect(formatMoney(-5, format)).toBe('-$5.00')
+    const swedish = { locale: 'sv_SE', currency: 'SEK', timeZone: 'Europe/Stockholm' }
+    expect(formatMoney(12.5, swedish)).toBe(
+      new Intl.NumberFormat('sv-SE', { style: 'currency', currency: 'SEK' }).format(12.5),
+    )
+  })
+
+  it('falls back to fi_FI, EUR, Europe/Helsinki without an answer', () => {
+    expect(storeFormat(null)).toEqual({ locale: 'fi_FI', currency: 'EUR', timeZone: 'Europe/Helsinki' })
+    expect(formatMoney(12.5, storeFormat(undefined))).toBe(`12,50${NBSP}€`)
+  })
+
+  it('dates follow the store time zone', () => {
+    // 03:30 UTC on 1 January is still 31 December in New York
+    expect(formatDate('2025-01-01T03:30:00Z', 'America/New_York')).toBe('31.12.2024')
+    expect(formatDate('2025-01-01T03:30:00Z')).toBe('01.01.2025')
   })
 })

@@ -15,7 +15,7 @@ import { topMenuQuery } from '../features/menu/queries'
 import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage'
 import { SessionKeeper } from '../features/session/SessionKeeper'
 import { ChatLauncher } from '../features/chat/ChatLauncher'
-import { userQuery } from '../features/session/queries'
+import { storeConfigQuery, userQuery } from '../features/session/queries'
 import { isDocumentLoadOf } from '../features/session/checkoutSuccessFlag'
 import { messages } from '../lib/messages'
 import 'virtual:uno.css'
@@ -41,6 +41,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const { queryClient, user } = context
     const loggedIn = user !== null
     await Promise.all([
+      // spec §3/§8: currency, locale and time zone of every price and date on the page.
+      queryClient.ensureQueryData(storeConfigQuery()),
       queryClient.ensureQueryData(navigationLinksQuery()),
       queryClient.ensureQueryData(footerBlocksQuery()),
       queryClient.ensureQueryData(contactInfoQuery()),

@@ -19,6 +19,14 @@ export const StoreConfigResponseSchema = v.object({
 })
 export type StoreConfigResponse = v.InferOutput<typeof StoreConfigResponseSchema>
 
+/** `/api/core/storeconfig` as the app reads it (spec §3 core state: config and domain). */
+export const ShopConfigResponseSchema = v.object({
+  ...StoreConfigResponseSchema.entries,
+  /** The host the shop is served from, e.g. `kauppa.vettarvike.fi`. */
+  domain: v.string(),
+})
+export type ShopConfigResponse = v.InferOutput<typeof ShopConfigResponseSchema>
+
 /** spec §8: a failed store-config load falls back to this. */
 export const DEFAULT_STORE_CONFIG: StoreConfig = {
   locale: 'fi_FI',

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { AddressSchema, AddressViewSchema } from './cart'
+import { DEFAULT_STORE_CONFIG } from './core'
 
 /**
  * The account area's /api/customer calls (spec §2 account routes, §7): registration, password
@@ -315,7 +316,7 @@ export function describePermissions(scope: readonly string[]): PermissionsRespon
 /** Today's date in Finland as yyyy-mm-dd (a start date may be today but not earlier). */
 export function todayInFinland(now = Date.now()): string {
   return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Helsinki',
+    timeZone: DEFAULT_STORE_CONFIG.timezone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

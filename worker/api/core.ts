@@ -4,6 +4,7 @@ import { ChatbotHashRequestSchema, ChatIdentitySchema, type ChatWidgetResponse }
 import {
   DEFAULT_STORE_CONFIG,
   StoreConfigResponseSchema,
+  type ShopConfigResponse,
   TopMenuResponseSchema,
   type StoreConfigResponse,
   type TopMenuResponse,
@@ -34,7 +35,8 @@ core.get('/storeconfig', async (c) => {
     body = { storeConfig: DEFAULT_STORE_CONFIG, currency: DEFAULT_STORE_CONFIG.base_currency_code }
   }
   c.header('Cache-Control', 'public, max-age=60')
-  return c.json(body)
+  // spec §3: the core state carries the shop's domain (the host this answer is for).
+  return c.json({ ...body, domain: new URL(c.req.url).host } satisfies ShopConfigResponse)
 })
 
 /**

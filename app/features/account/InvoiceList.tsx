@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { InvoiceListResponse, InvoiceStatus, InvoiceSummary } from '../../../contract/schemas/orders'
-import { formatDate, formatMoney } from '../../lib/format'
+import { useStoreFormat } from '../session/useStoreFormat'
 import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon } from '../../ui/Icon'
@@ -47,12 +47,13 @@ export function InvoiceList({ navId, page, status }: { navId: string; page: numb
 }
 
 function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summary'] }) {
+  const { money } = useStoreFormat()
   const overdue = summary.overdue_count > 0
   return (
     <div className="mt-6 grid gap-3 xs:grid-cols-2" data-testid="invoice-summary">
       <div className="card !p-4">
         <p className="text-sm text-ink-muted">{invoicesMessages.openTotal}</p>
-        <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{formatMoney(summary.open_total.value)}</p>
+        <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{money(summary.open_total.value)}</p>
       </div>
       <div
         className={overdue ? 'rounded-lg border border-danger-600/40 bg-danger-50 p-4 shadow-sm' : 'card !p-4'}
@@ -67,7 +68,7 @@ function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summar
           {invoicesMessages.overdueTotal}
         </p>
         <p className={`mt-1 text-2xl font-bold tabular-nums ${overdue ? 'text-danger-900' : 'text-ink'}`}>
-          {formatMoney(summary.overdue_total.value)}
+          {money(summary.overdue_total.value)}
         </p>
         <p className={`text-sm ${overdue ? 'text-danger-900' : 'text-ink-muted'}`}>
           {invoicesMessages.overdueCount(summary.overdue_count)}
@@ -121,6 +122,7 @@ function DueDate({ invoice }: { invoice: InvoiceSummary }) {
 }
 
 function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
+  const { date, money } = useStoreFormat()
   return (
     <DocumentTable
       caption={invoicesMessages.listLabel}
@@ -151,7 +153,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
             </Link>
           </th>
           <td className="px-4 py-2 text-ink-muted">{invoice.order_number ?? '–'}</td>
-          <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(invoice.issued_at)}</td>
+          <td className="whitespace-nowrap px-4 py-2 tabular-nums">{date(invoice.issued_at)}</td>
           <td className="whitespace-nowrap px-4 py-2 tabular-nums">
             <DueDate invoice={invoice} />
           </td>
@@ -159,7 +161,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
             <InvoiceStatusBadge status={invoice.status} />
           </td>
           <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
-            {formatMoney(invoice.amount.value)}
+            {money(invoice.amount.value)}
           </td>
         </tr>
       ))}
@@ -168,6 +170,7 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
 }
 
 function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
+  const { money } = useStoreFormat()
   const overdue = invoice.status === 'overdue'
   return (
     <li>
@@ -191,7 +194,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
           ) : null}
         </div>
         <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
-          {formatMoney(invoice.amount.value)}
+          {money(invoice.amount.value)}
         </span>
         <Icon name="chevron-right" size="s" className="text-ink-muted" />
       </Link>

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { OrderSummary } from '../../../contract/schemas/orders'
-import { formatDate, formatMoney } from '../../lib/format'
+import { useStoreFormat } from '../session/useStoreFormat'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
 import { EmptyState } from './AccountPageStates'
@@ -69,6 +69,7 @@ function ChannelLabel({ order }: { order: OrderSummary }) {
 }
 
 function OrderTable({ orders }: { orders: OrderSummary[] }) {
+  const { date, money } = useStoreFormat()
   return (
     <DocumentTable
       caption={ordersMessages.listLabel}
@@ -93,7 +94,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
               {order.order_number}
             </Link>
           </th>
-          <td className="whitespace-nowrap px-4 py-2 tabular-nums">{formatDate(order.created_at)}</td>
+          <td className="whitespace-nowrap px-4 py-2 tabular-nums">{date(order.created_at)}</td>
           <td className="px-4 py-2">
             <OrderStatusBadge status={order.status} />
           </td>
@@ -104,7 +105,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
             {ordersMessages.itemSummary(order.item_count, order.total_quantity)}
           </td>
           <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
-            {formatMoney(order.grand_total.value)}
+            {money(order.grand_total.value)}
           </td>
         </tr>
       ))}
@@ -113,6 +114,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
 }
 
 function OrderCard({ order }: { order: OrderSummary }) {
+  const { date, money } = useStoreFormat()
   return (
     <li>
       <Link
@@ -127,12 +129,12 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <OrderStatusBadge status={order.status} />
           </div>
           <p className="text-sm text-ink-muted">
-            {formatDate(order.created_at)} · <ChannelLabel order={order} />
+            {date(order.created_at)} · <ChannelLabel order={order} />
           </p>
           <p className="text-sm text-ink-muted">{ordersMessages.itemSummary(order.item_count, order.total_quantity)}</p>
         </div>
         <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
-          {formatMoney(order.grand_total.value)}
+          {money(order.grand_total.value)}
         </span>
         <Icon name="chevron-right" size="s" className="text-ink-muted" />
       </Link>

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { indexContractPrices, priceView, type PricedProduct } from '../../../contract/pricing'
-import { formatMoney } from '../../lib/format'
 import { LoginLink } from '../auth/LoginLink'
+import { useStoreFormat } from '../session/useStoreFormat'
 import { BadgeList } from './Badges'
 import { customerPricesQuery } from './queries'
 import { catalogMessages } from './catalogMessages'
@@ -24,6 +24,7 @@ export function ContractPrice({
   /** A configurable product with no variant chosen: its price is its cheapest variant's, "from". */
   from?: boolean
 }) {
+  const { money } = useStoreFormat()
   const { data } = useSuspenseQuery(customerPricesQuery(navId))
   const prices = useMemo(() => indexContractPrices(data.customerPrices.items), [data])
   const view = priceView(product, prices.get(product.sku))
@@ -35,11 +36,11 @@ export function ContractPrice({
       <p className="flex flex-wrap items-baseline gap-x-2">
         {from ? <span className="text-sm text-ink-muted">{catalogMessages.priceFrom}</span> : null}
         <span className={`font-bold text-ink ${size === 'l' ? 'text-3xl' : 'text-xl'}`} data-testid="price-value">
-          {formatMoney(view.price)}
+          {money(view.price)}
         </span>
         {showStrike ? (
           <span className="text-sm text-ink-muted line-through" aria-label={catalogMessages.listPrice}>
-            {formatMoney(view.regular)}
+            {money(view.regular)}
           </span>
         ) : null}
       </p>

@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format'
+import { useStoreFormat } from '../session/useStoreFormat'
 import { assetUrl, type BlogPost, type ContentBlock, type Page } from './pageQueries'
 import { RichText } from './RichText'
 
@@ -51,6 +51,7 @@ export function ContentPage({ page, loggedIn }: { page: Page; loggedIn: boolean 
 }
 
 export function BlogPostView({ post }: { post: BlogPost }) {
+  const { date } = useStoreFormat()
   const hero = post.fields.heroImage?.fields.file?.url
   return (
     <article className="page-container flex max-w-3xl flex-col gap-6 py-8" data-testid="blog-post">
@@ -59,9 +60,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
           Blogi
         </a>
         <h1 className="page-title">{post.fields.title}</h1>
-        {post.fields.publishDate ? (
-          <p className="text-sm text-ink-muted">{formatDate(post.fields.publishDate)}</p>
-        ) : null}
+        {post.fields.publishDate ? <p className="text-sm text-ink-muted">{date(post.fields.publishDate)}</p> : null}
       </header>
       {hero ? <img src={assetUrl(hero)} alt="" className="w-full rounded-lg bg-surface-alt" /> : null}
       {post.fields.body ? <RichText document={post.fields.body} /> : null}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { UserResponseSchema, type User } from '../../../contract/schemas/auth'
-import { StoreConfigResponseSchema } from '../../../contract/schemas/core'
+import { ShopConfigResponseSchema } from '../../../contract/schemas/core'
 import { api, ApiRequestError } from '../../lib/api'
 
 /** The logged-in user, or null for guests (a 401 here just means "guest"). */
@@ -22,6 +22,6 @@ export const userQuery = () =>
 export const storeConfigQuery = () =>
   queryOptions({
     queryKey: ['core', 'storeconfig'],
-    queryFn: () => api('/api/core/storeconfig', StoreConfigResponseSchema),
+    queryFn: () => api('/api/core/storeconfig', ShopConfigResponseSchema),
     staleTime: 5 * 60_000,
   })

@@ -4,6 +4,7 @@ import type {
   InvoiceStatus,
   InvoiceSummary,
 } from '../../../contract/schemas/orders'
+import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import { euros } from '../cart/totals'
 import { isoTime, pageWindow, type Paging } from './access'
 import { linesStatement, orderTotals, parseAddress, toLines, type OrderRow } from './lines'
@@ -21,8 +22,9 @@ export const PAYEE = {
 /** 14 days net (the payment method of checkout, 'Lasku 14 pv netto'). */
 export const PAYMENT_TERM_DAYS = 14
 
+// The embedded backend is the Finnish store of the fallback config (spec §8): its due dates are its days.
 const helsinkiParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Helsinki',
+  timeZone: DEFAULT_STORE_CONFIG.timezone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

@@ -1,5 +1,5 @@
 import type { VetChangeRequest } from '../../../../contract/schemas/customer'
-import { formatDate } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { customerMessages } from './customerMessages'
 
 const t = customerMessages.changevet
@@ -12,6 +12,7 @@ const STATUS_CLASS: Record<VetChangeRequest['status'], string> = {
 
 /** The earlier change requests, newest first as the API gives them, with their statuses. */
 export function VetRequestList({ requests }: { requests: readonly VetChangeRequest[] }) {
+  const { date } = useStoreFormat()
   return (
     <section className="card" aria-labelledby="vet-requests-title" data-testid="changevet-requests">
       <h2 id="vet-requests-title" className="section-title">
@@ -28,9 +29,9 @@ export function VetRequestList({ requests }: { requests: readonly VetChangeReque
                 <span className={`shrink-0 ${STATUS_CLASS[request.status]}`}>{t.statuses[request.status]}</span>
               </div>
               <span className="text-sm text-ink-muted">
-                {t.licence} {request.licence_number} · {t.requestStart(formatDate(`${request.start_date}T12:00:00Z`))}
+                {t.licence} {request.licence_number} · {t.requestStart(date(`${request.start_date}T12:00:00Z`))}
               </span>
-              <span className="text-sm text-ink-faint">{t.requestSent(formatDate(request.created_at))}</span>
+              <span className="text-sm text-ink-faint">{t.requestSent(date(request.created_at))}</span>
               {request.message ? <p className="text-sm text-ink">{request.message}</p> : null}
             </li>
           ))}

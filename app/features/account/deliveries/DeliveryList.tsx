@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { DeliverySummary } from '../../../../contract/schemas/orders'
-import { formatDate } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
@@ -56,6 +56,7 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
 }
 
 function DeliveryCard({ delivery }: { delivery: DeliverySummary }) {
+  const { date } = useStoreFormat()
   return (
     <li>
       <Link
@@ -80,7 +81,7 @@ function DeliveryCard({ delivery }: { delivery: DeliverySummary }) {
           </p>
           <p className="text-sm text-ink-muted">
             {deliveriesMessages.order} {delivery.order_number} · {deliveriesMessages.updated}{' '}
-            {formatDate(delivery.updated_at)}
+            {date(delivery.updated_at)}
           </p>
         </div>
         <Icon name="chevron-right" size="s" className="text-ink-muted" />

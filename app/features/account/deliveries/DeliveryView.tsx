@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DELIVERY_STEPS, type DeliveryDetail } from '../../../../contract/schemas/orders'
-import { formatDate } from '../../../lib/format'
 import { Icon } from '../../../ui/Icon'
 import { BackLink } from '../AccountPageStates'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { formatTime } from './formatTime'
 import { deliveryQuery } from './queries'
 import { TrackingLink } from './TrackingLink'
@@ -58,6 +58,7 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
 
 /** Every step in order; reached steps carry their time, the latest is marked current. */
 function Timeline({ events }: { events: DeliveryDetail['events'] }) {
+  const { date, format } = useStoreFormat()
   const at = new Map(events.map((event) => [event.status, event.at]))
   const reached = DELIVERY_STEPS.filter((step) => at.get(step))
   const current = reached[reached.length - 1]
@@ -99,7 +100,9 @@ function Timeline({ events }: { events: DeliveryDetail['events'] }) {
                   {deliveriesMessages.steps[step]}
                 </span>
                 <span className="text-sm text-ink-muted tabular-nums">
-                  {time ? deliveriesMessages.at(formatDate(time), formatTime(time)) : deliveriesMessages.notYet}
+                  {time
+                    ? deliveriesMessages.at(date(time), formatTime(time, format.timeZone))
+                    : deliveriesMessages.notYet}
                 </span>
               </div>
             </li>

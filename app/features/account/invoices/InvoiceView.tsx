@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { InvoiceDetail } from '../../../../contract/schemas/orders'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { AddressBlock } from '../orders/AddressBlock'
 import { BackLink } from '../AccountPageStates'
@@ -16,6 +16,7 @@ import { invoicesMessages } from '../invoicesMessages'
 
 /** spec §2 /account/invoice/{id}: payment details first (what the reader came for), then lines and totals. */
 export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNumber: string }) {
+  const { date } = useStoreFormat()
   const { invoice } = useSuspenseQuery(invoiceQuery(navId, invoiceNumber)).data
   return (
     <article className="flex flex-col gap-6" data-testid="invoice-view" data-status={invoice.status}>
@@ -26,7 +27,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
           <InvoiceStatusBadge status={invoice.status} />
         </div>
         <p className="text-ink-muted">
-          {invoicesMessages.issuedOn(formatDate(invoice.issued_at))}
+          {invoicesMessages.issuedOn(date(invoice.issued_at))}
           {invoice.order_number ? (
             <>
               {' · '}
@@ -76,6 +77,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
 }
 
 function StatusNotice({ invoice }: { invoice: InvoiceDetail }) {
+  const { date } = useStoreFormat()
   if (invoice.status === 'overdue') {
     return (
       <p
@@ -91,7 +93,7 @@ function StatusNotice({ invoice }: { invoice: InvoiceDetail }) {
     return (
       <p className="flex items-start gap-2 rounded-md border border-success-600/30 bg-success-50 p-3 text-success-900">
         <Icon name="check" size="s" className="mt-1" />
-        {invoicesMessages.paidNotice(formatDate(invoice.paid_at))}
+        {invoicesMessages.paidNotice(date(invoice.paid_at))}
       </p>
     )
   }
@@ -99,6 +101,7 @@ function StatusNotice({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function PaymentDetails({ invoice }: { invoice: InvoiceDetail }) {
+  const { money } = useStoreFormat()
   const { payment } = invoice
   const overdue = invoice.status === 'overdue'
   const facts = [
@@ -129,7 +132,7 @@ function PaymentDetails({ invoice }: { invoice: InvoiceDetail }) {
         </div>
         <div>
           <dt className="text-sm text-ink-muted">{invoicesMessages.amountToPay}</dt>
-          <dd className="text-xl font-bold tabular-nums text-ink">{formatMoney(payment.amount.value)}</dd>
+          <dd className="text-xl font-bold tabular-nums text-ink">{money(payment.amount.value)}</dd>
         </div>
       </dl>
       <CopyField label={invoicesMessages.barcode} value={payment.barcode} help={invoicesMessages.barcodeHelp} />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { formatDate } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
@@ -9,12 +9,13 @@ import { ordersMessages } from '../ordersMessages'
 
 /** spec §2 /account/order/{id}/external: an order of another sales channel as the ERP has it. */
 export function ExternalOrderView({ navId, orderNumber }: { navId: string; orderNumber: string }) {
+  const { date } = useStoreFormat()
   const { order } = useSuspenseQuery(externalOrderQuery(navId, orderNumber)).data
   const facts = [
     { term: ordersMessages.sourceSystem, value: order.source_system },
     { term: ordersMessages.externalReference, value: order.external_reference },
     { term: ordersMessages.orderedBy, value: order.ordered_by },
-    { term: ordersMessages.date, value: formatDate(order.created_at) },
+    { term: ordersMessages.date, value: date(order.created_at) },
   ]
   return (
     <article className="flex flex-col gap-6" data-testid="external-order-view">

@@ -1,5 +1,5 @@
 import type { OrderLine } from '../../../../contract/schemas/orders'
-import { formatMoney } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { ordersMessages } from '../ordersMessages'
 
 /**
@@ -7,6 +7,7 @@ import { ordersMessages } from '../ordersMessages'
  * paper), cards on phones. Prices are alv 0 % (contract/schemas/orders.ts).
  */
 export function OrderLines({ lines, title }: { lines: OrderLine[]; title: string }) {
+  const { money } = useStoreFormat()
   return (
     <section aria-labelledby="order-lines-title" data-testid="order-lines">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -26,10 +27,10 @@ export function OrderLines({ lines, title }: { lines: OrderLine[]; title: string
             </p>
             <div className="mt-1 flex items-baseline justify-between gap-3 text-sm">
               <span className="text-ink-muted">
-                {ordersMessages.lineSummary(line.quantity, formatMoney(line.unit_price.value))} ·{' '}
-                {ordersMessages.vatRate} {ordersMessages.vatPercent(line.vat_rate)}
+                {ordersMessages.lineSummary(line.quantity, money(line.unit_price.value))} · {ordersMessages.vatRate}{' '}
+                {ordersMessages.vatPercent(line.vat_rate)}
               </span>
-              <span className="whitespace-nowrap font-semibold tabular-nums">{formatMoney(line.row_total.value)}</span>
+              <span className="whitespace-nowrap font-semibold tabular-nums">{money(line.row_total.value)}</span>
             </div>
           </li>
         ))}
@@ -49,6 +50,7 @@ function ProductName({ line }: { line: OrderLine }) {
 }
 
 function LinesTable({ lines }: { lines: OrderLine[] }) {
+  const { money } = useStoreFormat()
   const th = 'whitespace-nowrap px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
   const num = 'whitespace-nowrap px-3 py-2 text-right tabular-nums'
   return (
@@ -85,8 +87,8 @@ function LinesTable({ lines }: { lines: OrderLine[] }) {
                 {line.options ? <p className="text-xs text-ink-muted">{line.options}</p> : null}
               </td>
               <td className={num}>{line.quantity}</td>
-              <td className={num}>{formatMoney(line.unit_price.value)}</td>
-              <td className={`${num} font-semibold`}>{formatMoney(line.row_total.value)}</td>
+              <td className={num}>{money(line.unit_price.value)}</td>
+              <td className={`${num} font-semibold`}>{money(line.row_total.value)}</td>
               <td className={`${num} text-ink-muted`}>{ordersMessages.vatPercent(line.vat_rate)}</td>
             </tr>
           ))}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { Button } from '../../../ui/Button'
 import { Logo } from '../../layout/Logo'
@@ -16,6 +16,7 @@ import { ordersMessages } from '../ordersMessages'
  * the buttons disappear and everything is black on white (UnoCSS `print:` variants).
  */
 export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber: string }) {
+  const { date, money } = useStoreFormat()
   const { order } = useSuspenseQuery(orderQuery(navId, orderNumber)).data
   const shipping = order.shipping_method
   return (
@@ -42,7 +43,7 @@ export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber:
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-ink-muted">
-          {ordersMessages.placedOn(formatDate(order.created_at))} · {ordersMessages.channels[order.channel]}
+          {ordersMessages.placedOn(date(order.created_at))} · {ordersMessages.channels[order.channel]}
           {order.external ? ` (${order.external.source_system}, ${order.external.external_reference})` : ''}
         </p>
       </header>
@@ -54,7 +55,7 @@ export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber:
           <h3 className="text-sm font-semibold text-ink-muted">{ordersMessages.shippingMethod}</h3>
           <p className="mt-1">
             {shipping
-              ? `${shipping.carrier_title.map((part) => part.name).join(' + ') || shipping.carrier_code}, ${formatMoney(shipping.amount.value)}`
+              ? `${shipping.carrier_title.map((part) => part.name).join(' + ') || shipping.carrier_code}, ${money(shipping.amount.value)}`
               : ordersMessages.notGiven}
           </p>
         </div>

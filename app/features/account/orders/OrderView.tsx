@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OrderDetail } from '../../../../contract/schemas/orders'
-import { formatDate, formatMoney } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { carrierLabel, DeliveryStatusBadge } from '../deliveries/DeliveryStatusBadge'
 import { InvoiceStatusBadge } from '../invoices/InvoiceStatusBadge'
@@ -16,6 +16,7 @@ import { ordersMessages } from '../ordersMessages'
 
 /** spec §2 /account/order/{id}: lines, totals, addresses, methods, its deliveries and invoices. */
 export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: string }) {
+  const { date } = useStoreFormat()
   const { order } = useSuspenseQuery(orderQuery(navId, orderNumber)).data
   return (
     <article className="flex flex-col gap-6" data-testid="order-view">
@@ -26,7 +27,7 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
           <OrderStatusBadge status={order.status} />
         </div>
         <p className="text-ink-muted">
-          {ordersMessages.placedOn(formatDate(order.created_at))} · {ordersMessages.channels[order.channel]}
+          {ordersMessages.placedOn(date(order.created_at))} · {ordersMessages.channels[order.channel]}
           {order.external ? ` (${order.external.source_system})` : ''}
         </p>
         <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap">
@@ -92,11 +93,12 @@ function MethodBlock({ title, children }: { title: string; children: ReactNode }
 }
 
 function ShippingMethod({ method }: { method: NonNullable<OrderDetail['shipping_method']> }) {
+  const { money } = useStoreFormat()
   const name = method.carrier_title.map((part) => part.name).join(' + ') || carrierLabel(method.carrier_code)
   return (
     <>
       {name}
-      <span className="block text-sm text-ink-muted tabular-nums">{formatMoney(method.amount.value)}</span>
+      <span className="block text-sm text-ink-muted tabular-nums">{money(method.amount.value)}</span>
     </>
   )
 }

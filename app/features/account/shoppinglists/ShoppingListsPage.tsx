@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
-import { formatDate } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { notify } from '../../notifications/store'
 import { EmptyState } from '../AccountPageStates'
@@ -61,6 +61,7 @@ export function ShoppingListsPage({ navId }: { navId: string }) {
 }
 
 function ListCard({ navId, list }: { navId: string; list: ShoppingList }) {
+  const { date } = useStoreFormat()
   return (
     <li
       className="card flex flex-col gap-2 !p-0 sm:flex-row sm:items-center sm:justify-between"
@@ -79,7 +80,7 @@ function ListCard({ navId, list }: { navId: string; list: ShoppingList }) {
           <span className="block break-words font-semibold text-brand-800">{list.title}</span>
           <span className="block text-sm text-ink-muted">
             {shoppingListsMessages.itemCount(list.products.length)} ·{' '}
-            {shoppingListsMessages.updated(formatDate(list.updated_at))}
+            {shoppingListsMessages.updated(date(list.updated_at))}
           </span>
         </span>
         <Icon name="chevron-right" size="s" className="text-ink-muted sm:hidden" />

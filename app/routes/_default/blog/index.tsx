@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { blogListQuery } from '../../../features/content/pageQueries'
-import { formatDate } from '../../../lib/format'
+import { useStoreFormat } from '../../../features/session/useStoreFormat'
 import { pageHead } from '../../../lib/pageHead'
 import { blogMessages } from '../../../features/content/blogMessages'
 
@@ -12,6 +12,7 @@ export const Route = createFileRoute('/_default/blog/')({
 })
 
 function BlogList() {
+  const { date } = useStoreFormat()
   const { data } = useSuspenseQuery(blogListQuery())
   return (
     <div className="page-container flex max-w-3xl flex-col gap-6 py-8" data-testid="blog-list">
@@ -20,9 +21,7 @@ function BlogList() {
       <ul className="flex flex-col gap-4">
         {data.items.map((post) => (
           <li key={post.sys.id} className="card flex flex-col gap-2">
-            <p className="text-sm text-ink-muted">
-              {post.fields.publishDate ? formatDate(post.fields.publishDate) : null}
-            </p>
+            <p className="text-sm text-ink-muted">{post.fields.publishDate ? date(post.fields.publishDate) : null}</p>
             <h2 className="section-title">
               <Link to="/blog/$" params={{ _splat: post.fields.slug }} className="hover:text-brand-800">
                 {post.fields.title}
