@@ -1,9 +1,9 @@
 import type { CartItem } from '../../../contract/schemas/cart'
-import { formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
 import { QuantitySelector } from '../../ui/QuantitySelector'
 import { Spinner } from '../../ui/Spinner'
+import { useStoreFormat } from '../session/useStoreFormat'
 import { useRemoveCartItem, useUpdateCartItem } from './mutations'
 
 /**
@@ -19,6 +19,7 @@ export function CartLine({
   navId: string | null
   compact?: boolean
 }) {
+  const { money } = useStoreFormat()
   const update = useUpdateCartItem(navId)
   const remove = useRemoveCartItem(navId)
   const busy = update.isPending || remove.isPending
@@ -73,11 +74,11 @@ export function CartLine({
               className={`ml-auto flex flex-col items-end text-right transition-opacity ${busy ? 'opacity-50' : ''}`}
             >
               <span className="font-semibold" data-testid="cart-line-total">
-                {formatMoney(item.prices.row_total.value)}
+                {money(item.prices.row_total.value)}
               </span>
               {/* spec §3: the unit price (prices.price) beside the row total */}
               <span className="text-xs text-ink-muted" data-testid="cart-line-unit-price">
-                {messages.cart.unitPrice(formatMoney(item.prices.price.value))}
+                {messages.cart.unitPrice(money(item.prices.price.value))}
               </span>
             </span>
           ) : null}

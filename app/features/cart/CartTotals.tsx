@@ -1,12 +1,13 @@
 import type { Cart } from '../../../contract/schemas/cart'
-import { formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
+import { useStoreFormat } from '../session/useStoreFormat'
 
 /**
  * spec §9 totals labels, a column that adds up (docs/decisions/019-totals-add-up.md): subtotal
  * at list prices − discount ('Alennus') + shipping + VAT per rate = grand total.
  */
 export function CartTotals({ cart }: { cart: Cart }) {
+  const { money } = useStoreFormat()
   const prices = cart.prices
   if (!prices) return null
   const shipping = cart.shipping_addresses[0]?.selected_shipping_method
@@ -15,29 +16,29 @@ export function CartTotals({ cart }: { cart: Cart }) {
     <dl className="flex flex-col gap-1 text-sm" data-testid="cart-totals">
       <div className={row}>
         <dt>{prices.discounts.length > 0 ? messages.cart.listSubtotal : messages.cart.subtotal}</dt>
-        <dd data-testid="totals-subtotal">{formatMoney(prices.subtotal_excluding_tax.value)}</dd>
+        <dd data-testid="totals-subtotal">{money(prices.subtotal_excluding_tax.value)}</dd>
       </div>
       {prices.discounts.map((d) => (
         <div key={d.label} className={`${row} text-brand-800`} data-testid="totals-discount">
           <dt>{d.label}</dt>
-          <dd>{formatMoney(-Math.abs(d.amount.value))}</dd>
+          <dd>{money(-Math.abs(d.amount.value))}</dd>
         </div>
       ))}
       {shipping ? (
         <div className={row}>
           <dt>{messages.cart.shipping}</dt>
-          <dd data-testid="totals-shipping">{formatMoney(shipping.amount.value)}</dd>
+          <dd data-testid="totals-shipping">{money(shipping.amount.value)}</dd>
         </div>
       ) : null}
       {prices.applied_taxes.map((t) => (
         <div key={t.label} className={`${row} text-ink-muted`}>
           <dt>{t.label}</dt>
-          <dd data-testid="totals-tax">{formatMoney(t.amount.value)}</dd>
+          <dd data-testid="totals-tax">{money(t.amount.value)}</dd>
         </div>
       ))}
       <div className={`${row} mt-2 border-t border-line pt-2 text-base font-bold`}>
         <dt>{messages.cart.grandTotal}</dt>
-        <dd data-testid="totals-grand">{formatMoney(prices.grand_total.value)}</dd>
+        <dd data-testid="totals-grand">{money(prices.grand_total.value)}</dd>
       </div>
     </dl>
   )

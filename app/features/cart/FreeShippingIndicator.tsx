@@ -1,22 +1,24 @@
 import type { Cart } from '../../../contract/schemas/cart'
 import { formatMoney } from '../../lib/format'
 import { messages } from '../../lib/messages'
+import { useStoreFormat } from '../session/useStoreFormat'
 
 /**
  * spec §4: when a free-shipping limit exists and the chosen method is not freeshipping, show
  * 'Ilmainen toimitus!' when free, otherwise how far the cart is from free shipping.
  */
-export function freeShippingMessage(cart: Cart): string | null {
+export function freeShippingMessage(cart: Cart, money: (value: number) => string = formatMoney): string | null {
   const fs = cart.free_shipping
   if (!fs || !fs.has_free_shipping_limit) return null
   const method = cart.shipping_addresses[0]?.selected_shipping_method?.carrier_code
   if (method === 'freeshipping') return null
   if (fs.is_free_shipping) return messages.cart.freeShipping
-  return messages.cart.awayFromFreeShipping(formatMoney(fs.distance_to_free_shipping))
+  return messages.cart.awayFromFreeShipping(money(fs.distance_to_free_shipping))
 }
 
 export function FreeShippingIndicator({ cart }: { cart: Cart }) {
-  const message = freeShippingMessage(cart)
+  const { money } = useStoreFormat()
+  const message = freeShippingMessage(cart, money)
   if (!message) return null
   const done = cart.free_shipping?.is_free_shipping
   return (

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import type { PricedProduct } from '../../../contract/pricing'
-import { formatMoney } from '../../lib/format'
+import { useStoreFormat } from '../session/useStoreFormat'
 import { catalogMessages } from './catalogMessages'
 
 /**
@@ -19,11 +19,17 @@ export class PriceErrorBoundary extends Component<
     if (!this.state.failed) return this.props.children
     return (
       <div className="flex flex-col gap-1" data-testid="product-price-fallback">
-        <span className="text-xl font-bold text-ink">
-          {formatMoney(this.props.product.price_range.minimum_price.final_price.value)}
-        </span>
+        <ListPrice product={this.props.product} />
         <span className="text-xs text-ink-muted">{catalogMessages.contractPriceUnavailable}</span>
       </div>
     )
   }
+}
+
+/** The list price in the store's format (a hook, so not in the class component itself). */
+function ListPrice({ product }: { product: PricedProduct }) {
+  const { money } = useStoreFormat()
+  return (
+    <span className="text-xl font-bold text-ink">{money(product.price_range.minimum_price.final_price.value)}</span>
+  )
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { AddressView, Cart } from '../../../contract/schemas/cart'
 import { ApiRequestError } from '../../lib/api'
-import { formatMoney } from '../../lib/format'
 import { Button } from '../../ui/Button'
+import { useStoreFormat } from '../session/useStoreFormat'
 import { AddressForm } from './AddressForm'
 import { SavedAddressPicker } from './SavedAddressPicker'
 import type { useCheckout } from './useCheckout'
@@ -26,6 +26,7 @@ export function ShippingStep({
 }) {
   const address = cart.shipping_addresses[0] ?? null
   // A saved address that needs completing is put into the form (remounted by its key).
+  const { money } = useStoreFormat()
   const [draft, setDraft] = useState<AddressView | null>(null)
   const formAddress = draft ?? address
   const selected = address?.selected_shipping_method?.carrier_code ?? null
@@ -77,11 +78,11 @@ export function ShippingStep({
                 <span className="flex flex-1 flex-col">
                   <span className="flex justify-between gap-2 font-semibold">
                     {method.carrier_title[0]?.name}
-                    <span>{formatMoney(method.amount.value)}</span>
+                    <span>{money(method.amount.value)}</span>
                   </span>
                   {method.carrier_title.slice(1).map((b) => (
                     <span key={b.name} className="text-sm text-ink-muted">
-                      {b.name}: {formatMoney(b.value)}
+                      {b.name}: {money(b.value)}
                     </span>
                   ))}
                   {method.pickup_point ? (

@@ -11,12 +11,15 @@ import { orderDetail } from './orders'
 
 const NBSP = '\u00a0'
 
-/** 12.5 → '12,50 €' from the stored euros (two decimals), as the pages print money. */
-function money(value: number): string {
+/** The order's currency as the pages print it: the euro sign, else the ISO code. */
+const symbolOf = (currency: string) => (currency === 'EUR' ? '\u20ac' : currency)
+
+/** 12.5 → '12,50 €' from the stored amount (two decimals), as the pages print money. */
+function formatMoney(value: number, currency: string): string {
   const cents = Math.round(value * 100)
   const whole = String(Math.trunc(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
   const fraction = String(Math.abs(cents) % 100).padStart(2, '0')
-  return `${cents < 0 ? '-' : ''}${whole},${fraction}${NBSP}€`
+  return `${cents < 0 ? '-' : ''}${whole},${fraction}${NBSP}${symbolOf(currency)}`
 }
 
 const WIDTH = 58
@@ -26,6 +29,7 @@ const column = (label: string, amount: string) =>
 
 export function orderConfirmationMail(to: string, order: OrderDetail): Mail {
   const { totals } = order
+  const money = (value: number) => formatMoney(value, order.currency)
   const lines = order.items.map((item) =>
     [
       `${item.quantity} × ${item.name}${item.options ? ` (${item.options})` : ''}`,

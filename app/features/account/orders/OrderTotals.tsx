@@ -1,5 +1,5 @@
 import type { OrderTotals as Totals } from '../../../../contract/schemas/orders'
-import { formatMoney } from '../../../lib/format'
+import { useStoreFormat } from '../../session/useStoreFormat'
 import { ordersMessages } from '../ordersMessages'
 
 /**
@@ -7,33 +7,34 @@ import { ordersMessages } from '../ordersMessages'
  * at list prices − discount ('Alennus') + shipping + VAT per rate = grand total.
  */
 export function OrderTotals({ totals }: { totals: Totals }) {
+  const { money } = useStoreFormat()
   const row = 'flex justify-between gap-4'
   return (
     <dl className="flex flex-col gap-1 text-sm" data-testid="order-totals">
       <div className={row}>
         <dt>{totals.discounts.length > 0 ? ordersMessages.listSubtotal : ordersMessages.subtotal}</dt>
-        <dd className="tabular-nums">{formatMoney(totals.subtotal_excluding_tax.value)}</dd>
+        <dd className="tabular-nums">{money(totals.subtotal_excluding_tax.value)}</dd>
       </div>
       {totals.discounts.map((discount) => (
         <div key={discount.label} className={`${row} text-brand-800`}>
           <dt>{discount.label || ordersMessages.discount}</dt>
-          <dd className="tabular-nums">{formatMoney(-Math.abs(discount.amount.value))}</dd>
+          <dd className="tabular-nums">{money(-Math.abs(discount.amount.value))}</dd>
         </div>
       ))}
       <div className={row}>
         <dt>{ordersMessages.shipping}</dt>
-        <dd className="tabular-nums">{formatMoney(totals.shipping.value)}</dd>
+        <dd className="tabular-nums">{money(totals.shipping.value)}</dd>
       </div>
       {totals.applied_taxes.map((tax) => (
         <div key={`${tax.label}-${tax.rate}`} className={`${row} text-ink-muted`}>
           <dt>{tax.label}</dt>
-          <dd className="tabular-nums">{formatMoney(tax.amount.value)}</dd>
+          <dd className="tabular-nums">{money(tax.amount.value)}</dd>
         </div>
       ))}
       <div className={`${row} mt-2 border-t border-line pt-2 text-base font-bold`}>
         <dt>{ordersMessages.grandTotal}</dt>
         <dd className="tabular-nums" data-testid="order-grand-total">
-          {formatMoney(totals.grand_total.value)}
+          {money(totals.grand_total.value)}
         </dd>
       </div>
     </dl>
