@@ -86,7 +86,7 @@ export const messages = {
     unitPrice: (amount: string) => `${amount} / kpl`,
     updating: 'Päivitetään määrää…',
     subtotal: 'Välisumma (alv 0 %)',
-    /** With a discount row below it, the subtotal is at list prices (decision 019). */
+    /** With a discount row below it, the subtotal is at list prices (decision 015). */
     listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
     discount: 'Alennus',
     taxes: 'Verot',

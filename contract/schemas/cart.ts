@@ -197,7 +197,7 @@ export const CartItemSchema = v.object({
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 
 /**
- * spec §3 cart prices, a sum to the cent (docs/decisions/019-totals-add-up.md):
+ * spec §3 cart prices, a sum to the cent (docs/decisions/015-totals-add-up.md):
  * subtotal_excluding_tax is the goods at list prices, before discounts; discounts are what the
  * customer saves against list prices (contract and catalogue prices), subtracted; the row
  * totals add up to subtotal − discounts; applied_taxes has one entry per VAT rate, on what is

@@ -6,7 +6,7 @@ import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // Every column of figures that looks like a sum is one, to the cent
-// (docs/decisions/019-totals-add-up.md): what the buyer reads on the cart page, in the minicart,
+// (docs/decisions/015-totals-add-up.md): what the buyer reads on the cart page, in the minicart,
 // in the checkout summary, in the order view and in its print view. The cart is random (mixed
 // VAT classes, contract and list prices); its seed is printed so a failure can be replayed.
 

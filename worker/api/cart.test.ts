@@ -261,7 +261,7 @@ describe('customer cart', () => {
     expect(lineOf(cart, 'LAA-1001').prices).toEqual({ price: { value: 20 }, row_total: { value: 40 } })
     expect(lineOf(cart, 'HOI-2001').prices).toEqual({ price: { value: 12 }, row_total: { value: 12 } })
 
-    // spec §3's shape (docs/decisions/019-totals-add-up.md): the subtotal is at list prices
+    // spec §3's shape (docs/decisions/015-totals-add-up.md): the subtotal is at list prices
     // (3 × 9,90 + 74,90 + 2 × 24,50 + 12,00 = 165,60), the saving is subtracted (21,90), and the
     // rows add up to what is paid (143,70).
     // VAT per line on what is paid: 26,70 × 25,5 % = 6,8085 → 6,81; 12,00 × 25,5 % = 3,06;

@@ -10,7 +10,7 @@ import { insertInvoice } from './orders.fixtures'
 
 /**
  * Every column of figures that looks like a sum is one, to the cent
- * (docs/decisions/019-totals-add-up.md): subtotal at list prices − discounts + shipping + VAT
+ * (docs/decisions/015-totals-add-up.md): subtotal at list prices − discounts + shipping + VAT
  * per rate = grand total, and the rows add up to the subtotal less the discounts. Checked over
  * random carts (mixed VAT classes, contract, catalogue and list prices, every shipping method)
  * for the cart API, and for the placed order, its invoice and its confirmation mail.

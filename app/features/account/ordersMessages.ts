@@ -38,7 +38,7 @@ export const ordersMessages = {
   lineSummary: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
   totals: 'Yhteenveto',
   subtotal: 'Välisumma (alv 0 %)',
-  /** With a discount row below it, the subtotal is at list prices (decision 019). */
+  /** With a discount row below it, the subtotal is at list prices (decision 015). */
   listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
   discount: 'Alennus',
   shipping: 'Toimitus',

@@ -42,7 +42,7 @@ describe('cart totals (VAT per line, cents)', () => {
     expect(totals.listSubtotalCents - totals.discountCents).toBe(totals.subtotalCents)
   })
 
-  it('adds up for any cart: list subtotal − discount + shipping + taxes = grand total (decision 019)', () => {
+  it('adds up for any cart: list subtotal − discount + shipping + taxes = grand total (decision 015)', () => {
     let seed = 12345
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31

@@ -2,7 +2,7 @@
  * Cart money (ARCHITECTURE decision 11): cents everywhere, VAT per line by the product's VAT
  * class and rounded per line, one applied_taxes entry per rate, shipping taxed at 25,5 %.
  *
- * The figures add up the way spec §3 shapes them (docs/decisions/019-totals-add-up.md):
+ * The figures add up the way spec §3 shapes them (docs/decisions/015-totals-add-up.md):
  *   listSubtotal − discount = subtotal (what the goods cost at the prices paid)
  *   subtotal + shipping + taxes = grandTotal
  * so subtotal_excluding_tax − discounts + shipping + applied_taxes = grand_total, to the cent.

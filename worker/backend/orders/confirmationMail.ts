@@ -6,7 +6,7 @@ import { orderDetail } from './orders'
 /**
  * The order confirmation the checkout success page promises ("Vahvistus lähetetään
  * sähköpostiisi"): the lines and a totals column that adds up to the cent, exactly as the
- * order view shows it (docs/decisions/019-totals-add-up.md).
+ * order view shows it (docs/decisions/015-totals-add-up.md).
  */
 
 const NBSP = '\u00a0'

@@ -99,7 +99,7 @@ export function appliedTaxes(order: Pick<OrderRow, 'taxes' | 'tax_cents'>) {
 }
 
 /**
- * spec §3/§9 totals of an order, shaped like the cart's (docs/decisions/019-totals-add-up.md):
+ * spec §3/§9 totals of an order, shaped like the cart's (docs/decisions/015-totals-add-up.md):
  * subtotal before discounts − discounts + shipping + taxes = grand total. An order stores the
  * subtotal at the prices paid (subtotal_cents) and the saving (discount_cents) as checkout
  * priced them; the list-price subtotal is their sum, so orders placed before this shape show

@@ -3,7 +3,7 @@ import { useStoreFormat } from '../../session/useStoreFormat'
 import { ordersMessages } from '../ordersMessages'
 
 /**
- * spec §9 totals labels, a column that adds up (docs/decisions/019-totals-add-up.md): subtotal
+ * spec §9 totals labels, a column that adds up (docs/decisions/015-totals-add-up.md): subtotal
  * at list prices − discount ('Alennus') + shipping + VAT per rate = grand total.
  */
 export function OrderTotals({ totals }: { totals: Totals }) {
