@@ -247,9 +247,6 @@ export type CartResponse = v.InferOutput<typeof CartResponseSchema>
 export const GetCartResponseSchema = v.object({ cart: v.nullable(CartSchema), customerCart: v.nullable(CartSchema) })
 export type GetCartResponse = v.InferOutput<typeof GetCartResponseSchema>
 
-/** Upstream POST /api/cart/createEmptyCart: the new guest cart (or the customer's cart) id. */
-export const UpstreamCreateEmptyCartResponseSchema = v.object({ cart_id: v.pipe(v.string(), v.regex(CART_ID)) })
-
 /** POST /api/checkout/placeOrder */
 export const PlaceOrderResponseSchema = v.object({ order: v.object({ order_number: v.string() }) })
 export type PlaceOrderResponse = v.InferOutput<typeof PlaceOrderResponseSchema>

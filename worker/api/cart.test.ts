@@ -6,10 +6,11 @@ import { addCatalogueExtras, addToCart, cartOf, countRows, deleteItem, getCart, 
 
 const HEX32 = /^[a-f0-9]{32}$/
 
-async function guestWithCart(): Promise<CookieJar> {
+/** A guest whose cart exists: created, as in the shop, by the first add (decision 021). */
+async function guestWithCart(sku: string, quantity: number): Promise<CookieJar> {
   const jar = new CookieJar()
-  const res = await postJson('/api/cart/createEmptyCart', {}, { jar })
-  expect(res.status).toBe(200)
+  await cartOf(addToCart(jar, sku, quantity))
+  expect(jar.get('guest_cart')).toMatch(HEX32)
   return jar
 }
 
@@ -31,9 +32,9 @@ describe('guest cart', () => {
     expect(await countRows('SELECT * FROM carts')).toBe(0)
   })
 
-  it('createEmptyCart keeps a random 128-bit id in an HttpOnly cookie of 30 days', async () => {
+  it('the first add keeps a random 128-bit id in an HttpOnly cookie of 30 days', async () => {
     const jar = new CookieJar()
-    const res = await postJson('/api/cart/createEmptyCart', {}, { jar })
+    const res = await addToCart(jar, 'HOI-1001', 2)
     expect(res.status).toBe(200)
     const cookie = setCookies(res).get('guest_cart')
     expect(cookie?.value).toMatch(HEX32)
@@ -44,19 +45,80 @@ describe('guest cart', () => {
     const text = await res.text()
     expect(text).not.toContain(cookie?.value)
     const { cart } = JSON.parse(text) as { cart: Cart }
-    expect(cart).toMatchObject({ id: null, total_quantity: 0, items: [], prices: null, free_shipping: null })
+    expect(cart).toMatchObject({ id: null, total_quantity: 2, prices: null, free_shipping: null })
     expect(
       await env.DB.prepare('SELECT customer_id, status FROM carts WHERE id = ?').bind(cookie?.value).first(),
     ).toEqual({ customer_id: null, status: 'active' })
 
-    // Created on demand only: a second call keeps the stored cart.
+    // createEmptyCart answers the stored cart and gives the cookie its 30 days again.
     const again = await postJson('/api/cart/createEmptyCart', {}, { jar })
+    expect(again.status).toBe(200)
     expect(setCookies(again).get('guest_cart')?.value).toBe(cookie?.value)
+    expect(quantities(await cartOf(again))).toEqual({ 'HOI-1001': 2 })
+    expect(await countRows('SELECT * FROM carts')).toBe(1)
+  })
+
+  it('creates no cart for a client without a cookie until its first successful add (decision 021)', async () => {
+    await addCatalogueExtras()
+    const calls = [
+      () => postJson('/api/cart/createEmptyCart', {}),
+      () => shopFetch('/api/cart'),
+      () => addToCart(undefined, 'EI-OLE-1', 1), // unknown product: 404
+      () => addToCart(undefined, 'HOI-2002', 1), // sold out: 409
+      () => addToCart(undefined, 'HOI-3000', 1), // a configurable parent: 400
+      () => addToCart(undefined, 'HOI-1001', 1000), // over the quantity limit: 400
+      () => deleteItem(undefined, 1), // nothing to delete: 404
+    ]
+    for (let round = 0; round < 50; round++) {
+      const answers = await Promise.all(calls.map((call) => call()))
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 404, 409, 400, 400, 404])
+      for (const res of answers) expect(setCookies(res).has('guest_cart')).toBe(false)
+      if (round === 0) {
+        expect(await answers[0]?.json()).toEqual({
+          cart: {
+            id: null,
+            total_quantity: 0,
+            items: [],
+            prices: null,
+            shipping_addresses: [],
+            available_shipping_methods: [],
+            selected_payment_method: null,
+            available_payment_methods: [],
+            billing_address: null,
+            free_shipping: null,
+          },
+        })
+      }
+    }
+    expect(await countRows('SELECT * FROM carts')).toBe(0)
+
+    const jar = new CookieJar()
+    const first = await addToCart(jar, 'HOI-1001', 3)
+    expect(first.status).toBe(200)
+    expect(setCookies(first).get('guest_cart')?.value).toMatch(HEX32)
+    expect(await countRows('SELECT * FROM carts')).toBe(1)
+    expect(await countRows('SELECT * FROM cart_items WHERE cart_id = ? AND quantity = 3', jar.get('guest_cart'))).toBe(
+      1,
+    )
+    expect(quantities((await getCart(jar)).cart)).toEqual({ 'HOI-1001': 3 })
+  })
+
+  it('a gone cart is forgotten by createEmptyCart, and a refused add starts no new one', async () => {
+    const jar = await guestWithCart('HOI-1001', 1)
+    const old = jar.get('guest_cart') as string
+    await env.DB.prepare("UPDATE carts SET status = 'merged' WHERE id = ?").bind(old).run()
+
+    const refused = await addToCart(new CookieJar({ guest_cart: old }), 'HOI-2002', 1)
+    expect(refused.status).toBe(409)
+    const empty = await postJson('/api/cart/createEmptyCart', {}, { jar })
+    expect(empty.status).toBe(200)
+    expect(deletesCookie(empty, 'guest_cart')).toBe(true)
+    expect((await cartOf(empty)).items).toEqual([])
     expect(await countRows('SELECT * FROM carts')).toBe(1)
   })
 
   it('adds, updates and deletes lines, and shows no prices (spec §6)', async () => {
-    const jar = await guestWithCart()
+    const jar = new CookieJar()
     await cartOf(addToCart(jar, 'HOI-1001', 2))
     let cart = await cartOf(addToCart(jar, 'HOI-1001', 3))
     await cartOf(addToCart(jar, 'RUO-1001', 1))
@@ -97,8 +159,7 @@ describe('guest cart', () => {
   })
 
   it('forgets a guest cart that is gone and starts a new one at the next add', async () => {
-    const jar = await guestWithCart()
-    await cartOf(addToCart(jar, 'HOI-2001', 1))
+    const jar = await guestWithCart('HOI-2001', 1)
     const old = jar.get('guest_cart')
     await env.DB.prepare("UPDATE carts SET status = 'merged' WHERE id = ?").bind(old).run()
 
@@ -126,8 +187,7 @@ describe('validation', () => {
     ['an unknown field', { sku: 'HOI-1001', quantity: 1, price: 0 }],
     ['a sku with spaces inside', { sku: 'HOI 1001', quantity: 1 }],
   ])('rejects an add with %s (400) and changes nothing', async (_, body) => {
-    const jar = await guestWithCart()
-    await cartOf(addToCart(jar, 'HOI-1001', 2))
+    const jar = await guestWithCart('HOI-1001', 2)
     const res = await postJson('/api/cart/', body, { jar })
     expect(res.status).toBe(400)
     const error = (await res.json()) as { message: string; fields: Record<string, string> }
@@ -137,7 +197,7 @@ describe('validation', () => {
   })
 
   it('rejects an update outside 1..999 or of a non-integer, and changes nothing', async () => {
-    const jar = await guestWithCart()
+    const jar = new CookieJar()
     const cart = await cartOf(addToCart(jar, 'HOI-1001', 2))
     const id = lineOf(cart, 'HOI-1001').id
     for (const quantity of [0, -3, 2.5, 1000]) {
@@ -151,15 +211,14 @@ describe('validation', () => {
   })
 
   it('caps the quantity of a line at 999', async () => {
-    const jar = await guestWithCart()
-    await cartOf(addToCart(jar, 'HOI-1001', 998))
+    const jar = await guestWithCart('HOI-1001', 998)
     const cart = await cartOf(addToCart(jar, 'HOI-1001', 5))
     expect(quantities(cart)).toEqual({ 'HOI-1001': 999 })
     expect(quantities(await cartOf(updateItem(jar, lineOf(cart, 'HOI-1001').id, 999)))).toEqual({ 'HOI-1001': 999 })
   })
 
   it('answers an unknown SKU with 404 and an out-of-stock product with 409, in Finnish', async () => {
-    const jar = await guestWithCart()
+    const jar = await guestWithCart('HOI-1001', 1)
     const unknown = await addToCart(jar, 'EI-OLE-1', 1)
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toMatchObject({ message: 'Tuotetta ei löytynyt.' })
@@ -169,12 +228,12 @@ describe('validation', () => {
     expect(await soldOut.json()).toMatchObject({
       message: 'Tuote ”Injektioneula 0,6 x 25 mm” on loppunut, eikä sitä voi nyt lisätä ostoskoriin.',
     })
-    expect((await getCart(jar)).cart?.items).toEqual([])
+    expect(quantities((await getCart(jar)).cart)).toEqual({ 'HOI-1001': 1 })
   })
 
   it('asks to choose an option for a configurable product, and adds a variant with its option', async () => {
     await addCatalogueExtras()
-    const jar = await guestWithCart()
+    const jar = new CookieJar()
     const parent = await addToCart(jar, 'HOI-3000', 1)
     expect(parent.status).toBe(400)
     expect(await parent.json()).toMatchObject({ message: 'Valitse koko ennen kuin lisäät tuotteen ostoskoriin.' })
@@ -198,10 +257,9 @@ describe('validation', () => {
 
 describe('one cart never touches another', () => {
   it('answers 404 for lines of another cart and leaves them alone', async () => {
-    const alice = await guestWithCart()
+    const alice = new CookieJar()
     const aliceLine = lineOf(await cartOf(addToCart(alice, 'HOI-1001', 2)), 'HOI-1001').id
-    const bob = await guestWithCart()
-    await cartOf(addToCart(bob, 'HOI-2001', 1))
+    const bob = await guestWithCart('HOI-2001', 1)
     const { jar: customer } = await login()
     const customerLine = lineOf(await cartOf(addToCart(customer, 'RUO-1001', 3)), 'RUO-1001').id
 
@@ -329,10 +387,10 @@ describe('customer cart', () => {
     expect(quantities((await getCart(jar)).cart)).toEqual({ 'HOI-1001': 30 })
     expect(await countRows("SELECT * FROM carts WHERE customer_id = 1 AND status = 'active'")).toBe(1)
 
-    const guest = await guestWithCart()
+    const guest = await guestWithCart('HOI-1001', 1)
     const answers = await Promise.all(Array.from({ length: 8 }, () => addToCart(guest, 'HOI-2001', 2)))
     expect(answers.map((r) => r.status)).toEqual(Array(8).fill(200))
-    expect(quantities((await getCart(guest)).cart)).toEqual({ 'HOI-2001': 16 })
+    expect(quantities((await getCart(guest)).cart)).toEqual({ 'HOI-1001': 1, 'HOI-2001': 16 })
   })
 })
 
@@ -343,8 +401,7 @@ describe('merge at login (docs/decisions/005-cart-merge.md)', () => {
     await cartOf(addToCart(first.jar, 'HOI-1001', 500))
     await postJson('/api/auth/logout', {}, { jar: first.jar })
 
-    const jar = await guestWithCart()
-    await cartOf(addToCart(jar, 'HOI-1001', 600))
+    const jar = await guestWithCart('HOI-1001', 600)
     await cartOf(addToCart(jar, 'HOI-2001', 2))
     const guestCartId = jar.get('guest_cart') as string
 

@@ -2,11 +2,11 @@ import { Hono, type Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import {
   AddToCartRequestSchema,
+  CART_ID,
   CartItemIdParamSchema,
   CartResponseSchema,
   GetCartResponseSchema,
   UpdateCartItemRequestSchema,
-  UpstreamCreateEmptyCartResponseSchema,
   type Cart,
   type CartResponse,
   type GetCartResponse,
@@ -21,7 +21,8 @@ import { parseOr400, readJson } from './validate'
 /**
  * spec §7 cart calls. Logged-in customers use their customer cart upstream; guests a guest
  * cart whose random id lives only in the HttpOnly guest_cart cookie (ARCHITECTURE decision 1),
- * created on demand (spec §4). Guests never see cart prices (spec §6).
+ * created on demand (spec §4) by the first add and by nothing else
+ * (docs/decisions/021-guest-cart-at-first-add.md). Guests never see cart prices (spec §6).
  */
 export const cart = new Hono<AppEnv>()
 
@@ -63,22 +64,27 @@ export function withoutPrices(cart: Cart): Cart {
   }
 }
 
-const cartNotFound = () => new HttpError(404, 'Ostoskoria ei löytynyt.')
-const isGone = (error: unknown) => error instanceof HttpError && error.status === 410
-
-async function createGuestCart(c: Ctx): Promise<string> {
-  const { cart_id } = await upstreamJson(
-    c,
-    { method: 'POST', path: '/api/cart/createEmptyCart', auth: false, cartId: null },
-    UpstreamCreateEmptyCartResponseSchema,
-  )
-  setGuestCartCookie(c, cart_id)
-  return cart_id
+/** What a guest without a cart sees: the spec §3 shape with nothing in it, and no row behind it. */
+const EMPTY_GUEST_CART: Cart = {
+  id: null,
+  total_quantity: 0,
+  items: [],
+  prices: null,
+  shipping_addresses: [],
+  available_shipping_methods: [],
+  selected_payment_method: null,
+  available_payment_methods: [],
+  billing_address: null,
+  free_shipping: null,
 }
 
-/** GET /api/cart upstream: the customer's cart, or the guest cart of the cookie (or of `cartId`). */
-function readCart(c: Ctx, cartId?: string): Promise<GetCartResponse> {
-  return upstreamJson(c, { path: '/api/cart', cartId }, GetCartResponseSchema)
+const cartNotFound = () => new HttpError(404, 'Ostoskoria ei löytynyt.')
+const badUpstream = () => new HttpError(502, 'Palvelu vastasi virheellisesti. Yritä hetken kuluttua uudelleen.')
+const isGone = (error: unknown) => error instanceof HttpError && error.status === 410
+
+/** GET /api/cart upstream: the customer's cart, or the guest cart of the cookie. */
+function readCart(c: Ctx): Promise<GetCartResponse> {
+  return upstreamJson(c, { path: '/api/cart' }, GetCartResponseSchema)
 }
 
 /** Sends a cart write; a guest's answer loses its prices and the cookie gets its 30 days again. */
@@ -89,15 +95,28 @@ async function sendWrite(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>, guestCart
   return { cart: withoutPrices(body.cart) }
 }
 
+/**
+ * A guest's add naming no cart: the upstream creates the guest cart with this line, or, when
+ * the add is refused, creates nothing (decision 021). The new cart's id goes to the cookie.
+ */
+async function addToNewGuestCart(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise<CartResponse> {
+  const body = await upstreamJson(c, { ...req, cartId: null }, CartResponseSchema)
+  const cartId = body.cart.id
+  if (!cartId || !CART_ID.test(cartId)) throw badUpstream()
+  setGuestCartCookie(c, cartId)
+  return { cart: withoutPrices(body.cart) }
+}
+
 /** Adding creates the guest cart on demand (spec §4), and a new one when the stored one is gone. */
 async function addLine(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise<CartResponse> {
   if (c.var.token) return sendWrite(c, req)
+  if (!c.var.guestCartId) return addToNewGuestCart(c, req)
   try {
-    return await sendWrite(c, req, c.var.guestCartId ?? (await createGuestCart(c)))
+    return await sendWrite(c, req, c.var.guestCartId)
   } catch (error) {
     if (!isGone(error)) throw error
     // The stored guest cart expired or was merged at a login.
-    return sendWrite(c, req, await createGuestCart(c))
+    return addToNewGuestCart(c, req)
   }
 }
 
@@ -114,11 +133,15 @@ async function changeLine(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise
   }
 }
 
-/** spec §4: a guest cart is created on demand when none is stored; answers the visitor's cart. */
+/**
+ * spec §7 createEmptyCart answers the visitor's cart. spec §4 creates a guest cart on demand,
+ * and the demand is the first add (decision 021): a guest without a stored cart gets an empty
+ * cart and no cookie, so a client without cookies cannot pile up empty carts by calling this.
+ */
 cart.post('/createEmptyCart', async (c) => {
   if (c.var.token) {
     const { cart } = await readCart(c)
-    if (!cart) throw new HttpError(502, 'Palvelu vastasi virheellisesti. Yritä hetken kuluttua uudelleen.')
+    if (!cart) throw badUpstream()
     return c.json({ cart } satisfies CartResponse)
   }
   const stored = c.var.guestCartId ? (await readCart(c)).cart : null
@@ -126,9 +149,9 @@ cart.post('/createEmptyCart', async (c) => {
     setGuestCartCookie(c, c.var.guestCartId)
     return c.json({ cart: withoutPrices(stored) } satisfies CartResponse)
   }
-  const created = await readCart(c, await createGuestCart(c))
-  if (!created.cart) throw new HttpError(502, 'Palvelu vastasi virheellisesti. Yritä hetken kuluttua uudelleen.')
-  return c.json({ cart: withoutPrices(created.cart) } satisfies CartResponse)
+  // The stored cart is gone (merged at a login, expired): forget it, as GET /api/cart does.
+  if (c.var.guestCartId) clearGuestCartCookie(c)
+  return c.json({ cart: EMPTY_GUEST_CART } satisfies CartResponse)
 })
 
 /** spec §7: { cart, customerCart }; a guest without a cart gets nulls and no new cart. */

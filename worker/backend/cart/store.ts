@@ -40,10 +40,20 @@ export async function ensureCustomerCart(db: D1Database, customerId: number): Pr
   return created
 }
 
-export async function createGuestCart(db: D1Database): Promise<string> {
+/**
+ * A guest cart is born with its first line, in one batch (docs/decisions/021-guest-cart-at-first-add.md):
+ * no call can leave an empty guest cart behind, so a client without a cookie cannot pile up
+ * carts by calling anything but a successful add. The caller has checked the product.
+ */
+export async function createGuestCartWithItem(db: D1Database, productId: number, quantity: number): Promise<string> {
   const id = newCartId()
   const now = nowSeconds()
-  await db.prepare('INSERT INTO carts (id, created_at, updated_at) VALUES (?1, ?2, ?2)').bind(id, now).run()
+  await db.batch([
+    db.prepare('INSERT INTO carts (id, created_at, updated_at) VALUES (?1, ?2, ?2)').bind(id, now),
+    db
+      .prepare('INSERT INTO cart_items (cart_id, product_id, quantity, created_at) VALUES (?1, ?2, ?3, ?4)')
+      .bind(id, productId, Math.min(quantity, MAX_QUANTITY), now),
+  ])
   return id
 }
 

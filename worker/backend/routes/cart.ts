@@ -12,7 +12,7 @@ import { authenticate } from '../auth'
 import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
 import {
   addItem,
-  createGuestCart,
+  createGuestCartWithItem,
   ensureCustomerCart,
   findGuestCart,
   mergeGuestCart,
@@ -27,8 +27,9 @@ import type { BackendEnv } from '../types'
 
 /**
  * spec §7 cart calls of the upstream contract. A logged-in caller (Bearer token) uses the
- * customer cart; a guest names a guest cart in the `cart` header. Prices are always
- * computed here; the BFF hides them from guests (spec §6).
+ * customer cart; a guest names a guest cart in the `cart` header, and a guest's first add
+ * names none: that add creates the guest cart (decision 021). Prices are always computed
+ * here; the BFF hides them from guests (spec §6).
  */
 export const cartRoutes = new Hono<BackendEnv>()
 
@@ -59,12 +60,6 @@ async function cartView(c: Context<BackendEnv>, cartId: string) {
   if (!state) throw cartGone()
   return state.view
 }
-
-cartRoutes.post('/createEmptyCart', async (c) => {
-  const customerId = c.get('customerId')
-  const cartId = customerId ? await ensureCustomerCart(c.env.DB, customerId) : await createGuestCart(c.env.DB)
-  return c.json({ cart_id: cartId })
-})
 
 cartRoutes.get('/', async (c) => {
   const cartId = await currentCart(c)
@@ -104,6 +99,12 @@ cartRoutes.post('/', async (c) => {
   }
   if (product.in_stock !== 1) {
     throw new BackendError(409, `Tuote ”${product.name}” on loppunut, eikä sitä voi nyt lisätä ostoskoriin.`)
+  }
+  // A guest naming no cart gets one here, born with this line (decision 021): the cart's id in
+  // the answer is what the BFF keeps in the guest_cart cookie. A cart named but gone stays a 410.
+  if (!c.get('customerId') && c.req.header('cart') === undefined) {
+    const cartId = await createGuestCartWithItem(c.env.DB, product.id, quantity)
+    return c.json({ cart: await cartView(c, cartId) })
   }
   // A customer cart closed by a concurrent placeOrder is replaced by a fresh one: add there.
   for (let attempt = 0; attempt < 2; attempt++) {
