@@ -39,8 +39,9 @@ app.route('/api', api)
 app.all('/api/*', (c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 
 // The one-time login-link callback (spec §2 /login) exchanges its token before anything renders.
-app.get('/login', loginLinkCallback)
-app.get('/account/logout', logoutPage)
+// decision 020: both ask first when opened from another site; their buttons POST back here.
+app.on(['GET', 'POST'], '/login', loginLinkCallback)
+app.on(['GET', 'POST'], '/account/logout', logoutPage)
 
 app.use('*', pageGuards())
 // Pages are read, never written to (HEAD is answered by the GET route): any other method is a

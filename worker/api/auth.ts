@@ -11,6 +11,8 @@ import { ONE_TIME_TOKEN } from '../../contract/schemas/customer'
 import { clearSessionCookies, setSessionCookies } from '../cookies'
 import type { AppEnv } from '../env'
 import { loginSucceeded, throttle } from '../middleware/throttle'
+import { confirmPage } from '../pages/confirmPage'
+import { requestSite } from '../security/requestSite'
 import { callUpstream } from '../upstream/client'
 import { upstreamJson } from '../upstream/forward'
 import { mergeGuestCartOnLogin } from './cart'
@@ -86,17 +88,23 @@ export const LOGIN_LINK_UNAVAILABLE = '/account/login?error=unavailable'
 /**
  * The auth callback of a one-time login link (spec §2 route /login; the platform sends
  * `GET /login?token=…&redirect=…` here before any render). Trades the token upstream, starts
- * the session like login and 302s to the checked redirect target (`/` if unsafe). A bad, used
- * or expired link goes to LOGIN_LINK_FAILED, an upstream outage to LOGIN_LINK_UNAVAILABLE.
+ * the session like login and redirects to the checked redirect target (`/` if unsafe). A bad,
+ * used or expired link goes to LOGIN_LINK_FAILED, an upstream outage to LOGIN_LINK_UNAVAILABLE.
+ * Only a request from the shop's own page spends the link (decision 020, login CSRF): any
+ * other gets a confirmation page whose button POSTs the same query to `/login`.
  * `Referrer-Policy: no-referrer` keeps the token out of Referer headers.
  */
 export async function loginLinkCallback(c: Context<AppEnv>): Promise<Response> {
   c.header('Referrer-Policy', 'no-referrer')
   c.header('Cache-Control', 'private, no-store')
+  const posted = c.req.method === 'POST'
+  // After the confirmation's POST the browser must GET the target (303); a link's GET keeps 302.
+  const redirectStatus = posted ? 303 : 302
   const token = c.req.query('token') ?? ''
-  // Only a top-level GET navigation spends a link: not a HEAD probe, an <img> or an <iframe>.
-  const navigation = c.req.method === 'GET' && (c.req.header('Sec-Fetch-Dest') ?? 'document') === 'document'
-  if (!navigation || !ONE_TIME_TOKEN.test(token)) return c.redirect(LOGIN_LINK_FAILED, 302)
+  // Only a top-level navigation spends a link: not a HEAD probe, an <img> or an <iframe>.
+  const navigation = (c.req.method === 'GET' || posted) && (c.req.header('Sec-Fetch-Dest') ?? 'document') === 'document'
+  if (!navigation || !ONE_TIME_TOKEN.test(token)) return c.redirect(LOGIN_LINK_FAILED, redirectStatus)
+  if (requestSite(c) !== 'same-origin') return confirmLoginLink(c, token, posted)
   let issued: { accessToken: string; exp: number }
   try {
     const body = await upstreamJson(
@@ -108,11 +116,29 @@ export async function loginLinkCallback(c: Context<AppEnv>): Promise<Response> {
   } catch (error) {
     c.var.log.warn('login link refused', { error: String(error) })
     const refused = error instanceof HttpError && error.status < 500
-    return c.redirect(refused ? LOGIN_LINK_FAILED : LOGIN_LINK_UNAVAILABLE, 302)
+    return c.redirect(refused ? LOGIN_LINK_FAILED : LOGIN_LINK_UNAVAILABLE, redirectStatus)
   }
   await endUpstreamSession(c)
   await beginSession(c, issued)
-  return c.redirect(encodeURI(safeRedirectTarget(c.req.query('redirect'))), 302)
+  return c.redirect(encodeURI(safeRedirectTarget(c.req.query('redirect'))), redirectStatus)
+}
+
+/**
+ * decision 020: a login link opened from another site (a webmail, an attacker's page) or typed
+ * in asks first. The button repeats the link's query as a same-origin POST to /login; the raw
+ * `redirect` is passed on unchanged and checked (contract/redirect.ts) only when it is used.
+ */
+function confirmLoginLink(c: Context<AppEnv>, token: string, refusedPost: boolean): Response {
+  const query = new URLSearchParams({ token })
+  const redirect = c.req.query('redirect')
+  if (redirect !== undefined) query.set('redirect', redirect)
+  return confirmPage(c, {
+    heading: 'Kirjaudu sisään VetTarvike-verkkokauppaan',
+    text: 'Avasit kertakäyttöisen kirjautumislinkin. Kirjaudu sisään painikkeella. Jos et pyytänyt linkkiä, sulje tämä sivu.',
+    action: `/login?${query}`,
+    button: 'Kirjaudu sisään',
+    status: refusedPost ? 403 : 200,
+  })
 }
 
 auth.get('/callback', loginLinkCallback)
@@ -121,10 +147,26 @@ auth.get('/callback', loginLinkCallback)
  * GET /account/logout as a page load (spec §2/§4): the worker ends the session itself, so
  * logging out works before the app has loaded or without JavaScript; then home. Client-side
  * navigation to the same path still renders the app's logout page, which does the same.
+ * decision 020: only a top-level GET from the shop's own page or typed in by the user ends the
+ * session; from another site (or as an embedded request) the page only shows a logout button,
+ * which POSTs here from the shop's own origin.
  */
 export async function logoutPage(c: Context<AppEnv>): Promise<Response> {
+  const posted = c.req.method === 'POST'
+  const site = requestSite(c)
+  const isDocument = (c.req.header('Sec-Fetch-Dest') ?? 'document') === 'document'
+  const allowed = posted ? site === 'same-origin' : c.req.method === 'GET' && isDocument && site !== 'foreign'
+  if (!allowed) {
+    return confirmPage(c, {
+      heading: 'Kirjaudu ulos',
+      text: 'Haluatko kirjautua ulos VetTarvike-verkkokaupasta?',
+      action: '/account/logout',
+      button: 'Kirjaudu ulos',
+      status: posted ? 403 : 200,
+    })
+  }
   await endUpstreamSession(c)
   clearSessionCookies(c)
   c.header('Cache-Control', 'private, no-store')
-  return c.redirect('/', 302)
+  return c.redirect('/', posted ? 303 : 302)
 }

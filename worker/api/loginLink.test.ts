@@ -10,17 +10,40 @@ const LINK_SENT = {
 
 const requestLink = (email: string, redirect?: string) => postJson('/api/customer/loginLink', { email, redirect })
 
-/** What GET /login?token=…&redirect=… will be wired to (worker/api/auth.ts loginLinkCallback). */
-const openLink = (query: Record<string, string>, init: { jar?: CookieJar; headers?: HeadersInit } = {}) =>
-  shopFetch(`/api/auth/callback?${new URLSearchParams(query)}`, {
+interface LinkInit {
+  jar?: CookieJar
+  headers?: HeadersInit
+  method?: 'GET' | 'POST'
+  path?: '/login' | '/api/auth/callback'
+}
+
+/**
+ * GET /login?token=…&redirect=… (worker/api/auth.ts loginLinkCallback) as a navigation from the
+ * shop's own page, which spends the link; pass other Sec-Fetch-Site values to act as another site.
+ */
+const openLink = (query: Record<string, string>, init: LinkInit = {}) =>
+  shopFetch(`${init.path ?? '/api/auth/callback'}?${new URLSearchParams(query)}`, {
     jar: init.jar,
+    method: init.method ?? 'GET',
     headers: {
-      'Sec-Fetch-Site': 'cross-site',
+      'Sec-Fetch-Site': 'same-origin',
       'Sec-Fetch-Mode': 'navigate',
       'Sec-Fetch-Dest': 'document',
       ...init.headers,
     },
   })
+
+const CROSS_SITE = { 'Sec-Fetch-Site': 'cross-site', Referer: 'https://webmail.example/inbox' }
+
+/** No session or logged-in hint cookie (the locale cookie may come with any page). */
+const startsNoSession = (res: Response) => !setCookies(res).has('session') && !setCookies(res).has('logged_in')
+
+/** The action of the page's only form, as the browser would resolve it. */
+function formAction(html: string): string {
+  const forms = [...html.matchAll(/<form method="post" action="([^"]*)">/g)]
+  expect(forms).toHaveLength(1)
+  return (forms[0]?.[1] ?? '').replace(/&#38;/g, '&')
+}
 
 afterEach(() => {
   vi.useRealTimers()
@@ -140,8 +163,108 @@ describe('GET /api/auth/callback (the /login auth callback)', () => {
     // A commerce platform over HTTP (API_ORIGIN) that is down.
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"message":"Huolto"}', { status: 503 }))
     const res = await shopFetch(`/api/auth/callback?token=${'A'.repeat(43)}`, {
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
       env: { API_ORIGIN: 'https://commerce.example' },
     })
     expect(res.headers.get('Location')).toBe('/account/login?error=unavailable')
+  })
+})
+
+describe('GET /login from another site (login CSRF, decision 020)', () => {
+  it('asks first: a confirmation page, no session, the link not spent; its button logs in', async () => {
+    await requestLink(USERS.normal, '/account/order?page=2')
+    const link = await linkInOutbox(USERS.normal)
+    const jar = new CookieJar()
+    const page = await openLink(Object.fromEntries(link?.searchParams ?? []), {
+      path: '/login',
+      jar,
+      headers: CROSS_SITE,
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
+    expect(page.headers.get('Referrer-Policy')).toBe('no-referrer')
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(page.headers.get('Content-Security-Policy')).toContain("form-action 'self'")
+    expect(startsNoSession(page)).toBe(true)
+    const html = await page.text()
+    expect(html).toContain('<h1>Kirjaudu sisään VetTarvike-verkkokauppaan</h1>')
+    expect(html).toContain('<button type="submit">Kirjaudu sisään</button>')
+    expect(html).not.toContain('<script')
+    // The only style block carries this answer's CSP nonce.
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('Content-Security-Policy') ?? '')?.[1]
+    expect(html).toContain(`<style nonce="${nonce}">`)
+    const action = formAction(html)
+    expect(action).toBe(`/login${link?.search}`)
+
+    // The token is still unused: a same-origin POST of the button logs in and goes to the target.
+    const confirmed = await shopFetch(action, {
+      method: 'POST',
+      jar,
+      headers: {
+        'Sec-Fetch-Site': 'same-origin',
+        'Sec-Fetch-Mode': 'navigate',
+        'Sec-Fetch-Dest': 'document',
+        Origin: 'null',
+      },
+    })
+    expect(confirmed.status).toBe(303)
+    expect(confirmed.headers.get('Location')).toBe('/account/order?page=2')
+    expect(setCookies(confirmed).get('session')?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await (await shopFetch('/api/auth/user', { jar })).json()).toMatchObject({ user: { email: USERS.normal } })
+  })
+
+  it('asks also when typed in, from a sibling site or without Sec-Fetch-Site and a foreign or no Referer', async () => {
+    await requestLink(USERS.normal)
+    const token = await tokenInOutbox(USERS.normal)
+    const askers: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'none' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Referer: 'https://webmail.example/' },
+      {},
+    ]
+    for (const headers of askers) {
+      const res = await shopFetch(`/login?${new URLSearchParams({ token })}`, { headers })
+      expect(res.status).toBe(200)
+      expect(startsNoSession(res)).toBe(true)
+      expect(await res.text()).toContain('Kirjaudu sisään VetTarvike-verkkokauppaan')
+    }
+    // An old browser's navigation from the shop's own page (Referer, no Sec-Fetch-Site) logs in.
+    const res = await shopFetch(`/login?${new URLSearchParams({ token })}`, {
+      headers: { Referer: 'https://shop.test/account/login' },
+    })
+    expect(res.status).toBe(302)
+    expect(setCookies(res).has('session')).toBe(true)
+  })
+
+  it("refuses another site's POST of the button: 403 page, link not spent, no session", async () => {
+    await requestLink(USERS.normal, '/cart')
+    const token = await tokenInOutbox(USERS.normal)
+    const query = new URLSearchParams({ token, redirect: '/cart' })
+    // A form on another site; an old browser without Sec-Fetch-Site (Origin foreign or `null`).
+    const foreign: Record<string, string>[] = [
+      { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+    ]
+    for (const headers of foreign) {
+      const res = await shopFetch(`/login?${query}`, { method: 'POST', headers })
+      expect(res.status).toBe(403)
+      expect(startsNoSession(res)).toBe(true)
+    }
+    const res = await openLink({ token, redirect: '/cart' }, { path: '/login', method: 'POST' })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/cart')
+  })
+
+  it('keeps checking the redirect after the confirmation', async () => {
+    await requestLink(USERS.normal)
+    const token = await tokenInOutbox(USERS.normal)
+    const page = await openLink({ token, redirect: '/\\evil.example' }, { path: '/login', headers: CROSS_SITE })
+    const res = await shopFetch(formAction(await page.text()), {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Dest': 'document' },
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/')
   })
 })
