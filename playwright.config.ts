@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHAT_SERVER_ENV } from './tests/e2e/fixtures/chat.ts'
 
 /**
  * Playwright journeys (tests/e2e) in Debian's Chromium: `scripts/ensure-chromium.ts` installs
@@ -6,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test'
  * `npm run test:e2e` builds first; the web server prepares the local D1 (migrations + demo
  * seed when empty) and serves the built worker with `vite preview` on its own port (8788, or E2E_PORT), so a
  * developer's `npm start` on 8787 is left alone.
+ *
+ * The server runs with the live chat on (spec §4): CHAT_WIDGET_URL and CHATBOT_SECRET come from
+ * its environment (CLOUDFLARE_INCLUDE_PROCESS_ENV), and the journeys answer the widget's made-up
+ * origin themselves (tests/e2e/fixtures/chat.ts). Wrangler reads the environment only when there
+ * is no `.dev.vars`: with one, add the two chat settings to it too.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8788)
 const CI = Boolean(process.env.CI)
@@ -57,6 +63,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...CHAT_SERVER_ENV },
   },
 })

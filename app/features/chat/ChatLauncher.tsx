@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
 import { userQuery } from '../session/queries'
 
 /**
@@ -8,8 +8,7 @@ import { userQuery } from '../session/queries'
  * and the first load never pay for it. Logging out removes the widget again.
  */
 export function ChatLauncher() {
-  const { data: user } = useQuery(userQuery())
-  const navId = user?.navId ?? null
+  const navId = useSessionNavId()
 
   useEffect(() => {
     if (!navId) return
@@ -27,4 +26,19 @@ export function ChatLauncher() {
   }, [navId])
 
   return null
+}
+
+/**
+ * The logged-in customer's navId, read from the query cache itself. Not `useQuery`: login
+ * clears the whole cache (a new session keeps nothing of the last one) and fetches the user
+ * into a new query, and an observer in the root, which does not re-render on navigation, would
+ * stay on the removed query and never see the login (the header, which re-renders, fetches it).
+ */
+function useSessionNavId(): string | null {
+  const queryClient = useQueryClient()
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => queryClient.getQueryData(userQuery().queryKey)?.navId ?? null,
+    () => null,
+  )
 }
