@@ -50,25 +50,12 @@ function clearGuestCartCookie(c: Ctx): void {
  * HttpOnly cookie and checkout data is for customers only, so both go too.
  */
 export function withoutPrices(cart: Cart): Cart {
-  return {
-    ...cart,
-    id: null,
-    items: cart.items.map((item) => ({ ...item, prices: null })),
-    prices: null,
-    shipping_addresses: [],
-    available_shipping_methods: [],
-    selected_payment_method: null,
-    available_payment_methods: [],
-    billing_address: null,
-    free_shipping: null,
-  }
+  return { ...cart, ...NO_CUSTOMER_DATA, items: cart.items.map((item) => ({ ...item, prices: null })) }
 }
 
-/** What a guest without a cart sees: the spec §3 shape with nothing in it, and no row behind it. */
-const EMPTY_GUEST_CART: Cart = {
+/** The parts of a cart a guest never gets: its id, prices and checkout data. */
+const NO_CUSTOMER_DATA = {
   id: null,
-  total_quantity: 0,
-  items: [],
   prices: null,
   shipping_addresses: [],
   available_shipping_methods: [],
@@ -76,7 +63,10 @@ const EMPTY_GUEST_CART: Cart = {
   available_payment_methods: [],
   billing_address: null,
   free_shipping: null,
-}
+} satisfies Partial<Cart>
+
+/** What a guest without a cart sees: the spec §3 shape with nothing in it, and no row behind it. */
+const EMPTY_GUEST_CART: Cart = { ...NO_CUSTOMER_DATA, total_quantity: 0, items: [] }
 
 const cartNotFound = () => new HttpError(404, 'Ostoskoria ei löytynyt.')
 const badUpstream = () => new HttpError(502, 'Palvelu vastasi virheellisesti. Yritä hetken kuluttua uudelleen.')

@@ -89,7 +89,6 @@ describe('bodies without a Content-Length', () => {
       method: 'POST',
       headers: sameOriginJson,
       body,
-      // @ts-expect-error: RequestInit.duplex is needed for a stream body but not in every lib typing
       duplex: 'half',
     })
     expect(res.status).toBe(400)

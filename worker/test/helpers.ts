@@ -80,6 +80,8 @@ export interface ShopRequestInit extends RequestInit {
   jar?: CookieJar
   /** Bindings to override for this request (e.g. API_ORIGIN). */
   env?: Partial<Env>
+  /** A streamed body needs 'half' (fetch spec); not in every lib's RequestInit typing. */
+  duplex?: 'half'
 }
 
 /**
