@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
 import { documentWidths } from './fixtures/a11y.ts'
 import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { logInByApi, waitForAppHydration } from './fixtures/shell.ts'
 
@@ -71,14 +72,7 @@ async function checkoutSteps(page: Page): Promise<void> {
   const form = page.getByTestId('shipping-address-form')
   await hydrated(form)
   await expectFits(page, 'checkout shipping step')
-  await form.getByLabel('Etunimi').fill('Testi')
-  await form.getByLabel('Sukunimi').fill('Tilaaja')
-  await form.getByLabel('Yritys / klinikka').fill('Eläinklinikka Kapea Oy')
-  await form.getByLabel('Katuosoite').fill('Mannerheimintie 1')
-  await form.getByLabel('Postinumero').fill('00100')
-  await form.getByLabel('Postitoimipaikka').fill('Helsinki')
-  await form.getByLabel('Puhelinnumero').fill('0401234567')
-  await form.getByRole('button', { name: 'Tallenna osoite' }).click()
+  await saveAddressForm(form, { company: 'Eläinklinikka Kapea Oy' })
   const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
   await expect(firstMethod).toBeEnabled()
   await expect(async () => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addToCartFromProductPage, hydrated } from './fixtures/catalog.ts'
-import { finishInvoiceOrder } from './fixtures/checkout.ts'
+import { finishInvoiceOrder, saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -78,14 +78,7 @@ async function replaceCart(request: APIRequestContext, baseURL: string, lines: [
 async function fillShippingAddress(page: Page) {
   const form = page.getByTestId('shipping-address-form')
   await hydrated(form)
-  await form.getByLabel('Etunimi').fill('Summa')
-  await form.getByLabel('Sukunimi').fill('Tarkistaja')
-  await form.getByLabel('Yritys / klinikka').fill('Eläinklinikka Summa Oy')
-  await form.getByLabel('Katuosoite').fill('Laskukatu 12')
-  await form.getByLabel('Postinumero').fill('00100')
-  await form.getByLabel('Postitoimipaikka').fill('Helsinki')
-  await form.getByLabel('Puhelinnumero').fill('0401234567')
-  await form.getByRole('button', { name: 'Tallenna osoite' }).click()
+  await saveAddressForm(form, { company: 'Eläinklinikka Summa Oy', street: 'Laskukatu 12' })
 }
 
 test('totals add up on the cart, minicart, checkout, order and print views', async ({ page, baseURL }) => {
