@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vitest/config'
+import { demoCatalogueStatements } from './seed/catalogueSql.ts'
 
 // `npm run test:worker` runs two projects (STACK.md, "Testing the whole worker in the pool"):
 // - unit: pure logic of contract/ and app/ in Node;
@@ -31,6 +32,9 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations(
                   decodeURIComponent(new URL('./migrations', import.meta.url).pathname),
                 ),
+                // The demo catalogue (2,200 products) for the search relevance test, as the seed
+                // writes it (worker/test/demoCatalogue.ts loads it on request).
+                DEMO_CATALOGUE_SQL: demoCatalogueStatements(),
               },
             },
           })),

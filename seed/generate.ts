@@ -15,6 +15,7 @@ import { buildAddresses } from './addresses.ts'
 import { buildContractPrices, buildCustomers, hashPassword } from './customers.ts'
 import { buildHistory } from './history.ts' // account area: orders, invoices, deliveries, shopping lists
 import { insertStatements } from './lib.ts'
+import { catalogueStatements } from './catalogueSql.ts'
 import { MEDIA_KINDS, mediaUrl, renderSvg } from './media.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -31,6 +32,8 @@ export const SEEDED_TABLES = [
   'product_media',
   'customers',
   'contract_prices',
+  'search_vocab',
+  'search_typos',
 ] as const
 
 export const STORE_CONFIG: Record<string, string> = {
@@ -76,67 +79,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
     ...insertStatements('store_config', ['key', 'value'], Object.entries(STORE_CONFIG)).map((s) =>
       s.replace(/^INSERT INTO/, 'INSERT OR REPLACE INTO'),
     ),
-    ...insertStatements(
-      'categories',
-      ['id', 'parent_id', 'name', 'url_key', 'url_path', 'position', 'level', 'include_in_menu', 'category_has_drugs'],
-      categories.map((c) => [
-        c.id,
-        c.parentId,
-        c.name,
-        c.urlKey,
-        c.urlPath,
-        c.position,
-        c.level,
-        c.includeInMenu,
-        c.hasDrugs,
-      ]),
-    ),
-    ...insertStatements(
-      'products',
-      [
-        'id',
-        'sku',
-        'name',
-        'url_key',
-        'type',
-        'parent_id',
-        'variant_attribute',
-        'variant_value',
-        'description',
-        'pakkauskokoteksti',
-        'image_url',
-        'image_label',
-        'regular_price_cents',
-        'final_price_cents',
-        'vat_class',
-        'new_from_date',
-        'new_to_date',
-        'in_stock',
-        'position',
-      ],
-      products.map((p) => [
-        p.id,
-        p.sku,
-        p.name,
-        p.urlKey,
-        p.type,
-        p.parentId,
-        p.variantAttribute,
-        p.variantValue,
-        p.description,
-        p.pack,
-        mediaUrl(p.kind),
-        p.name,
-        p.regularCents,
-        p.finalCents,
-        p.vatClass,
-        p.newFrom,
-        p.newTo,
-        p.inStock,
-        p.position,
-      ]),
-    ),
-    ...insertStatements('product_categories', ['product_id', 'category_id', 'position'], links),
+    ...catalogueStatements(categories, products, links),
     ...insertStatements('product_media', ['product_id', 'position', 'url', 'label'], media),
     ...insertStatements(
       'customers',

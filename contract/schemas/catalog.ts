@@ -85,8 +85,16 @@ export const ProductDetailResponseSchema = v.object({ product: ProductDetailSche
 export const ProductListResponseSchema = v.object({ items: v.array(ProductSummarySchema), total_count: v.number() })
 export type ProductListResponse = v.InferOutput<typeof ProductListResponseSchema>
 
-/** Product search also says which page it answers, so a client can tell it got a clamped page. */
-export const ProductSearchResponseSchema = v.object({ ...ProductListResponseSchema.entries, ...PAGE_ENTRIES })
+/**
+ * Product search also says which page it answers, so a client can tell it got a clamped page,
+ * and offers the corrected query ("Tarkoititko: …") when typed words were typos.
+ */
+const SUGGESTION_ENTRY = { suggestion: v.optional(v.string()) }
+export const ProductSearchResponseSchema = v.object({
+  ...ProductListResponseSchema.entries,
+  ...PAGE_ENTRIES,
+  ...SUGGESTION_ENTRY,
+})
 export type ProductSearchResponse = v.InferOutput<typeof ProductSearchResponseSchema>
 
 export const CategoryPageResponseSchema = v.object({
@@ -119,6 +127,7 @@ export const GuestProductListResponseSchema = v.object({
 export const GuestProductSearchResponseSchema = v.object({
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
+  ...SUGGESTION_ENTRY,
 })
 export const GuestCategoryPageResponseSchema = v.object({
   category: CategoryHeading,

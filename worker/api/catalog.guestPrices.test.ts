@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { rebuildSearchIndex } from '../backend/catalog/searchIndex'
 import { describe, expect, it } from 'vitest'
 import { CookieJar, login, pageFetch, shopFetch, USERS } from '../test/helpers'
 
@@ -43,6 +44,7 @@ async function addCatalogue() {
     env.DB.prepare('INSERT INTO product_categories (product_id, category_id, position) VALUES (50, 21, 9)'),
     env.DB.prepare("UPDATE products SET new_from_date = ? WHERE sku IN ('HOI-1001', 'HOI-5000')").bind(today),
   ])
+  await rebuildSearchIndex(env.DB)
 }
 
 const ENDPOINTS = [

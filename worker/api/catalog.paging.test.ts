@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { rebuildSearchIndex } from '../backend/catalog/searchIndex'
 import { describe, expect, it } from 'vitest'
 import { pageFetch, shopFetch } from '../test/helpers'
 
@@ -38,6 +39,7 @@ async function addProducts(): Promise<void> {
     )
   }
   await env.DB.batch(stmts)
+  await rebuildSearchIndex(env.DB)
 }
 
 describe('GET /api/catalog/category clamps paging', () => {

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { rebuildSearchIndex } from '../backend/catalog/searchIndex'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { shopFetch } from '../test/helpers'
 
@@ -44,6 +45,7 @@ async function addRankingProducts(): Promise<void> {
       ).bind(id, sku, name, `ranking-${id}`, pack, name, id),
     ),
   )
+  await rebuildSearchIndex(env.DB)
 }
 
 const top3 = async (q: string): Promise<string[]> => {

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { rebuildSearchIndex } from '../backend/catalog/searchIndex'
 import { describe, expect, it } from 'vitest'
 import { login, pageFetch, shopFetch, USERS, type CookieJar } from '../test/helpers'
 
@@ -44,6 +45,7 @@ describe('GET /api/catalog/productsearch', () => {
       `INSERT INTO products (id, sku, name, url_key, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
        VALUES (41, 'HOI-4141', 'Zylokaiini geeli', 'zylokaiini-geeli', '', '30 g', '/media/x.png', 'x', 500, 500, 'other', 1, 1)`,
     ).run()
+    await rebuildSearchIndex(env.DB)
     expect([await search('zyl'), await search('zylo')]).toEqual([0, 0])
     expect([await search('zylok'), await search('zylokaiini')]).toEqual([1, 1])
   })

@@ -5,6 +5,7 @@ import { applyD1Migrations, reset, type D1Migration } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach } from 'vitest'
 import seedSql from '../../seed/test.sql?raw'
+import { rebuildSearchIndex } from '../backend/catalog/searchIndex'
 
 const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: D1Migration[] }
 
@@ -25,6 +26,7 @@ async function freshDatabase(): Promise<void> {
   await reset()
   await applyD1Migrations(env.DB, TEST_MIGRATIONS)
   await env.DB.batch(seed.map((s) => env.DB.prepare(s)))
+  await rebuildSearchIndex(env.DB)
 }
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { searchProducts } from './search'
+import { rebuildSearchIndex } from './searchIndex'
 
 /**
  * A configurable "Taitosside" with three size variants and eleven simple "Taitos" products,
@@ -19,6 +20,7 @@ async function addTaitosProducts(): Promise<void> {
     insert(203, 'TAI-203', 'Taitosside L', 'variant', 200),
     ...Array.from({ length: 11 }, (_, i) => insert(210 + i, `TAI-${210 + i}`, `Taitos ${i + 1}`, 'simple', null)),
   ])
+  await rebuildSearchIndex(env.DB)
 }
 
 const skus = (items: { sku: string }[]) => items.map((i) => i.sku)

@@ -1,0 +1,135 @@
+/**
+ * The catalogue's part of the seed: categories, products, their category links and the product
+ * search index built from them (worker/search/documents.ts, docs/decisions/022), as multi-row
+ * INSERTs. The worker test of search relevance loads the same statements into its D1.
+ */
+import { buildSearchIndex } from '../worker/search/documents.ts'
+import type { Product } from './catalogue/build.ts'
+import type { CategoryRow } from './catalogue/categories.ts'
+import { buildCatalogue } from './catalogue/build.ts'
+import { flattenCategories } from './catalogue/categories.ts'
+import { FAMILIES } from './catalogue/index.ts'
+import { insertStatements } from './lib.ts'
+import { mediaUrl } from './media.ts'
+
+type Link = readonly [productId: number, categoryId: number, position: number]
+
+export function catalogueStatements(categories: CategoryRow[], products: Product[], links: Link[]): string[] {
+  return [
+    ...insertStatements(
+      'categories',
+      ['id', 'parent_id', 'name', 'url_key', 'url_path', 'position', 'level', 'include_in_menu', 'category_has_drugs'],
+      categories.map((c) => [
+        c.id,
+        c.parentId,
+        c.name,
+        c.urlKey,
+        c.urlPath,
+        c.position,
+        c.level,
+        c.includeInMenu,
+        c.hasDrugs,
+      ]),
+    ),
+    ...insertStatements(
+      'products',
+      [
+        'id',
+        'sku',
+        'name',
+        'url_key',
+        'type',
+        'parent_id',
+        'variant_attribute',
+        'variant_value',
+        'description',
+        'pakkauskokoteksti',
+        'image_url',
+        'image_label',
+        'regular_price_cents',
+        'final_price_cents',
+        'vat_class',
+        'new_from_date',
+        'new_to_date',
+        'in_stock',
+        'position',
+      ],
+      products.map((p) => [
+        p.id,
+        p.sku,
+        p.name,
+        p.urlKey,
+        p.type,
+        p.parentId,
+        p.variantAttribute,
+        p.variantValue,
+        p.description,
+        p.pack,
+        mediaUrl(p.kind),
+        p.name,
+        p.regularCents,
+        p.finalCents,
+        p.vatClass,
+        p.newFrom,
+        p.newTo,
+        p.inStock,
+        p.position,
+      ]),
+    ),
+    ...insertStatements('product_categories', ['product_id', 'category_id', 'position'], links),
+    ...searchIndexStatements(categories, products, links),
+  ]
+}
+
+/** The search index of the catalogue; FTS5 then indexes search_docs in one 'rebuild'. */
+export function searchIndexStatements(categories: CategoryRow[], products: Product[], links: Link[]): string[] {
+  const index = buildSearchIndex({
+    products: products.map((p) => ({
+      id: p.id,
+      sku: p.sku,
+      name: p.name,
+      pack: p.pack,
+      parentId: p.parentId,
+      inStock: p.inStock,
+    })),
+    categories: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name })),
+    links: links.map(([productId, categoryId]) => ({ productId, categoryId })),
+  })
+  return [
+    ...insertStatements(
+      'search_docs',
+      ['id', 'parent_id', 'sku', 'code_key', 'in_stock', 'words', 'codes', 'pack', 'stems', 'parts', 'cats'],
+      index.documents.map((d) => [
+        d.id,
+        d.parentId,
+        d.sku,
+        d.codeKey,
+        d.inStock,
+        d.words,
+        d.codes,
+        d.pack,
+        d.stems,
+        d.parts,
+        d.cats,
+      ]),
+    ),
+    ...insertStatements(
+      'search_vocab',
+      ['term', 'display', 'docs'],
+      index.vocabulary.map((v) => [v.term, v.display, v.docs]),
+    ),
+    ...insertStatements(
+      'search_typos',
+      ['del', 'term'],
+      index.typoKeys.map((k) => [k.del, k.term]),
+    ),
+    "INSERT INTO search_fts(search_fts) VALUES ('rebuild');",
+  ]
+}
+
+/** The default demo catalogue's statements (what `npm run db:setup` loads), for tests. */
+export function demoCatalogueStatements(scale = 2200): string[] {
+  const categories = flattenCategories()
+  const { products, links } = buildCatalogue(FAMILIES, categories, scale)
+  return catalogueStatements(categories, products, links)
+}

@@ -1,0 +1,194 @@
+import { canon, canonStem, fold, isCodeLike, textWords } from './finnish.ts'
+import { MIN_TYPO_LENGTH, deletionKeys } from './typos.ts'
+
+/**
+ * Builds the search index of a catalogue (docs/decisions/022): one document per product with
+ * the word forms each ranking tier compares, the vocabulary behind "Tarkoititko" and the typo
+ * keys. Pure, so the seed generator (Node) and the Worker (worker/backend/catalog/searchIndex.ts)
+ * build the same rows from the same catalogue.
+ */
+
+export interface SearchableProduct {
+  id: number
+  sku: string
+  name: string
+  pack: string | null
+  parentId: number | null
+  inStock: number
+}
+export interface SearchableCategory {
+  id: number
+  parentId: number | null
+  name: string
+}
+export interface SearchCatalogue {
+  products: SearchableProduct[]
+  categories: SearchableCategory[]
+  links: { productId: number; categoryId: number }[]
+}
+
+/** A row of search_docs. Every word column is space-separated and space-padded (' a b '). */
+export interface SearchDocument {
+  id: number
+  parentId: number | null
+  sku: string
+  codeKey: string
+  inStock: number
+  /** Folded words of the name, hyphen parts and joined hyphen words. */
+  words: string
+  /** The SKU: joined without its dash and its parts (vt100060, vt, 100060). */
+  codes: string
+  /** Folded words of the package text (100 tabl): ranked with the category, below the name. */
+  pack: string
+  /** Gradation-folded words and stems of the name: the "inflected form" tier. */
+  stems: string
+  /** Parts of the name's compound words (influenssarokote → rokote): the compound tier. */
+  parts: string
+  /** Words, forms and stems of the product's categories and their ancestors. */
+  cats: string
+}
+export interface VocabularyEntry {
+  term: string
+  display: string
+  docs: number
+}
+export interface SearchIndex {
+  documents: SearchDocument[]
+  vocabulary: VocabularyEntry[]
+  typoKeys: { del: string; term: string }[]
+}
+
+const column = (values: Iterable<string>) => {
+  const unique = [...new Set(values)].filter((v) => v.length > 0)
+  return unique.length ? ` ${unique.join(' ')} ` : ' '
+}
+const isLetters = (word: string) => /^[a-z]+$/.test(word)
+
+/** The key an exact SKU is compared by: folded, without dashes (VT-100060 → vt100060). */
+export const codeKey = (code: string): string => fold(code)
+
+/**
+ * Compound parts need a dictionary: the catalogue's own words. Every tail of a long word (at
+ * least 5 letters after a head of at least 3) is indexed as a part, so a buyer's word finds the
+ * compounds ending in it (käsihuuhde → huuhde, riskijätesäkki → jätesäkki); a tail of 4+ letters
+ * that is a catalogue word in some form (its stem is one of the catalogue's stems: lanka in
+ * ommellanka, from the category "langat") also gets its gradation and stem forms, so an inflected
+ * query finds it (langat → ommellanka); so does a tail that two or more words end in
+ * (hammaspihdit, suonipihdit → pihdit, found by "pihtejä").
+ */
+function compoundDictionary(allWords: Set<string>) {
+  const stems = new Set<string>()
+  const words = new Set<string>()
+  for (const w of allWords) {
+    if (!isLetters(w) || w.length < 4) continue
+    words.add(canon(w))
+    const stem = canonStem(w)
+    if (stem.length >= 4) stems.add(stem)
+  }
+  const tailOwners = new Map<string, number>()
+  for (const w of allWords) {
+    if (!isLetters(w) || w.length < 7) continue
+    for (let i = 3; i <= w.length - 4; i++) tailOwners.set(w.slice(i), (tailOwners.get(w.slice(i)) ?? 0) + 1)
+  }
+  const partsCache = new Map<string, string[]>()
+  return (word: string): string[] => {
+    if (!isLetters(word) || word.length < 7) return []
+    const cached = partsCache.get(word)
+    if (cached) return cached
+    const parts: string[] = []
+    for (let i = 3; i <= word.length - 4; i++) {
+      const tail = word.slice(i)
+      const stem = canonStem(tail)
+      const known = words.has(canon(tail)) || (stem.length >= 4 && stems.has(stem))
+      if (known || (tailOwners.get(tail) ?? 0) >= 2) parts.push(tail, canon(tail), stem)
+      else if (tail.length >= 5) parts.push(tail)
+    }
+    partsCache.set(word, parts)
+    return parts
+  }
+}
+
+/** The forms of a word the stem tier compares: its gradation-folded form and its stem. */
+const stemForms = (w: string) => (isLetters(w) ? [canon(w), canonStem(w)] : [])
+
+export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
+  const categoryById = new Map(catalogue.categories.map((c) => [c.id, c]))
+  const categoryForms = new Map<number, string[]>()
+  const formsOfCategory = (id: number): string[] => {
+    const cached = categoryForms.get(id)
+    if (cached) return cached
+    const forms: string[] = []
+    for (let c = categoryById.get(id), depth = 0; c && depth < 10; depth++) {
+      for (const w of textWords(c.name)) forms.push(w, ...stemForms(w))
+      c = c.parentId === null ? undefined : categoryById.get(c.parentId)
+    }
+    categoryForms.set(id, forms)
+    return forms
+  }
+  const categoriesOf = new Map<number, number[]>()
+  for (const { productId, categoryId } of catalogue.links) {
+    const list = categoriesOf.get(productId) ?? []
+    list.push(categoryId)
+    categoriesOf.set(productId, list)
+  }
+
+  // Every word of the catalogue, with the original spelling seen most often (for "Tarkoititko").
+  const nameWords = new Map<number, string[]>()
+  const spellings = new Map<string, Map<string, number>>()
+  const docsOf = new Map<string, number>()
+  const remember = (text: string, count: boolean) => {
+    const seen = new Set<string>()
+    for (const raw of text.normalize('NFC').split(/[^\p{L}\p{M}]+/u)) {
+      const term = fold(raw)
+      if (term.length < MIN_TYPO_LENGTH || !isLetters(term)) continue
+      const bySpelling = spellings.get(term) ?? new Map<string, number>()
+      bySpelling.set(raw.toLowerCase(), (bySpelling.get(raw.toLowerCase()) ?? 0) + 1)
+      spellings.set(term, bySpelling)
+      if (count && !seen.has(term)) docsOf.set(term, (docsOf.get(term) ?? 0) + 1)
+      seen.add(term)
+    }
+  }
+  const allWords = new Set<string>()
+  for (const p of catalogue.products) {
+    const words = textWords(p.name, { joined: true })
+    nameWords.set(p.id, words)
+    for (const w of words) allWords.add(w)
+    remember(p.name, true)
+  }
+  for (const c of catalogue.categories) {
+    for (const w of textWords(c.name)) allWords.add(w)
+    remember(c.name, false)
+  }
+  const partsOf = compoundDictionary(allWords)
+  const parentOf = new Map(catalogue.products.map((p) => [p.id, p.parentId]))
+
+  const documents = catalogue.products.map((p): SearchDocument => {
+    const words = nameWords.get(p.id) ?? []
+    const categoryIds = [
+      ...(categoriesOf.get(p.id) ?? []),
+      ...(p.parentId === null ? [] : (categoriesOf.get(parentOf.get(p.id) ?? p.parentId) ?? [])),
+    ]
+    const skuParts = p.sku.split(/[^\p{L}\p{N}]+/u).map(fold)
+    return {
+      id: p.id,
+      parentId: p.parentId,
+      sku: p.sku,
+      codeKey: codeKey(p.sku),
+      inStock: p.inStock,
+      words: column(words),
+      codes: column([codeKey(p.sku), ...skuParts]),
+      pack: column(textWords(p.pack ?? '', { joined: true })),
+      stems: column(words.flatMap(stemForms)),
+      parts: column(words.filter((w) => !isCodeLike(w)).flatMap(partsOf)),
+      cats: column(categoryIds.flatMap(formsOfCategory)),
+    }
+  })
+
+  const vocabulary = [...spellings].map(([term, bySpelling]) => ({
+    term,
+    display: [...bySpelling].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? term,
+    docs: docsOf.get(term) ?? 0,
+  }))
+  const typoKeys = vocabulary.flatMap(({ term }) => deletionKeys(term).map((del) => ({ del, term })))
+  return { documents, vocabulary, typoKeys }
+}

@@ -1,0 +1,50 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { searchProducts } from '../../backend/catalog/search'
+import { loadDemoCatalogue } from '../../test/demoCatalogue'
+import { scoreRelevance, type JudgedHit, type RelevanceRun } from './judge'
+import { RELEVANCE_QUERIES } from './queries'
+
+/**
+ * Search relevance on the demo catalogue (issue 15 §7, docs/decisions/022): every query of the
+ * set through the backend's product search, judged on its top 8. The budget is the issue's:
+ * at least 95 % of queries find an expected product. The precision floor keeps ranking from
+ * degrading into "something relevant somewhere in the eight".
+ */
+const RECALL_BUDGET = 0.95
+const PRECISION_FLOOR = 0.8
+
+/** The url_paths of each product's categories, a variant's through its parent. */
+async function categoryPaths(): Promise<Map<string, string[]>> {
+  const { results } = await env.DB.prepare(
+    `SELECT p.sku, c.url_path FROM products p
+     JOIN product_categories pc ON pc.product_id = COALESCE(p.parent_id, p.id)
+     JOIN categories c ON c.id = pc.category_id`,
+  ).all<{ sku: string; url_path: string }>()
+  const paths = new Map<string, string[]>()
+  for (const { sku, url_path } of results) paths.set(sku, [...(paths.get(sku) ?? []), url_path])
+  return paths
+}
+
+describe('search relevance on the demo catalogue', () => {
+  it(`finds an expected product in the top 8 for ≥ ${RECALL_BUDGET * 100} % of ${RELEVANCE_QUERIES.length} buyer queries`, async () => {
+    await loadDemoCatalogue()
+    const paths = await categoryPaths()
+    const runs: RelevanceRun[] = []
+    for (const query of RELEVANCE_QUERIES) {
+      const { items } = await searchProducts(env.DB, query.q, 1, 8)
+      const hits: JudgedHit[] = items.map((i) => ({ sku: i.sku, name: i.name, categories: paths.get(i.sku) ?? [] }))
+      runs.push({ query, hits })
+    }
+    const score = scoreRelevance(runs)
+    const kinds = Object.entries(score.byKind)
+      .map(([kind, k]) => `${kind} ${k.passed}/${k.queries}`)
+      .join(', ')
+    const report = `recall ${(score.recall * 100).toFixed(1)} %, precision ${(score.precision * 100).toFixed(1)} % (${kinds})\n${score.failures
+      .map((f) => `  ✗ ${f.kind} "${f.q}": ${f.top.slice(0, 3).join(' | ') || '(nothing)'}`)
+      .join('\n')}`
+    console.log(report)
+    expect(score.recall, report).toBeGreaterThanOrEqual(RECALL_BUDGET)
+    expect(score.precision, report).toBeGreaterThanOrEqual(PRECISION_FLOOR)
+  }, 120_000)
+})
