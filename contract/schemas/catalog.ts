@@ -85,8 +85,21 @@ export const ProductDetailResponseSchema = v.object({ product: ProductDetailSche
 export const ProductListResponseSchema = v.object({ items: v.array(ProductSummarySchema), total_count: v.number() })
 export type ProductListResponse = v.InferOutput<typeof ProductListResponseSchema>
 
+/**
+ * What product search adds to a listing (spec §5, issue 15 point 3): `suggestion` is the
+ * corrected query the backend offers when the typed words were not found as such and the
+ * results, if any, come only from typo correction ("karprofeni" → "karprofeeni"). Absent when
+ * the words were found. The panel and the results page show it as "Tarkoititko: …" with a link
+ * to that query's results. Guests get it too: it carries no price.
+ */
+const SEARCH_ENTRIES = { suggestion: v.optional(v.string()) }
+
 /** Product search also says which page it answers, so a client can tell it got a clamped page. */
-export const ProductSearchResponseSchema = v.object({ ...ProductListResponseSchema.entries, ...PAGE_ENTRIES })
+export const ProductSearchResponseSchema = v.object({
+  ...ProductListResponseSchema.entries,
+  ...PAGE_ENTRIES,
+  ...SEARCH_ENTRIES,
+})
 export type ProductSearchResponse = v.InferOutput<typeof ProductSearchResponseSchema>
 
 export const CategoryPageResponseSchema = v.object({
@@ -119,6 +132,7 @@ export const GuestProductListResponseSchema = v.object({
 export const GuestProductSearchResponseSchema = v.object({
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
+  ...SEARCH_ENTRIES,
 })
 export const GuestCategoryPageResponseSchema = v.object({
   category: CategoryHeading,
