@@ -86,8 +86,11 @@ export const ProductListResponseSchema = v.object({ items: v.array(ProductSummar
 export type ProductListResponse = v.InferOutput<typeof ProductListResponseSchema>
 
 /**
- * Product search also says which page it answers, so a client can tell it got a clamped page,
- * and offers the corrected query ("Tarkoititko: …") when typed words were typos.
+ * Product search also says which page it answers, so a client can tell it got a clamped page.
+ * `suggestion` is the corrected query ("karprofeni" → "karprofeeni") when a typed word of 5+
+ * letters is no catalogue word, no beginning or inflected form of one, but one typo away from
+ * one (docs/decisions/022); absent otherwise. The panel and the results page show it as
+ * "Tarkoititko: …" linking to that query's results. It carries no price, so guests get it too.
  */
 const SUGGESTION_ENTRY = { suggestion: v.optional(v.string()) }
 export const ProductSearchResponseSchema = v.object({

@@ -5,6 +5,7 @@ import {
   CustomerPricesResponseSchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
+  ProductSearchResponseSchema,
 } from '../../../contract/schemas/catalog'
 import { api } from '../../lib/api'
 
@@ -43,7 +44,8 @@ export const productSearchQuery = (q: string, pageSize: number) =>
     queryFn: ({ signal }) =>
       api(
         `/api/catalog/productsearch?${new URLSearchParams({ q, pageSize: String(pageSize) })}`,
-        ProductListResponseSchema,
+        // The search schema, not the listing's: it keeps the page and the `suggestion` (issue 15).
+        ProductSearchResponseSchema,
         { signal },
       ),
     staleTime: 60_000,

@@ -77,7 +77,12 @@ export function SearchBar() {
       />
       {showPanel ? (
         <Suspense fallback={null}>
-          <SearchPanel id={panelId} input={value} limit={narrow ? PANEL_LIMIT.narrow : PANEL_LIMIT.wide} />
+          <SearchPanel
+            id={panelId}
+            input={value}
+            limit={narrow ? PANEL_LIMIT.narrow : PANEL_LIMIT.wide}
+            onPick={setValue}
+          />
         </Suspense>
       ) : null}
     </form>

@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/Skeleton'
 import { Spinner } from '../../ui/Spinner'
 import { useMinimumDelay } from '../../ui/useMinimumDelay'
 import { searchMessages, type SearchSectionId } from './searchMessages'
+import { SearchSuggestion } from './SearchSuggestion'
 import { useSearch, type SectionState } from './useSearch'
 
 const itemClass = 'tap flex items-center gap-3 px-3 py-1 text-ink hover:bg-brand-50 focus-visible:bg-brand-50'
@@ -47,16 +48,21 @@ function SectionFailed({ id, onRetry }: { id: SearchSectionId; onRetry: () => vo
   )
 }
 
-/** One section (spec §2): a title with the count in kpl, then hits, a loading row, no hits or an error. */
+/**
+ * One section (spec §2): a title with the count in kpl, then hits, a loading row, no hits or an
+ * error. `lead` goes above the hits or the no-hits text (the products' "Tarkoititko", issue 15).
+ */
 function PanelSection<T extends { items: unknown[]; total_count: number }>({
   id,
   section,
   onRetry,
+  lead,
   children,
 }: {
   id: SearchSectionId
   section: SectionState<T>
   onRetry: () => void
+  lead?: (data: T) => ReactNode
   children: (data: T) => ReactNode
 }) {
   return (
@@ -74,17 +80,32 @@ function PanelSection<T extends { items: unknown[]; total_count: number }>({
         </div>
       ) : section.status === 'error' ? (
         <SectionFailed id={id} onRetry={onRetry} />
-      ) : section.data.items.length === 0 ? (
-        <NoResults />
       ) : (
-        <ul>{children(section.data)}</ul>
+        <>
+          {lead?.(section.data)}
+          {section.data.items.length === 0 ? <NoResults /> : <ul>{children(section.data)}</ul>}
+        </>
       )}
     </section>
   )
 }
 
-/** The search-as-you-type panel (spec §2): products, categories and other pages, with counts in kpl. */
-export default function SearchPanel({ id, input, limit }: { id: string; input: string; limit: number }) {
+/**
+ * The search-as-you-type panel (spec §2): products, categories and other pages, with counts in
+ * kpl. `onPick` receives a query the panel offers (the "Tarkoititko" link) as it is followed, so
+ * the search field can show what the results page now shows.
+ */
+export default function SearchPanel({
+  id,
+  input,
+  limit,
+  onPick,
+}: {
+  id: string
+  input: string
+  limit: number
+  onPick?: (query: string) => void
+}) {
   const { state, retry } = useSearch(input, limit)
   const query = input.trim()
   const waiting =
@@ -100,7 +121,16 @@ export default function SearchPanel({ id, input, limit }: { id: string; input: s
         <SearchLoading />
       ) : (
         <>
-          <PanelSection id="products" section={state.products} onRetry={retry}>
+          <PanelSection
+            id="products"
+            section={state.products}
+            onRetry={retry}
+            lead={(data) =>
+              data.suggestion ? (
+                <SearchSuggestion suggestion={data.suggestion} onPick={onPick} className="px-3 text-sm" />
+              ) : null
+            }
+          >
             {(data) =>
               data.items.map((p) => (
                 <li key={p.sku}>

@@ -9,6 +9,7 @@ import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
 import { contentSearchQuery } from './contentSearchQuery'
 import { searchMessages, type SearchSectionId } from './searchMessages'
+import { SearchSuggestion } from './SearchSuggestion'
 
 function NoResults() {
   return (
@@ -42,17 +43,20 @@ function SectionFailed({ id, onRetry }: { id: SearchSectionId; onRetry: () => vo
 /**
  * One section of the results: title with the count in kpl, then the hits, a skeleton while
  * loading, the no-results texts, or an error with a retry. Each section reads its own query,
- * so a failing one leaves the others standing.
+ * so a failing one leaves the others standing. `lead` goes above the hits or the no-results
+ * texts (the products' "Tarkoititko", issue 15).
  */
 function ResultSection<T extends { items: unknown[]; total_count: number }>({
   id,
   result,
   skeleton,
+  lead,
   children,
 }: {
   id: SearchSectionId
   result: UseQueryResult<T>
   skeleton: ReactNode
+  lead?: (data: T) => ReactNode
   children: (data: T) => ReactNode
 }) {
   const { data, isError, isFetching } = result
@@ -65,11 +69,10 @@ function ResultSection<T extends { items: unknown[]; total_count: number }>({
         ) : null}
       </h2>
       {data ? (
-        data.items.length > 0 ? (
-          children(data)
-        ) : (
-          <NoResults />
-        )
+        <>
+          {lead?.(data)}
+          {data.items.length > 0 ? children(data) : <NoResults />}
+        </>
       ) : isError && !isFetching ? (
         <SectionFailed id={id} onRetry={() => void result.refetch()} />
       ) : (
@@ -108,7 +111,14 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
   const pages = useQuery({ ...contentSearchQuery(query), ...noRetryOnMount })
   return (
     <>
-      <ResultSection id="products" result={products} skeleton={productSkeleton}>
+      <ResultSection
+        id="products"
+        result={products}
+        skeleton={productSkeleton}
+        lead={(data) =>
+          data.suggestion ? <SearchSuggestion suggestion={data.suggestion} className="text-lg" /> : null
+        }
+      >
         {(data) => <ProductGrid products={data.items} navId={navId} />}
       </ResultSection>
       <ResultSection id="categories" result={categories} skeleton={linkSkeleton}>

@@ -15,6 +15,8 @@ export const searchMessages = {
   'no.results': 'Ei tuloksia.',
   'try.again': 'Kokeile toista hakusanaa tai tarkista kirjoitusasu.',
   searching: 'Haetaan…',
+  /** Before the corrected query the search offers (issue 15: "Tarkoititko: karprofeeni"). */
+  didYouMean: 'Tarkoititko:',
   /** One sentence per section: what failed and what to do (CONVENTIONS.md). */
   failed: {
     products: 'Tuotteiden haku epäonnistui. Yritä hetken kuluttua uudelleen.',

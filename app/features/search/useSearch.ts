@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import type { CategorySearchResponse, ProductListResponse } from '../../../contract/schemas/catalog'
-import { CategorySearchResponseSchema, ProductListResponseSchema } from '../../../contract/schemas/catalog'
+import type { CategorySearchResponse, ProductSearchResponse } from '../../../contract/schemas/catalog'
+import { CategorySearchResponseSchema, ProductSearchResponseSchema } from '../../../contract/schemas/catalog'
 import { ContentSearchResponseSchema, type ContentSearchResponse } from '../../../contract/schemas/contentSearch'
 import { api } from '../../lib/api'
 
@@ -15,7 +15,8 @@ export type SectionState<T> = { status: 'loading' } | { status: 'done'; data: T 
 
 export interface SearchState {
   query: string
-  products: SectionState<ProductListResponse>
+  /** With the backend's corrected query, if it offers one (`suggestion`, issue 15). */
+  products: SectionState<ProductSearchResponse>
   categories: SectionState<CategorySearchResponse>
   pages: SectionState<ContentSearchResponse>
 }
@@ -62,7 +63,7 @@ export function useSearch(input: string, limit: number): { state: SearchState | 
       const q = encodeURIComponent(query)
       setState({ query, products: LOADING, categories: LOADING, pages: LOADING })
       track(
-        api(`/api/catalog/productsearch?q=${q}&pageSize=${limit}`, ProductListResponseSchema, { signal }),
+        api(`/api/catalog/productsearch?q=${q}&pageSize=${limit}`, ProductSearchResponseSchema, { signal }),
         current.signal,
         (products) => setState((s) => s && { ...s, products }),
       )
