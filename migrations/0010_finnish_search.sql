@@ -20,24 +20,27 @@ CREATE TABLE search_docs (
   pack TEXT NOT NULL,
   stems TEXT NOT NULL,
   parts TEXT NOT NULL,
+  part_stems TEXT NOT NULL,
   cats TEXT NOT NULL
 );
 
 -- The word index over those columns; its content is search_docs, filled with
 -- INSERT INTO search_fts(search_fts) VALUES ('rebuild') after search_docs is written.
 CREATE VIRTUAL TABLE search_fts USING fts5(
-  words, codes, pack, stems, parts, cats,
+  words, codes, pack, stems, parts, part_stems, cats,
   content='search_docs', content_rowid='id',
   tokenize='unicode61',
   prefix='2 3 4'
 );
 
 -- The catalogue's words (folded, 5+ letters) with their usual spelling and how many products
--- carry them: the candidates of "Tarkoititko".
+-- carry them (open_docs: how many of those are no drug products, docs/decisions/012): the
+-- candidates of "Tarkoititko".
 CREATE TABLE search_vocab (
   term TEXT PRIMARY KEY,
   display TEXT NOT NULL,
-  docs INTEGER NOT NULL
+  docs INTEGER NOT NULL,
+  open_docs INTEGER NOT NULL
 ) WITHOUT ROWID;
 
 -- One-typo keys: every vocabulary word and each form of it with one letter removed.

@@ -91,14 +91,28 @@ export function searchIndexStatements(categories: CategoryRow[], products: Produ
       pack: p.pack,
       parentId: p.parentId,
       inStock: p.inStock,
+      vatClass: p.vatClass,
     })),
-    categories: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name })),
+    categories: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, hasDrugs: c.hasDrugs })),
     links: links.map(([productId, categoryId]) => ({ productId, categoryId })),
   })
   return [
     ...insertStatements(
       'search_docs',
-      ['id', 'parent_id', 'sku', 'code_key', 'in_stock', 'words', 'codes', 'pack', 'stems', 'parts', 'cats'],
+      [
+        'id',
+        'parent_id',
+        'sku',
+        'code_key',
+        'in_stock',
+        'words',
+        'codes',
+        'pack',
+        'stems',
+        'parts',
+        'part_stems',
+        'cats',
+      ],
       index.documents.map((d) => [
         d.id,
         d.parentId,
@@ -110,13 +124,14 @@ export function searchIndexStatements(categories: CategoryRow[], products: Produ
         d.pack,
         d.stems,
         d.parts,
+        d.partStems,
         d.cats,
       ]),
     ),
     ...insertStatements(
       'search_vocab',
-      ['term', 'display', 'docs'],
-      index.vocabulary.map((v) => [v.term, v.display, v.docs]),
+      ['term', 'display', 'docs', 'open_docs'],
+      index.vocabulary.map((v) => [v.term, v.display, v.docs, v.openDocs]),
     ),
     ...insertStatements(
       'search_typos',

@@ -15,11 +15,15 @@ export interface SearchableProduct {
   pack: string | null
   parentId: number | null
   inStock: number
+  /** VAT class: a `medicine` is a drug product (docs/decisions/012). */
+  vatClass: string
 }
 export interface SearchableCategory {
   id: number
   parentId: number | null
   name: string
+  /** category_has_drugs: its products are drug products. */
+  hasDrugs: number
 }
 export interface SearchCatalogue {
   products: SearchableProduct[]
@@ -44,6 +48,8 @@ export interface SearchDocument {
   stems: string
   /** Parts of the name's compound words (influenssarokote → rokote): the compound tier. */
   parts: string
+  /** Gradation and stem forms of the parts that are catalogue words (ommellanka → lank). */
+  partStems: string
   /** Words, forms and stems of the product's categories and their ancestors. */
   cats: string
 }
@@ -51,6 +57,8 @@ export interface VocabularyEntry {
   term: string
   display: string
   docs: number
+  /** Products carrying the word that are no drug products: what a denyMedListing buyer may be offered. */
+  openDocs: number
 }
 export interface SearchIndex {
   documents: SearchDocument[]
@@ -76,6 +84,10 @@ export const codeKey = (code: string): string => fold(code)
  * query finds it (langat → ommellanka); so does a tail that two or more words end in
  * (hammaspihdit, suonipihdit → pihdit, found by "pihtejä").
  */
+interface Parts {
+  parts: string[]
+  stems: string[]
+}
 function compoundDictionary(allWords: Set<string>) {
   const stems = new Set<string>()
   const words = new Set<string>()
@@ -90,18 +102,20 @@ function compoundDictionary(allWords: Set<string>) {
     if (!isLetters(w) || w.length < 7) continue
     for (let i = 3; i <= w.length - 4; i++) tailOwners.set(w.slice(i), (tailOwners.get(w.slice(i)) ?? 0) + 1)
   }
-  const partsCache = new Map<string, string[]>()
-  return (word: string): string[] => {
-    if (!isLetters(word) || word.length < 7) return []
+  const partsCache = new Map<string, Parts>()
+  return (word: string): Parts => {
+    if (!isLetters(word) || word.length < 7) return { parts: [], stems: [] }
     const cached = partsCache.get(word)
     if (cached) return cached
-    const parts: string[] = []
+    const parts: Parts = { parts: [], stems: [] }
     for (let i = 3; i <= word.length - 4; i++) {
       const tail = word.slice(i)
       const stem = canonStem(tail)
       const known = words.has(canon(tail)) || (stem.length >= 4 && stems.has(stem))
-      if (known || (tailOwners.get(tail) ?? 0) >= 2) parts.push(tail, canon(tail), stem)
-      else if (tail.length >= 5) parts.push(tail)
+      if (known || (tailOwners.get(tail) ?? 0) >= 2) {
+        parts.parts.push(tail)
+        parts.stems.push(canon(tail), stem)
+      } else if (tail.length >= 5) parts.parts.push(tail)
     }
     partsCache.set(word, parts)
     return parts
@@ -136,7 +150,8 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const nameWords = new Map<number, string[]>()
   const spellings = new Map<string, Map<string, number>>()
   const docsOf = new Map<string, number>()
-  const remember = (text: string, count: boolean) => {
+  const openDocsOf = new Map<string, number>()
+  const remember = (text: string, count: boolean, open: boolean) => {
     const seen = new Set<string>()
     for (const raw of text.normalize('NFC').split(/[^\p{L}\p{M}]+/u)) {
       const term = fold(raw)
@@ -144,30 +159,40 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       const bySpelling = spellings.get(term) ?? new Map<string, number>()
       bySpelling.set(raw.toLowerCase(), (bySpelling.get(raw.toLowerCase()) ?? 0) + 1)
       spellings.set(term, bySpelling)
-      if (count && !seen.has(term)) docsOf.set(term, (docsOf.get(term) ?? 0) + 1)
+      if (count && !seen.has(term)) {
+        docsOf.set(term, (docsOf.get(term) ?? 0) + 1)
+        if (open) openDocsOf.set(term, (openDocsOf.get(term) ?? 0) + 1)
+      }
       seen.add(term)
     }
   }
+  const parentOf = new Map(catalogue.products.map((p) => [p.id, p.parentId]))
+  const vatOf = new Map(catalogue.products.map((p) => [p.id, p.vatClass]))
+  const ownAndParentCategories = (p: SearchableProduct) => [
+    ...(categoriesOf.get(p.id) ?? []),
+    ...(p.parentId === null ? [] : (categoriesOf.get(parentOf.get(p.id) ?? p.parentId) ?? [])),
+  ]
+  const isDrug = (p: SearchableProduct) =>
+    p.vatClass === 'medicine' ||
+    (p.parentId !== null && vatOf.get(p.parentId) === 'medicine') ||
+    ownAndParentCategories(p).some((id) => categoryById.get(id)?.hasDrugs === 1)
   const allWords = new Set<string>()
   for (const p of catalogue.products) {
     const words = textWords(p.name, { joined: true })
     nameWords.set(p.id, words)
     for (const w of words) allWords.add(w)
-    remember(p.name, true)
+    remember(p.name, true, !isDrug(p))
   }
   for (const c of catalogue.categories) {
     for (const w of textWords(c.name)) allWords.add(w)
-    remember(c.name, false)
+    remember(c.name, false, false)
   }
   const partsOf = compoundDictionary(allWords)
-  const parentOf = new Map(catalogue.products.map((p) => [p.id, p.parentId]))
 
   const documents = catalogue.products.map((p): SearchDocument => {
     const words = nameWords.get(p.id) ?? []
-    const categoryIds = [
-      ...(categoriesOf.get(p.id) ?? []),
-      ...(p.parentId === null ? [] : (categoriesOf.get(parentOf.get(p.id) ?? p.parentId) ?? [])),
-    ]
+    const categoryIds = ownAndParentCategories(p)
+    const compounds = words.filter((w) => !isCodeLike(w))
     const skuParts = p.sku.split(/[^\p{L}\p{N}]+/u).map(fold)
     return {
       id: p.id,
@@ -179,7 +204,8 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       codes: column([codeKey(p.sku), ...skuParts]),
       pack: column(textWords(p.pack ?? '', { joined: true })),
       stems: column(words.flatMap(stemForms)),
-      parts: column(words.filter((w) => !isCodeLike(w)).flatMap(partsOf)),
+      parts: column(compounds.flatMap((w) => partsOf(w).parts)),
+      partStems: column(compounds.flatMap((w) => partsOf(w).stems)),
       cats: column(categoryIds.flatMap(formsOfCategory)),
     }
   })
@@ -188,6 +214,7 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     term,
     display: [...bySpelling].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]?.[0] ?? term,
     docs: docsOf.get(term) ?? 0,
+    openDocs: openDocsOf.get(term) ?? 0,
   }))
   const typoKeys = vocabulary.flatMap(({ term }) => deletionKeys(term).map((del) => ({ del, term })))
   return { documents, vocabulary, typoKeys }

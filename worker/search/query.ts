@@ -62,7 +62,7 @@ export function matchExpression(words: QueryWord[], corrections: string[][] = []
       const alternatives = [`{words codes pack} : ${quoted(w.folded, true)}`]
       if (w.folded.length >= 4 && !isCodeLike(w.folded)) {
         alternatives.push(`{parts cats} : ${quoted(w.folded, true)}`)
-        if (w.stem) alternatives.push(`{stems parts cats} : ${quoted(w.stem, !w.stemIsWhole)}`)
+        if (w.stem) alternatives.push(`{stems parts part_stems cats} : ${quoted(w.stem, !w.stemIsWhole)}`)
       }
       for (const term of corrections[i] ?? []) alternatives.push(`{words} : ${quoted(term, false)}`)
       return `(${alternatives.join(' OR ')})`
@@ -104,7 +104,7 @@ export function tierExpression(words: QueryWord[], firstParam: number): { sql: s
       WHEN instr(d.parts, ${exact}) THEN 1
       ${inflected}
       WHEN instr(d.words, ${prefix}) OR instr(d.codes, ${prefix}) THEN 3
-      WHEN ${either('parts')} THEN 4
+      WHEN ${either('parts')}${stem ? ` OR instr(d.part_stems, ${stem})` : ''} THEN 4
       WHEN ${either('cats')} OR instr(d.pack, ${prefix}) THEN 5
       ELSE 6 END`
   })

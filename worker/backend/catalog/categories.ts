@@ -6,7 +6,8 @@ import {
 import { CATEGORY_ROW_COLUMNS, drugFreeCategoryIds, type CategoryRow } from '../menu'
 import { drugFilter } from './drugs'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
-import { searchWords } from './search'
+import { parseQuery } from '../../search/query'
+import { categoryMatches } from '../../search/categoryMatch'
 
 /**
  * What a caller may see of the catalogue: everything, or for a denyMedListing user (spec §1)
@@ -134,11 +135,10 @@ export async function categoryListing(
   }
 }
 
-const fold = (text: string) => text.toLocaleLowerCase('fi').normalize('NFD').replace(/\p{M}/gu, '')
-
 /**
- * spec §7 categorysearch: categories whose name contains every typed word (ä = a, case-blind),
- * among those the view may see. Words are read as product search reads them (searchWords).
+ * spec §7 categorysearch: categories whose name answers every typed word, in any inflected form
+ * (worker/search/categoryMatch.ts), among those the view may see. Words are read as product
+ * search reads them (worker/search/query.ts).
  */
 export async function searchCategories(
   db: D1Database,
@@ -146,13 +146,13 @@ export async function searchCategories(
   limit: number,
   view: CategoryView,
 ): Promise<CategorySearchResponse> {
-  const words = searchWords(query).map(fold)
+  const words = parseQuery(query)
   if (query.trim().length < 3 || words.length === 0) return { items: [], total_count: 0 }
   const { results } = await db
     .prepare(`SELECT ${CATEGORY_ROW_COLUMNS} FROM categories ORDER BY level, position`)
     .all<CategoryRow>()
   const visible = visibleIds(results, view)
-  const hits = results.filter((c) => (!visible || visible.has(c.id)) && words.every((w) => fold(c.name).includes(w)))
+  const hits = results.filter((c) => (!visible || visible.has(c.id)) && categoryMatches(c.name, words))
   return {
     items: hits.slice(0, limit).map(({ id, name, url_path }) => ({ id, name, url_path })),
     total_count: hits.length,

@@ -78,4 +78,52 @@ describe('searchProducts', () => {
       price_range: { minimum_price: { final_price: { value: 17.9 }, regular_price: { value: 18.9 } } },
     })
   })
+
+  it('corrects one typo in a longer word and offers the correction', async () => {
+    const typo = await searchProducts(env.DB, 'meloksikami', 1, 8)
+    expect(skus(typo.items)).toEqual(['LAA-2001'])
+    expect(typo.suggestion).toBe('meloksikaami')
+    const inPhrase = await searchProducts(env.DB, 'meloksikami oraalisuspensio', 1, 8)
+    expect(inPhrase.suggestion).toBe('meloksikaami oraalisuspensio')
+    expect(skus(inPhrase.items)).toEqual(['LAA-2001'])
+  })
+
+  it('offers nothing for a catalogue word, its beginning or its inflected form', async () => {
+    for (const q of ['meloksikaami', 'meloksik', 'meloksikaamia', 'amoksisilliinit']) {
+      const result = await searchProducts(env.DB, q, 1, 8)
+      expect(result.suggestion, q).toBeUndefined()
+      expect(result.total_count, q).toBeGreaterThan(0)
+    }
+  })
+
+  it('leaves a word two typos away alone, and never corrects a short word', async () => {
+    expect(await searchProducts(env.DB, 'meloxsikami', 1, 8)).toMatchObject({ total_count: 0 })
+    expect((await searchProducts(env.DB, 'meloxsikami', 1, 8)).suggestion).toBeUndefined()
+    expect((await searchProducts(env.DB, 'vey', 1, 8)).suggestion).toBeUndefined()
+  })
+
+  it('never names a medicine to a denyMedListing buyer', async () => {
+    const restricted = await searchProducts(env.DB, 'meloksikami', 1, 8, { withoutDrugs: true })
+    expect(restricted).toEqual({ items: [], total_count: 0, page: 1, page_size: 8 })
+  })
+
+  it('ranks a whole word above its inflected form, a prefix, a compound part and the category', async () => {
+    await addTaitosProducts()
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO products (id, sku, name, url_key, type, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
+         VALUES (230, 'ZZZ-1', 'Haavataitokset', 'haavataitokset', 'simple', '', '1 kpl', '/media/x.png', 'x', 1000, 900, 'other', 1, 1),
+                (231, 'AAA-1', 'Steriili taitos', 'steriili-taitos', 'simple', '', '1 kpl', '/media/x.png', 'x', 1000, 900, 'other', 0, 1),
+                (232, 'AAA-2', 'Taitokset pakkaus', 'taitokset-pakkaus', 'simple', '', '1 kpl', '/media/x.png', 'x', 1000, 900, 'other', 1, 1)`,
+      ),
+    ])
+    await rebuildSearchIndex(env.DB)
+    const order = skus((await searchProducts(env.DB, 'taitos', 1, 48)).items)
+    // Exact "taitos": the in-stock ones by SKU, then the one out of stock; then "taitokset"
+    // (inflected), "taitosside" (prefix), and "haavataitokset" (a compound's part) last.
+    expect(order.indexOf('TAI-210')).toBeLessThan(order.indexOf('AAA-1'))
+    expect(order.indexOf('AAA-1')).toBeLessThan(order.indexOf('AAA-2'))
+    expect(order.indexOf('AAA-2')).toBeLessThan(order.indexOf('TAI-200'))
+    expect(order.indexOf('TAI-200')).toBeLessThan(order.indexOf('ZZZ-1'))
+  })
 })

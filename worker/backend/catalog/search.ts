@@ -6,14 +6,6 @@ import { parseQuery, matchExpression, tierExpression, type QueryWord } from '../
 import { suggestionLookups, readSuggestions, type Suggestions } from './searchSuggestions'
 
 /**
- * The words of what a user typed, as category search reads them: the words product search
- * compares (worker/search/query.ts), folded (ä = a, case-blind).
- */
-export function searchWords(input: string): string[] {
-  return parseQuery(input).map((w) => w.folded)
-}
-
-/**
  * The ranked page of parent ids. ?1 the FTS5 query, ?2 the typed text as a code key for the
  * exact-SKU bonus, ?3/?4 LIMIT/OFFSET, the tier needles from ?5 (worker/search/query.ts).
  * The LIMIT keeps SQLite from flattening the FTS subquery into the grouping one. Ranking reads
@@ -88,7 +80,7 @@ export async function searchProducts(
     return suggestions.text ? { ...answer, suggestion: suggestions.text } : answer
   }
 
-  const lookups = suggestionLookups(db, words)
+  const lookups = suggestionLookups(db, words, view)
   const [found, ...lookedUp] = await db.batch<ProductRow & { total: number }>([pageStatement([], page), ...lookups])
   const suggestions = readSuggestions(words, lookedUp)
   let corrections: string[][] = []

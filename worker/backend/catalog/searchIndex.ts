@@ -11,9 +11,9 @@ import { buildSearchIndex, type SearchCatalogue, type SearchIndex } from '../../
 export async function rebuildSearchIndex(db: D1Database): Promise<{ documents: number; vocabulary: number }> {
   const [products, categories, links] = await db.batch<Record<string, unknown>>([
     db.prepare(
-      'SELECT id, sku, name, pakkauskokoteksti AS pack, parent_id AS parentId, in_stock AS inStock FROM products',
+      'SELECT id, sku, name, pakkauskokoteksti AS pack, parent_id AS parentId, in_stock AS inStock, vat_class AS vatClass FROM products',
     ),
-    db.prepare('SELECT id, parent_id AS parentId, name FROM categories'),
+    db.prepare('SELECT id, parent_id AS parentId, name, category_has_drugs AS hasDrugs FROM categories'),
     db.prepare('SELECT product_id AS productId, category_id AS categoryId FROM product_categories'),
   ])
   const catalogue = {
@@ -49,6 +49,7 @@ export function searchIndexInserts(index: SearchIndex): { sql: string; values: V
     'pack',
     'stems',
     'parts',
+    'part_stems',
     'cats',
   ]
   return [
@@ -66,13 +67,14 @@ export function searchIndexInserts(index: SearchIndex): { sql: string; values: V
         d.pack,
         d.stems,
         d.parts,
+        d.partStems,
         d.cats,
       ]),
     ),
     ...rowsInserts(
       'search_vocab',
-      ['term', 'display', 'docs'],
-      index.vocabulary.map((v) => [v.term, v.display, v.docs]),
+      ['term', 'display', 'docs', 'open_docs'],
+      index.vocabulary.map((v) => [v.term, v.display, v.docs, v.openDocs]),
     ),
     ...rowsInserts(
       'search_typos',

@@ -7,7 +7,8 @@ import { deletionKeys, withinOneEdit } from '../../search/typos'
  * no beginning of one and no inflected form of one, but one typo away from catalogue words, is
  * corrected to the one that most products carry. Two lookups, sent in the same batch as the
  * search itself: which words begin a catalogue word, and the catalogue words sharing a deletion
- * key with each word (./typos.ts).
+ * key with each word (./typos.ts). A denyMedListing buyer is offered only words that products
+ * they may see carry, so a suggestion never names a medicine to them (docs/decisions/012).
  */
 export interface Suggestions {
   /** The query with its corrected words, as a buyer would type it; null when nothing is corrected. */
@@ -16,7 +17,11 @@ export interface Suggestions {
   corrections: string[][]
 }
 
-export function suggestionLookups(db: D1Database, words: QueryWord[]): D1PreparedStatement[] {
+export function suggestionLookups(
+  db: D1Database,
+  words: QueryWord[],
+  view: { withoutDrugs: boolean },
+): D1PreparedStatement[] {
   const targets = words.map((w, i) => [i, w] as const).filter(([, w]) => correctable(w))
   if (targets.length === 0) return []
   const prefixes = JSON.stringify(targets.map(([i, w]) => [i, w.folded]))
@@ -30,8 +35,9 @@ export function suggestionLookups(db: D1Database, words: QueryWord[]): D1Prepare
       .bind(prefixes),
     db
       .prepare(
-        `SELECT DISTINCT json_extract(j.value, '$[0]') AS i, v.term, v.display, v.docs
-         FROM json_each(?1) j JOIN search_typos t ON t.del = json_extract(j.value, '$[1]') JOIN search_vocab v ON v.term = t.term`,
+        `SELECT DISTINCT json_extract(j.value, '$[0]') AS i, v.term, v.display, ${view.withoutDrugs ? 'v.open_docs' : 'v.docs'} AS docs
+         FROM json_each(?1) j JOIN search_typos t ON t.del = json_extract(j.value, '$[1]') JOIN search_vocab v ON v.term = t.term
+         WHERE ${view.withoutDrugs ? 'v.open_docs' : 'v.docs'} > 0`,
       )
       .bind(keys),
   ]

@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { searchCategories } from '../../backend/catalog/categories'
 import { searchProducts } from '../../backend/catalog/search'
+import { rebuildSearchIndex } from '../../backend/catalog/searchIndex'
 import { loadDemoCatalogue } from '../../test/demoCatalogue'
 import { scoreRelevance, type JudgedHit, type RelevanceRun } from './judge'
 import { RELEVANCE_QUERIES } from './queries'
@@ -47,4 +49,46 @@ describe('search relevance on the demo catalogue', () => {
     expect(score.recall, report).toBeGreaterThanOrEqual(RECALL_BUDGET)
     expect(score.precision, report).toBeGreaterThanOrEqual(PRECISION_FLOOR)
   }, 120_000)
+
+  it.each([
+    ['rokotteet', 'Rokotteet'],
+    ['rokote', 'Rokotteet'],
+    ['rokotetta', 'Kissan rokotteet'],
+    ['käsineet', 'Nitriilikäsineet'],
+    ['kasine', 'Käsineet'],
+    ['langat', 'Resorboituvat langat'],
+    ['lanka', 'Ei-resorboituvat langat'],
+    ['siteet', 'Kiinnityssiteet'],
+    ['lämpömittarit', 'Lämpömittarit'],
+    ['lampomittari', 'Lämpömittarit'],
+    ['ruiskuja', 'Ruiskut'],
+    ['kissan ruoat', 'Kissan erikoisruoat'],
+    ['rokotteet koiralle', 'Koiran rokotteet'],
+    ['hevosen rokote', 'Hevosen rokotteet'],
+  ])('category search: "%s" finds the category %s', async (q, name) => {
+    await loadDemoCatalogue()
+    const { items } = await searchCategories(env.DB, q, 20, { withoutDrugs: false })
+    expect(items.map((c) => c.name)).toContain(name)
+  })
+
+  it('category search does not answer a word no category name has', async () => {
+    await loadDemoCatalogue()
+    expect((await searchCategories(env.DB, 'karprofeeni', 20, { withoutDrugs: false })).items).toEqual([])
+    expect((await searchCategories(env.DB, 'rokotteet sialle', 20, { withoutDrugs: false })).items).toEqual([])
+  })
+
+  it('the Worker rebuilds exactly the index the seed generator wrote', async () => {
+    await loadDemoCatalogue()
+    const snapshot = async () =>
+      (
+        await env.DB.batch([
+          env.DB.prepare('SELECT * FROM search_docs ORDER BY id'),
+          env.DB.prepare('SELECT * FROM search_vocab ORDER BY term'),
+          env.DB.prepare('SELECT COUNT(*) AS n FROM search_typos'),
+        ])
+      ).map((r) => JSON.stringify(r.results))
+    const seeded = await snapshot()
+    expect(await rebuildSearchIndex(env.DB)).toMatchObject({ documents: 2200 })
+    expect(await snapshot()).toEqual(seeded)
+  })
 })
