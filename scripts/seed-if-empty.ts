@@ -8,10 +8,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { ROOT, query, replaceSeededData } from '../seed/d1.ts'
 import { DEFAULT_OUT, SEEDED_TABLES, generateSeed } from '../seed/generate.ts'
+import { reindexLocalSearch } from './search-reindex.ts'
 
-/** Newest modification time of the generator's sources (seed/*.ts, seed/catalogue/*.ts). */
+/** Newest modification time of the generator's sources (seed/*.ts, seed/catalogue/*.ts, worker/search/*.ts). */
 function generatorMtime(): number {
-  const dirs = [resolve(ROOT, 'seed'), resolve(ROOT, 'seed/catalogue')]
+  const dirs = [resolve(ROOT, 'seed'), resolve(ROOT, 'seed/catalogue'), resolve(ROOT, 'worker/search')]
   let newest = 0
   for (const dir of dirs) {
     for (const file of readdirSync(dir)) {
@@ -26,6 +27,14 @@ try {
   const customers = Number(row?.n ?? 0)
   if (customers > 0) {
     console.log(`seed: demo data is already there (${customers} customers); \`npm run seed:load\` replaces it.`)
+    // A database seeded before product search had its own index (migration 0010) gets one now.
+    const [index] = query<{ docs: number; products: number }>(
+      'SELECT (SELECT COUNT(*) FROM search_docs) AS docs, (SELECT COUNT(*) FROM products) AS products',
+    )
+    if (Number(index?.docs ?? 0) === 0 && Number(index?.products ?? 0) > 0) {
+      console.log('seed: building the product search index …')
+      console.log(`seed: indexed ${await reindexLocalSearch()} products for search`)
+    }
   } else {
     if (!existsSync(DEFAULT_OUT) || statSync(DEFAULT_OUT).mtimeMs < generatorMtime()) {
       await generateSeed({ log: (line) => console.log(line) })

@@ -3,7 +3,7 @@
  * search index built from them (worker/search/documents.ts, docs/decisions/022), as multi-row
  * INSERTs. The worker test of search relevance loads the same statements into its D1.
  */
-import { buildSearchIndex } from '../worker/search/documents.ts'
+import { buildSearchIndex, type SearchIndex } from '../worker/search/documents.ts'
 import type { Product } from './catalogue/build.ts'
 import type { CategoryRow } from './catalogue/categories.ts'
 import { buildCatalogue } from './catalogue/build.ts'
@@ -96,6 +96,11 @@ export function searchIndexStatements(categories: CategoryRow[], products: Produ
     categories: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, hasDrugs: c.hasDrugs })),
     links: links.map(([productId, categoryId]) => ({ productId, categoryId })),
   })
+  return searchIndexSql(index)
+}
+
+/** A built search index as INSERTs into empty search tables, then FTS5's 'rebuild'. */
+export function searchIndexSql(index: SearchIndex): string[] {
   return [
     ...insertStatements(
       'search_docs',
