@@ -2,6 +2,8 @@ import type { ClientJsReport } from './clientJs.ts'
 import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB } from './clientJs.ts'
 import type { LoadResult } from './http.ts'
 import { LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
+import { RELEVANCE_BUDGET, type judgeRelevance } from './relevance.ts'
+import type { searchIndexFigures } from './searchIndex.ts'
 import {
   SEARCH_PATH,
   SIMULATED_PRICES_LATENCY_MS,
@@ -15,11 +17,18 @@ import {
 export interface Results {
   measuredAt: string
   server: string
+  /** `search-only` (`--search-only`) measures search latency, relevance and the index alone. */
+  mode: 'full' | 'search-only'
   catalogueProducts: number | null
-  homeLoggedIn: Awaited<ReturnType<typeof pageTimings>>
+  /** Null, and `load` empty, with `--search-only`. */
+  homeLoggedIn: Awaited<ReturnType<typeof pageTimings>> | null
   load: LoadResult[]
-  clientJs: ClientJsReport & { floorKB: number; budgetKB: number }
+  clientJs: (ClientJsReport & { floorKB: number; budgetKB: number }) | null
   search: Awaited<ReturnType<typeof searchLatency>>
+  /** The relevance set (worker/search/relevance) at this scale; null without a search route. */
+  relevance: ReturnType<typeof judgeRelevance> | null
+  /** Index build times, D1 size and index rows at this scale; null without a search route. */
+  searchIndex: ReturnType<typeof searchIndexFigures> | null
   priceStreaming: Awaited<ReturnType<typeof priceStreaming>>
   /** Printed, not judged: no budget names them. */
   addToCart?: Awaited<ReturnType<typeof addToCartRoundTrip>>
@@ -40,8 +49,21 @@ const describeMix = (mix: { typedPrefixes: number; phrases: number; fromCatalogu
     ? `${mix.typedPrefixes} typed prefixes, ${mix.phrases} phrases, ${mix.fromCatalogue} SKUs, names and package texts`
     : 'mix unknown'
 
+/**
+ * Search p95 budget by catalogue size: 20 ms up to the 20,000 products of ARCHITECTURE.md
+ * § Budgets, 30 ms for the 100,000 of issue 15 §8.
+ */
+export const searchBudgetMs = (products: number | null): number => (products !== null && products > 20_000 ? 30 : 20)
+
 /** ARCHITECTURE.md § Budgets, judged from the figures; the bench prints them, it never fails on them. */
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
+  const budgets: Budget[] = r.mode === 'search-only' ? [] : pageBudgets(r)
+  budgets.push(searchBudget(r), relevanceBudget(r))
+  return budgets
+}
+
+/** The budgets of pages, client JS and Lighthouse (not measured with `--search-only`). */
+function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   const budgets: Budget[] = []
 
   const ps = r.priceStreaming
@@ -69,7 +91,7 @@ export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
     })
   }
 
-  for (const route of r.clientJs.routes) {
+  for (const route of r.clientJs?.routes ?? []) {
     budgets.push({
       name: `client JS ${route.route}`,
       status: route.gzipKB <= JS_BUDGET_KB ? 'PASS' : 'FAIL',
@@ -98,25 +120,36 @@ export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
     })
   }
 
+  return budgets
+}
+
+function searchBudget(r: Omit<Results, 'budgets'>): Budget {
   const s = r.search
   const size = r.catalogueProducts === null ? 'catalogue size unknown' : `${r.catalogueProducts} products in local D1`
-  const searchName = 'search p95 ≤ 20 ms'
-  if (s === null) {
-    budgets.push({ name: searchName, status: 'n/a', detail: 'n/a (no /api/catalog/productsearch yet)' })
-  } else if (s.cold === null) {
-    budgets.push({
-      name: searchName,
-      status: 'FAIL',
-      detail: `GET ${SEARCH_PATH}?q=kar answered HTTP ${s.probeStatus}`,
-    })
-  } else {
-    budgets.push({
-      name: searchName,
-      status: s.cold.errors === 0 && s.cold.p95 <= 20 ? 'PASS' : 'FAIL',
-      detail: `cold p95 ${s.cold.p95} ms over ${s.queries} varied queries, ${s.cold.errors} errors (${size}; budget assumes 20,000); repeated p95 ${s.cached?.p95 ?? '?'} ms`,
-    })
+  const limit = searchBudgetMs(r.catalogueProducts)
+  const name = `search p95 ≤ ${limit} ms`
+  if (s === null) return { name, status: 'n/a', detail: 'n/a (no /api/catalog/productsearch yet)' }
+  if (s.cold === null) {
+    return { name, status: 'FAIL', detail: `GET ${SEARCH_PATH}?q=kar answered HTTP ${s.probeStatus}` }
   }
-  return budgets
+  return {
+    name,
+    status: s.cold.errors === 0 && s.cold.p95 <= limit ? 'PASS' : 'FAIL',
+    detail: `cold p95 ${s.cold.p95} ms over ${s.queries} varied queries, ${s.cold.errors} errors (${size}; ≤ 20 ms up to 20,000 products, ≤ 30 ms above); repeated p95 ${s.cached?.p95 ?? '?'} ms`,
+  }
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`
+
+function relevanceBudget(r: Omit<Results, 'budgets'>): Budget {
+  const rel = r.relevance
+  const name = `search relevance ≥ ${RELEVANCE_BUDGET * 100} % of queries find an expected product in the top 8`
+  if (rel === null) return { name, status: 'n/a', detail: 'n/a (no /api/catalog/productsearch yet)' }
+  return {
+    name,
+    status: rel.errors === 0 && rel.recall >= RELEVANCE_BUDGET ? 'PASS' : 'FAIL',
+    detail: `recall ${percent(rel.recall)} (${rel.passed}/${rel.queries}), precision ${percent(rel.precision)}, ${rel.errors} errors (${r.catalogueProducts ?? '?'} products)`,
+  }
 }
 
 function table(title: string, head: string[], rows: (string | number)[][]): string {
@@ -128,13 +161,21 @@ function table(title: string, head: string[], rows: (string | number)[][]): stri
 
 export function printTables(r: Results): void {
   const h = r.homeLoggedIn
-  console.log(
-    table(
-      `Home page ${h.path}, logged-in customer (median of ${h.runs}, Accept-Encoding: identity)`,
-      ['headers ms', 'TTFB (first chunk) ms', 'last byte ms', 'bytes'],
-      [[h.headersMs, h.ttfbMs, h.ttlbMs, h.bytes]],
-    ),
-  )
+  if (h) {
+    console.log(
+      table(
+        `Home page ${h.path}, logged-in customer (median of ${h.runs}, Accept-Encoding: identity)`,
+        ['headers ms', 'TTFB (first chunk) ms', 'last byte ms', 'bytes'],
+        [[h.headersMs, h.ttfbMs, h.ttlbMs, h.bytes]],
+      ),
+    )
+  }
+  if (r.load.length > 0) printLoad(r)
+  if (r.clientJs) printClientJs(r.clientJs)
+  printRest(r)
+}
+
+function printLoad(r: Results): void {
   console.log(
     table(
       'Load (bounded in-flight requests, keep-alive, 127.0.0.1)',
@@ -152,22 +193,28 @@ export function printTables(r: Results): void {
       ]),
     ),
   )
+}
+
+function printClientJs(clientJs: NonNullable<Results['clientJs']>): void {
   console.log(
     table(
-      `Client JS of a first load (floor ${r.clientJs.floorKB} KB gzip, budget ${r.clientJs.budgetKB} KB gzip)`,
+      `Client JS of a first load (floor ${clientJs.floorKB} KB gzip, budget ${clientJs.budgetKB} KB gzip)`,
       ['route', 'files', 'raw KB', 'gzip KB', '× floor'],
       [
-        ...r.clientJs.routes.map((c) => [
+        ...clientJs.routes.map((c) => [
           c.route,
           c.files.length,
           c.rawKB,
           c.gzipKB,
           (c.gzipKB / FRAMEWORK_FLOOR_KB).toFixed(2),
         ]),
-        ['(lazy chunks, not in any first load)', r.clientJs.lazy.files.length, '', r.clientJs.lazy.gzipKB, ''],
+        ['(lazy chunks, not in any first load)', clientJs.lazy.files.length, '', clientJs.lazy.gzipKB, ''],
       ],
     ),
   )
+}
+
+function printRest(r: Results): void {
   if (r.priceStreaming) {
     const p = r.priceStreaming
     console.log(
@@ -207,6 +254,8 @@ export function printTables(r: Results): void {
       ),
     )
   }
+  if (r.relevance) printRelevance(r.relevance, r.catalogueProducts)
+  if (r.searchIndex) printSearchIndex(r.searchIndex, r.catalogueProducts)
   const cartRows: (string | number)[][] = []
   if (r.addToCart) {
     const a = r.addToCart
@@ -261,6 +310,50 @@ export function printTables(r: Results): void {
       'Budgets (ARCHITECTURE.md)',
       ['budget', 'result', 'detail'],
       r.budgets.map((b) => [b.name, b.status, b.detail]),
+    ),
+  )
+}
+
+function printRelevance(rel: NonNullable<Results['relevance']>, products: number | null): void {
+  console.log(
+    table(
+      `Search relevance, ${rel.queries} buyer queries of worker/search/relevance, top ${rel.topN} as a guest (${products ?? '?'} products)`,
+      ['kind', 'passed', 'queries'],
+      [
+        ...Object.entries(rel.byKind).map(([kind, k]) => [kind, k.passed, k.queries]),
+        ['all: recall', `${rel.passed} (${percent(rel.recall)})`, rel.queries],
+        ['precision (mean share of the top 8 expected)', percent(rel.precision), ''],
+      ],
+    ),
+  )
+  if (rel.failures.length > 0) {
+    const more =
+      rel.failuresTotal > rel.failures.length ? ` (first ${rel.failures.length} of ${rel.failuresTotal})` : ''
+    console.log(
+      `\nRelevance failures${more}:\n  ${rel.failures
+        .map((f) => `${f.kind} "${f.q}": ${f.top.join(' | ') || '(nothing)'}`)
+        .join('\n  ')}`,
+    )
+  }
+}
+
+function printSearchIndex(ix: NonNullable<Results['searchIndex']>, products: number | null): void {
+  console.log(
+    table(
+      `Search index at ${products ?? '?'} products`,
+      ['figure', 'value'],
+      [
+        [`buildSearchIndex in Node (${ix.nodeBuildDocuments} documents)`, `${ix.nodeBuildMs} ms`],
+        [
+          `FTS5 rebuild of search_fts (wrangler run ${ix.ftsRebuildWranglerMs} ms − start-up ${ix.wranglerStartupMs} ms)`,
+          `${ix.ftsRebuildMs} ms`,
+        ],
+        ['D1 size (sum of *.sqlite)', `${ix.d1MB} MB`],
+        [
+          'rows search_docs / search_vocab / search_typos',
+          `${ix.rows.search_docs} / ${ix.rows.search_vocab} / ${ix.rows.search_typos}`,
+        ],
+      ],
     ),
   )
 }

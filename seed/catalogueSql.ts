@@ -3,7 +3,7 @@
  * search index built from them (worker/search/documents.ts, docs/decisions/022), as multi-row
  * INSERTs. The worker test of search relevance loads the same statements into its D1.
  */
-import { buildSearchIndex, type SearchIndex } from '../worker/search/documents.ts'
+import { buildSearchIndex, type SearchCatalogue, type SearchIndex } from '../worker/search/documents.ts'
 import type { Product } from './catalogue/build.ts'
 import type { CategoryRow } from './catalogue/categories.ts'
 import { buildCatalogue } from './catalogue/build.ts'
@@ -81,9 +81,9 @@ export function catalogueStatements(categories: CategoryRow[], products: Product
   ]
 }
 
-/** The search index of the catalogue; FTS5 then indexes search_docs in one 'rebuild'. */
-export function searchIndexStatements(categories: CategoryRow[], products: Product[], links: Link[]): string[] {
-  const index = buildSearchIndex({
+/** What the search index is built from (worker/search/documents.ts); the bench times the build on it. */
+export function searchCatalogue(categories: CategoryRow[], products: Product[], links: Link[]): SearchCatalogue {
+  return {
     products: products.map((p) => ({
       id: p.id,
       sku: p.sku,
@@ -95,8 +95,12 @@ export function searchIndexStatements(categories: CategoryRow[], products: Produ
     })),
     categories: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, hasDrugs: c.hasDrugs })),
     links: links.map(([productId, categoryId]) => ({ productId, categoryId })),
-  })
-  return searchIndexSql(index)
+  }
+}
+
+/** The search index of the catalogue; FTS5 then indexes search_docs in one 'rebuild'. */
+export function searchIndexStatements(categories: CategoryRow[], products: Product[], links: Link[]): string[] {
+  return searchIndexSql(buildSearchIndex(searchCatalogue(categories, products, links)))
 }
 
 /** A built search index as INSERTs into empty search tables, then FTS5's 'rebuild'. */
