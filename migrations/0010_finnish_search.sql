@@ -7,7 +7,7 @@ DROP TRIGGER IF EXISTS products_au;
 DROP TABLE IF EXISTS products_fts;
 DROP INDEX IF EXISTS products_search_hits;
 
--- One row per product: the columns each ranking tier compares, space-padded for instr().
+-- One row per product: the word forms each ranking tier matches (worker/search/documents.ts).
 -- parent_id, sku and in_stock are copied here so ranking never reads the wide product rows.
 CREATE TABLE search_docs (
   id INTEGER PRIMARY KEY REFERENCES products(id) ON DELETE CASCADE,
@@ -23,6 +23,10 @@ CREATE TABLE search_docs (
   part_stems TEXT NOT NULL,
   cats TEXT NOT NULL
 );
+
+-- Ranking groups and orders thousands of hits by parent, stock and SKU: this covering index
+-- answers that without reading the word columns (worker/backend/catalog/search.ts).
+CREATE INDEX search_docs_rank ON search_docs(id, parent_id, sku, in_stock, code_key);
 
 -- The word index over those columns; its content is search_docs, filled with
 -- INSERT INTO search_fts(search_fts) VALUES ('rebuild') after search_docs is written.

@@ -122,8 +122,19 @@ function compoundDictionary(allWords: Set<string>) {
   }
 }
 
-/** The forms of a word the stem tier compares: its gradation-folded form and its stem. */
-const stemForms = (w: string) => (isLetters(w) ? [canon(w), canonStem(w)] : [])
+/**
+ * The forms of a word the inflected tier matches exactly: its stem after gradation, and its
+ * gradation-folded form cut anywhere in its last three letters, so a typed form whose stem is
+ * the word with an ending dropped meets it (käsineet → stem "kasin" meets käsine → kasi, kasin,
+ * kasine).
+ */
+function stemForms(w: string): string[] {
+  if (!isLetters(w)) return []
+  const c = canon(w)
+  const forms = [canonStem(w)]
+  for (let length = Math.max(4, c.length - 3); length <= c.length; length++) forms.push(c.slice(0, length))
+  return forms
+}
 
 export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const categoryById = new Map(catalogue.categories.map((c) => [c.id, c]))

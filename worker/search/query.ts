@@ -50,7 +50,36 @@ export function parseQuery(input: string): QueryWord[] {
 /** Whether a word is long enough, and a word at all, for one-typo correction. */
 export const correctable = (w: QueryWord): boolean => w.folded.length >= MIN_TYPO_LENGTH && /^[a-z]+$/.test(w.folded)
 
-const quoted = (term: string, prefix: boolean) => `"${term}"${prefix ? '*' : ''}`
+const quoted = (term: string, prefix = false) => `"${term}"${prefix ? '*' : ''}`
+
+/**
+ * The FTS5 expressions of a word's tiers, best first (the index is the tier; null: the tier does
+ * not apply to this word): 0 exact word or code; 1 exact part of a compound (korvatipat for
+ * "tipat": Finnish writes as one word what is two words elsewhere); 2 inflected form (the same
+ * stem after gradation, or the word's form with up to three letters more: käsineet → käsine,
+ * ./documents.ts stemForms); 3 prefix of a word (search-as-you-type); 4 a compound part by prefix
+ * or stem; 5 the product's category or package text (100 tabl).
+ */
+export function wordTiers(w: QueryWord): (string | null)[] {
+  const f = w.folded
+  const long = f.length >= 4 && !isCodeLike(f)
+  const stem = w.stem && long ? w.stem : null
+  return [
+    `{words codes} : ${quoted(f)}`,
+    long ? `{parts} : ${quoted(f)}` : null,
+    stem ? `{stems} : ${quoted(stem)}` : null,
+    `{words codes} : ${quoted(f, true)}`,
+    long
+      ? `{parts part_stems} : ${quoted(f, true)}${stem ? ` OR {part_stems} : ${quoted(stem)}` : ''}${stem && stem.length >= 5 ? ` OR {parts} : ${quoted(stem, true)}` : ''}`
+      : null,
+    long
+      ? `{pack cats} : ${quoted(f, true)}${stem ? ` OR {cats} : ${quoted(stem)}` : ''}`
+      : `{pack} : ${quoted(f, true)}`,
+  ]
+}
+
+/** Rows matched only by a typo correction rank last. */
+export const TYPO_TIER = 6
 
 /**
  * The FTS5 MATCH expression: one OR group a word, the groups ANDed. `corrections[i]` are typo
@@ -59,12 +88,8 @@ const quoted = (term: string, prefix: boolean) => `"${term}"${prefix ? '*' : ''}
 export function matchExpression(words: QueryWord[], corrections: string[][] = []): string {
   return words
     .map((w, i) => {
-      const alternatives = [`{words codes pack} : ${quoted(w.folded, true)}`]
-      if (w.folded.length >= 4 && !isCodeLike(w.folded)) {
-        alternatives.push(`{parts cats} : ${quoted(w.folded, true)}`)
-        if (w.stem) alternatives.push(`{stems parts part_stems cats} : ${quoted(w.stem, !w.stemIsWhole)}`)
-      }
-      for (const term of corrections[i] ?? []) alternatives.push(`{words} : ${quoted(term, false)}`)
+      const alternatives = wordTiers(w).filter((t): t is string => t !== null)
+      for (const term of corrections[i] ?? []) alternatives.push(`{words} : ${quoted(term)}`)
       return `(${alternatives.join(' OR ')})`
     })
     .join(' AND ')
@@ -72,41 +97,38 @@ export function matchExpression(words: QueryWord[], corrections: string[][] = []
 
 /**
  * SQL for a matched search_docs row `d`: the sum of its words' tiers, and the parameters it
- * binds from `firstParam` on. instr() over the space-padded columns tells an exact word
- * (' kasine ') from a prefix (' kasi') without a second index read. The tiers, best first:
- * 0 exact word or code; 1 exact part of a compound (korvatipat for "tipat": Finnish writes as
- * one word what is two words elsewhere); 2 inflected form (the same stem, or the stem and at most
- * three letters more: käsineet → käsine); 3 prefix of a word; 4 a compound part by prefix or
- * stem; 5 the product's category or package text (100 tabl); 6 anything else the index matched (a long word sharing only a
- * short stem, a typo correction).
+ * binds from `firstParam` on. Each tier is an FTS5 query of its own, read once per statement as
+ * a set of rowids (an uncorrelated IN), so ranking thousands of hits costs a lookup per hit and
+ * tier, never a read of the word columns. The last tier a word can match is its ELSE, unless a
+ * typo correction may have matched it. Beside other words, numbers and words under 3 letters
+ * ("käsine 7,5", "ruisku 5 ml") must match but do not rank: their prefix sets are the largest of
+ * all, and the other words decide.
  */
-export function tierExpression(words: QueryWord[], firstParam: number): { sql: string; params: (string | number)[] } {
-  const params: (string | number)[] = []
-  const param = (value: string | number) => {
+export function tierExpression(
+  words: QueryWord[],
+  firstParam: number,
+  corrections: string[][] = [],
+): { sql: string; params: string[] } {
+  const params: string[] = []
+  const param = (value: string) => {
     params.push(value)
     return `?${firstParam + params.length - 1}`
   }
-  const cases = words.map((w) => {
-    const exact = param(` ${w.folded} `)
-    const prefix = param(` ${w.folded}`)
-    let inflected = ''
-    let stem: string | null = null
-    if (w.stem && w.stemIsWhole) {
-      stem = param(` ${w.stem} `)
-      inflected = `WHEN instr(d.stems, ${stem}) THEN 2`
-    } else if (w.stem) {
-      stem = param(` ${w.stem}`)
-      const after = param(w.stem.length + 1)
-      inflected = `WHEN instr(d.stems, ${stem}) AND instr(substr(d.stems, instr(d.stems, ${stem}) + ${after}), ' ') <= 4 THEN 2`
-    }
-    const either = (col: string) => `instr(d.${col}, ${prefix})${stem ? ` OR instr(d.${col}, ${stem})` : ''}`
-    return `CASE WHEN instr(d.words, ${exact}) OR instr(d.codes, ${exact}) THEN 0
-      WHEN instr(d.parts, ${exact}) THEN 1
-      ${inflected}
-      WHEN instr(d.words, ${prefix}) OR instr(d.codes, ${prefix}) THEN 3
-      WHEN ${either('parts')}${stem ? ` OR instr(d.part_stems, ${stem})` : ''} THEN 4
-      WHEN ${either('cats')} OR instr(d.pack, ${prefix}) THEN 5
-      ELSE 6 END`
+  const minor = (w: QueryWord) => w.folded.length < 3 || /^\d+$/.test(w.folded)
+  const othersRank = words.some((w) => !minor(w))
+  const cases = words.map((w, i) => {
+    if (othersRank && minor(w)) return '0'
+    const tiers = wordTiers(w)
+      .map((expression, tier) => ({ expression, tier }))
+      .filter((t): t is { expression: string; tier: number } => t.expression !== null)
+    const corrected = (corrections[i]?.length ?? 0) > 0
+    const tested = corrected ? tiers : tiers.slice(0, -1)
+    const otherwise = corrected ? TYPO_TIER : (tiers.at(-1)?.tier ?? TYPO_TIER)
+    if (tested.length === 0) return `${otherwise}`
+    const whens = tested.map(
+      (t) => `WHEN d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${param(t.expression)}) THEN ${t.tier}`,
+    )
+    return `CASE ${whens.join(' ')} ELSE ${otherwise} END`
   })
   return { sql: cases.map((c) => `(${c})`).join(' + '), params }
 }

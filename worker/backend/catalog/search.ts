@@ -17,8 +17,12 @@ import { suggestionLookups, readSuggestions, type Suggestions } from './searchSu
  * accidents of their names. `filter` is ANDed for a denyMedListing caller (./drugs.ts,
  * decision 012); only then are product rows read for every hit.
  */
-function hitsSql(words: QueryWord[], withoutDrugs: boolean): { sql: string; params: (string | number)[] } {
-  const tiers = tierExpression(words, 5)
+function hitsSql(
+  words: QueryWord[],
+  corrections: string[][],
+  withoutDrugs: boolean,
+): { sql: string; params: (string | number)[] } {
+  const tiers = tierExpression(words, 5, corrections)
   const drugJoin = withoutDrugs ? `JOIN products p ON p.id = d.id WHERE 1${drugFilter('p', true)}` : ''
   return {
     sql: `
@@ -31,7 +35,7 @@ function hitsSql(words: QueryWord[], withoutDrugs: boolean): { sql: string; para
            MAX(d.in_stock) AS stock,
            MIN(d.sku) AS sku,
            COUNT(*) OVER () AS total
-    FROM ranked JOIN search_docs d ON d.id = ranked.id ${drugJoin}
+    FROM ranked JOIN search_docs d INDEXED BY search_docs_rank ON d.id = ranked.id ${drugJoin}
     GROUP BY pid ORDER BY tier, stock DESC, sku, pid LIMIT ?3 OFFSET ?4
   )`,
     params: tiers.params,
@@ -61,7 +65,7 @@ export async function searchProducts(
   if (words.length === 0 || query.trim().length < 3) return empty
   const code = codeKey(query)
   const statement = (corrections: string[][], limit: number, offset: number, select: string) => {
-    const hits = hitsSql(words, view.withoutDrugs)
+    const hits = hitsSql(words, corrections, view.withoutDrugs)
     return db
       .prepare(`${hits.sql} ${select}`)
       .bind(matchExpression(words, corrections), code, limit, offset, ...hits.params)
