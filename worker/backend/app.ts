@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
-import { unexpectedBackendError } from './cart/errors'
+import { backendErrorResponse } from './errors'
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -18,7 +18,8 @@ import type { BackendEnv } from './types'
  */
 export const backend = new Hono<BackendEnv>()
 
-backend.onError(unexpectedBackendError)
+// The one error handler of every route below: sub-apps register none (errors.ts).
+backend.onError(backendErrorResponse)
 backend.notFound((c) => c.json({ message: 'Tuntematon rajapinta.' }, 404))
 
 // Authenticated answers carry the token's current (slid) expiry.

@@ -9,7 +9,8 @@ import {
 } from '../../../contract/schemas/cart'
 import * as v from 'valibot'
 import { authenticate } from '../auth'
-import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import { BackendError } from '../errors'
+import { readBody } from '../validate'
 import {
   addItem,
   createGuestCartWithItem,
@@ -33,7 +34,6 @@ import type { BackendEnv } from '../types'
  */
 export const cartRoutes = new Hono<BackendEnv>()
 
-cartRoutes.onError(backendErrorResponse)
 cartRoutes.use('*', authenticate({ required: false }))
 
 /** 410: the guest cart named by the header is gone (merged, expired): the BFF starts a new one. */

@@ -7,9 +7,10 @@ import {
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../../contract/schemas/cart'
-import { authenticate } from '../auth'
+import { authenticate, customerOf } from '../auth'
 import { requireScope } from '../orders/access'
-import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import { BackendError } from '../errors'
+import { readBody } from '../validate'
 import { placeOrder } from '../cart/orders'
 import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
@@ -25,14 +26,7 @@ import type { BackendEnv } from '../types'
  */
 export const checkoutRoutes = new Hono<BackendEnv>()
 
-checkoutRoutes.onError(backendErrorResponse)
 checkoutRoutes.use('*', authenticate({ required: true }), requireScope('checkout'))
-
-const customerOf = (c: Context<BackendEnv>): number => {
-  const customerId = c.get('customerId')
-  if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
-  return customerId
-}
 
 async function openCart(c: Context<BackendEnv>): Promise<CartState> {
   const customerId = customerOf(c)

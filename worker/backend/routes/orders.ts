@@ -5,13 +5,14 @@ import {
   DocumentNumberParamSchema,
   InvoicesQuerySchema,
 } from '../../../contract/schemas/orders'
-import { authenticate } from '../auth'
-import { BackendError, backendErrorResponse } from '../cart/errors'
-import { customerHasScope, customerOf, readParam, readQuery, requireScope } from '../orders/access'
+import { authenticate, customerOf } from '../auth'
+import { BackendError } from '../errors'
+import { customerHasScope, requireScope } from '../orders/access'
 import { deliveryDetail, listDeliveries } from '../orders/deliveries'
 import { invoiceDetail, listInvoices } from '../orders/invoices'
 import { externalOrder, listOrders, orderDetail } from '../orders/orders'
 import type { BackendEnv } from '../types'
+import { readParam, readQuery } from '../validate'
 
 /**
  * The account area's documents (spec §2 /account/order, /account/invoice, /account/delivery):
@@ -24,7 +25,6 @@ const invoiceNotFound = () => new BackendError(404, 'Laskua ei löytynyt.')
 const deliveryNotFound = () => new BackendError(404, 'Toimitusta ei löytynyt.')
 
 export const orderRoutes = new Hono<BackendEnv>()
-orderRoutes.onError(backendErrorResponse)
 orderRoutes.use('*', authenticate({ required: true }), requireScope('orders'))
 
 orderRoutes.get('/', async (c) => {
@@ -49,7 +49,6 @@ orderRoutes.get('/:orderNumber/external', async (c) => {
 })
 
 export const invoiceRoutes = new Hono<BackendEnv>()
-invoiceRoutes.onError(backendErrorResponse)
 invoiceRoutes.use('*', authenticate({ required: true }), requireScope('invoices'))
 
 invoiceRoutes.get('/', async (c) => {
@@ -64,7 +63,6 @@ invoiceRoutes.get('/:invoiceNumber', async (c) => {
 })
 
 export const deliveryRoutes = new Hono<BackendEnv>()
-deliveryRoutes.onError(backendErrorResponse)
 deliveryRoutes.use('*', authenticate({ required: true }), requireScope('orders'))
 
 deliveryRoutes.get('/', async (c) => {
