@@ -39,10 +39,7 @@ export const requireScope = (scope: AccountScope) =>
   createMiddleware<BackendEnv>(async (c, next) => {
     const customerId = c.get('customerId')
     if (!customerId) return c.json({ message: 'Istunto on päättynyt. Kirjaudu uudelleen.' }, 401)
-    const row = await c.env.DB.prepare('SELECT scope FROM customers WHERE id = ?')
-      .bind(customerId)
-      .first<{ scope: string }>()
-    if (!row || !hasScope(row.scope, scope)) return c.json({ message: DENIED[scope] }, 403)
+    if (!(await customerHasScope(c.env.DB, customerId, scope))) return c.json({ message: DENIED[scope] }, 403)
     return next()
   })
 
