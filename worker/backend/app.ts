@@ -8,7 +8,9 @@ import { categorySearchRoutes } from './routes/categorysearch'
 import { checkoutRoutes } from './routes/checkout'
 import { coreRoutes } from './routes/core'
 import { customerRoutes } from './routes/customer' // account area
-import { deliveryRoutes, invoiceRoutes, orderRoutes } from './routes/orders' // account area: orders, invoices, deliveries
+import { deliveryRoutes } from './routes/deliveries' // account area
+import { invoiceRoutes } from './routes/invoices' // account area
+import { orderRoutes } from './routes/orders' // account area
 import { shoppingListRoutes } from './routes/shoppinglist' // account area: shopping lists
 import type { BackendEnv } from './types'
 

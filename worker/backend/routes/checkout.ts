@@ -11,7 +11,7 @@ import { authenticate, customerOf } from '../auth'
 import { requireScope } from '../orders/access'
 import { BackendError } from '../errors'
 import { readBody } from '../validate'
-import { placeOrder } from '../cart/orders'
+import { placeOrder } from '../cart/placeOrder'
 import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
 import { loadCart, type CartState } from '../cart/view'
@@ -81,7 +81,7 @@ checkoutRoutes.post('/billingAddress', async (c) => {
   return saveStep(c, state.row.id, { billingAddress: body.address ?? 'same-as-shipping' })
 })
 
-/** Exactly once per cart: see worker/backend/cart/orders.ts. Only with the terms accepted (spec §3). */
+/** Exactly once per cart: see worker/backend/cart/placeOrder.ts. Only with the terms accepted (spec §3). */
 checkoutRoutes.post('/placeOrder', async (c) => {
   const { cart_id, hasAcceptedTermsAndConditions } = await readBody(c, PlaceOrderRequestSchema)
   if (!hasAcceptedTermsAndConditions) {
