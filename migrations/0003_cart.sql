@@ -1,7 +1,7 @@
 -- Carts, checkout state and orders of the embedded backend (spec §3/§4, ARCHITECTURE decision 6).
 -- D1 has no interactive transactions: every rule that must hold under concurrency is a
 -- constraint here (one active cart per customer, one order per cart, one line per product),
--- and the writes that belong together go in one db.batch (see worker/backend/cart/orders.ts).
+-- and the writes that belong together go in one db.batch (see worker/backend/cart/placeOrder.ts).
 
 -- A cart is a guest cart (customer_id NULL, id kept in the HttpOnly guest_cart cookie) or a
 -- customer cart. Ids are random 128-bit values as 32 hex characters.

@@ -80,7 +80,7 @@ export function readCustomerCartId(c: Context<AppEnv>): string | null {
 
 /** spec §2: the success page's flag holds the order number and lives only on that page's path. */
 export const CHECKOUT_SUCCESS_PATH = '/checkout/success'
-/** Web order numbers (worker/backend/cart/orders.ts): W followed by digits. */
+/** Web order numbers (worker/backend/cart/placeOrder.ts): W followed by digits. */
 const ORDER_NUMBER = /^W\d{6,12}$/
 
 /** The order number the success flag holds, or null if absent or not order-number shaped. */

@@ -58,7 +58,7 @@ step('/paymentMethod', PaymentMethodRequestSchema)
 step('/billingAddress', BillingAddressRequestSchema)
 
 /**
- * Exactly once per cart (worker/backend/cart/orders.ts): a retry or a double click of the same
+ * Exactly once per cart (worker/backend/cart/placeOrder.ts): a retry or a double click of the same
  * cart answers the same order number. Success sets the flag the /checkout/success guard
  * consumes (spec §2, §4). The terms must be accepted (spec §3 hasAcceptedTermsAndConditions):
  * the browser's tick box is not the only guard, a request without it places nothing.

@@ -9,8 +9,10 @@ import { checkout } from './checkout'
 import { contentful } from './contentful'
 import { core } from './core'
 import { customer } from './customer' // account area
+import { deliveries } from './deliveries' // account area
 import { apiError, HttpError } from './errors'
-import { deliveries, invoices, orders } from './orders' // account area: orders, invoices, deliveries
+import { invoices } from './invoices' // account area
+import { orders } from './orders' // account area
 import { shoppinglist } from './shoppinglist' // account area: shopping lists
 
 /** The /api surface of spec §7: one sub-app per group, literal routes before parameter routes. */

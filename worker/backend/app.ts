@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
-import { unexpectedBackendError } from './cart/errors'
+import { backendErrorResponse } from './errors'
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -8,7 +8,9 @@ import { categorySearchRoutes } from './routes/categorysearch'
 import { checkoutRoutes } from './routes/checkout'
 import { coreRoutes } from './routes/core'
 import { customerRoutes } from './routes/customer' // account area
-import { deliveryRoutes, invoiceRoutes, orderRoutes } from './routes/orders' // account area: orders, invoices, deliveries
+import { deliveryRoutes } from './routes/deliveries' // account area
+import { invoiceRoutes } from './routes/invoices' // account area
+import { orderRoutes } from './routes/orders' // account area
 import { shoppingListRoutes } from './routes/shoppinglist' // account area: shopping lists
 import type { BackendEnv } from './types'
 
@@ -18,7 +20,8 @@ import type { BackendEnv } from './types'
  */
 export const backend = new Hono<BackendEnv>()
 
-backend.onError(unexpectedBackendError)
+// The one error handler of every route below: sub-apps register none (errors.ts).
+backend.onError(backendErrorResponse)
 backend.notFound((c) => c.json({ message: 'Tuntematon rajapinta.' }, 404))
 
 // Authenticated answers carry the token's current (slid) expiry.

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { BackendError } from './errors'
 import { touchToken } from './tokens'
 import type { BackendEnv } from './types'
 
@@ -25,3 +26,10 @@ export const authenticate = (opts: { required: boolean }) =>
     }
     return next()
   })
+
+/** The customer of the bearer token (routes behind authenticate({ required: true })). */
+export function customerOf(c: Context<BackendEnv>): number {
+  const customerId = c.get('customerId')
+  if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  return customerId
+}

@@ -13,6 +13,12 @@ export interface CategoryRow {
   category_has_drugs: number
 }
 
+/** Every category as a flat row, in no particular order. */
+export async function readCategoryRows(db: D1Database): Promise<CategoryRow[]> {
+  const { results } = await db.prepare(`SELECT ${CATEGORY_ROW_COLUMNS} FROM categories`).all<CategoryRow>()
+  return results
+}
+
 /** Builds the category tree from flat rows, children ordered by position. */
 export function buildCategoryTree(rows: CategoryRow[]): CategoryNode[] {
   const nodes = new Map<number, CategoryNode & { position: number }>()

@@ -1,14 +1,8 @@
 import type { Context } from 'hono'
 import { SCOPE_RULES } from '../../../contract/schemas/customer'
 import type { BackendEnv } from '../types'
-import { AccountError } from './errors'
-
-/** The customer of the bearer token (routes behind authenticate({ required: true })). */
-export function customerOf(c: Context<BackendEnv>): number {
-  const customerId = c.get('customerId')
-  if (!customerId) throw new AccountError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
-  return customerId
-}
+import { BackendError } from '../errors'
+import { customerOf } from '../auth'
 
 /** The customer's permission scopes (spec §6), a JSON list in customers.scope. */
 export async function customerScope(db: D1Database, customerId: number): Promise<string[]> {
@@ -30,6 +24,6 @@ const FORBIDDEN: Record<keyof typeof SCOPE_RULES, string> = {
 export async function requireScope(c: Context<BackendEnv>, rule: keyof typeof SCOPE_RULES): Promise<number> {
   const customerId = customerOf(c)
   const scope = await customerScope(c.env.DB, customerId)
-  if (!SCOPE_RULES[rule].some((s) => scope.includes(s))) throw new AccountError(403, FORBIDDEN[rule])
+  if (!SCOPE_RULES[rule].some((s) => scope.includes(s))) throw new BackendError(403, FORBIDDEN[rule])
   return customerId
 }

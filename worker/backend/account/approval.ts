@@ -1,4 +1,4 @@
-import { BackendError } from '../cart/errors'
+import { BackendError } from '../errors'
 
 /**
  * A self-registered account waits for an operator's approval before it may order (issue 14:

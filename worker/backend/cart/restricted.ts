@@ -1,6 +1,6 @@
 import { isDrugProduct, quotedList } from '../catalog/drugs'
 import { deniesMedListing } from '../customers'
-import { BackendError } from './errors'
+import { BackendError } from '../errors'
 
 /**
  * spec §1 denyMedListing, docs/decisions/012: a restricted customer orders no drug product.

@@ -100,6 +100,27 @@ export function addItem(db: D1Database, cartId: string, productId: number, quant
   )
 }
 
+export interface ProductToAdd {
+  id: number
+  name: string
+  type: 'simple' | 'configurable' | 'variant'
+  in_stock: number
+  /** A configurable product's option name (its first variant's attribute), for "Valitse …". */
+  option_label: string | null
+}
+
+/** The product of a SKU as adding it to a cart needs it, or null for an unknown SKU. */
+export function findProductToAdd(db: D1Database, sku: string): Promise<ProductToAdd | null> {
+  return db
+    .prepare(
+      `SELECT p.id, p.name, p.type, p.in_stock,
+         (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
+       FROM products p WHERE p.sku = ?`,
+    )
+    .bind(sku)
+    .first<ProductToAdd>()
+}
+
 export async function cartIsFull(db: D1Database, cartId: string): Promise<boolean> {
   const row = await db
     .prepare('SELECT COUNT(*) AS n FROM cart_items WHERE cart_id = ?')

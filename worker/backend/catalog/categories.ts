@@ -3,7 +3,7 @@ import {
   type CategoryPageResponse,
   type CategorySearchResponse,
 } from '../../../contract/schemas/catalog'
-import { CATEGORY_ROW_COLUMNS, drugFreeCategoryIds, type CategoryRow } from '../menu'
+import { CATEGORY_ROW_COLUMNS, drugFreeCategoryIds, readCategoryRows, type CategoryRow } from '../menu'
 import { drugFilter } from './drugs'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 import { parseQuery } from '../../search/query'
@@ -57,7 +57,7 @@ export async function categoryListing(
   opts: { path: string; page: number; pageSize: number; sort: string },
   view: CategoryView,
 ): Promise<CategoryPageResponse | null> {
-  const { results: rows } = await db.prepare(`SELECT ${CATEGORY_ROW_COLUMNS} FROM categories`).all<CategoryRow>()
+  const rows = await readCategoryRows(db)
   const visible = visibleIds(rows, view)
   const all = new Map(rows.map((r) => [r.id, r]))
   const orderBy = ORDER_BY[opts.sort] ?? ORDER_BY.position

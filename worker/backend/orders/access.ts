@@ -1,7 +1,5 @@
-import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import * as v from 'valibot'
-import { BackendError } from '../cart/errors'
 import type { BackendEnv } from '../types'
 
 /**
@@ -41,41 +39,9 @@ export const requireScope = (scope: AccountScope) =>
   createMiddleware<BackendEnv>(async (c, next) => {
     const customerId = c.get('customerId')
     if (!customerId) return c.json({ message: 'Istunto on päättynyt. Kirjaudu uudelleen.' }, 401)
-    const row = await c.env.DB.prepare('SELECT scope FROM customers WHERE id = ?')
-      .bind(customerId)
-      .first<{ scope: string }>()
-    if (!row || !hasScope(row.scope, scope)) return c.json({ message: DENIED[scope] }, 403)
+    if (!(await customerHasScope(c.env.DB, customerId, scope))) return c.json({ message: DENIED[scope] }, 403)
     return next()
   })
-
-/** The authenticated caller (requireScope has run). */
-export function customerOf(c: Context<BackendEnv>): number {
-  const customerId = c.get('customerId')
-  if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
-  return customerId
-}
-
-/** Validates the query string with a contract schema; a failure is a 400. */
-export function readQuery<S extends v.GenericSchema>(c: Context<BackendEnv>, schema: S): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, c.req.query())
-  if (!parsed.success) {
-    const fields: Record<string, string> = {}
-    for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? '_'] ??= issue.message
-    throw new BackendError(400, 'Tarkista hakuehdot.', fields)
-  }
-  return parsed.output
-}
-
-/** A path parameter; a malformed one names nothing, so it is `notFound`. */
-export function readParam<S extends v.GenericSchema>(
-  value: string,
-  schema: S,
-  notFound: () => Error,
-): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, value)
-  if (!parsed.success) throw notFound()
-  return parsed.output
-}
 
 export const isoTime = (seconds: number) => new Date(seconds * 1000).toISOString()
 

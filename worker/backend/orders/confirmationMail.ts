@@ -1,7 +1,7 @@
 import type { OrderDetail } from '../../../contract/schemas/orders'
 import { sendMail, type Mail } from '../../mail'
 import { nowSeconds } from '../tokens'
-import { orderDetail } from './orders'
+import { orderDetail } from './orderHistory'
 
 /**
  * The order confirmation the checkout success page promises ("Vahvistus lähetetään

@@ -3,7 +3,7 @@ import { AddressViewSchema } from '../../../contract/schemas/cart'
 import type { OrderLine, OrderTotals } from '../../../contract/schemas/orders'
 import { euros, vatLabel } from '../cart/totals'
 
-/** Reading what checkout (worker/backend/cart/orders.ts) or the ERP stored on an order. */
+/** Reading what checkout (worker/backend/cart/placeOrder.ts) or the ERP stored on an order. */
 
 export interface OrderRow {
   id: number

@@ -9,12 +9,14 @@ import {
 } from '../../../contract/schemas/cart'
 import * as v from 'valibot'
 import { authenticate } from '../auth'
-import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import { BackendError } from '../errors'
+import { readBody } from '../validate'
 import {
   addItem,
   createGuestCartWithItem,
   ensureCustomerCart,
   findGuestCart,
+  findProductToAdd,
   mergeGuestCart,
   removeItem,
   setItemQuantity,
@@ -33,7 +35,6 @@ import type { BackendEnv } from '../types'
  */
 export const cartRoutes = new Hono<BackendEnv>()
 
-cartRoutes.onError(backendErrorResponse)
 cartRoutes.use('*', authenticate({ required: false }))
 
 /** 410: the guest cart named by the header is gone (merged, expired): the BFF starts a new one. */
@@ -67,23 +68,9 @@ cartRoutes.get('/', async (c) => {
   return c.json({ cart, customerCart: c.get('customerId') ? cart : null })
 })
 
-interface ProductToAdd {
-  id: number
-  name: string
-  type: 'simple' | 'configurable' | 'variant'
-  in_stock: number
-  option_label: string | null
-}
-
 cartRoutes.post('/', async (c) => {
   const { sku, quantity } = await readBody(c, AddToCartRequestSchema)
-  const product = await c.env.DB.prepare(
-    `SELECT p.id, p.name, p.type, p.in_stock,
-       (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
-     FROM products p WHERE p.sku = ?`,
-  )
-    .bind(sku)
-    .first<ProductToAdd>()
+  const product = await findProductToAdd(c.env.DB, sku)
   if (!product) throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
   // spec §1 denyMedListing (decision 012): to a restricted customer a drug product does not
   // exist, as its product page is a 404, so adding it answers as an unknown product would.

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
-import { authenticate } from '../auth'
+import { authenticate, customerOf } from '../auth'
 import { normalizeSearchText } from '../../../contract/schemas/catalog'
 import { searchCategories } from '../catalog/categories'
+import { listContractPrices } from '../catalog/contractPrices'
 import { deniesMedListing } from '../customers'
 import type { BackendEnv } from '../types'
 
@@ -20,20 +21,7 @@ export const categorySearchRoutes = new Hono<BackendEnv>()
 /** spec §3 contract prices of the calling customer (literal route before the parameter route). */
 categorySearchRoutes.get('/customerPrices', authenticate({ required: true }), async (c) => {
   await simulatedErpLatency(c.env.SIMULATED_PRICES_LATENCY_MS)
-  const { results } = await c.env.DB.prepare(
-    'SELECT product_no, special_price_cents, price_type FROM contract_prices WHERE customer_id = ? ORDER BY product_no',
-  )
-    .bind(c.get('customerId'))
-    .all<{ product_no: string; special_price_cents: number; price_type: number }>()
-  return c.json({
-    customerPrices: {
-      items: results.map((r) => ({
-        product_no: r.product_no,
-        special_price: r.special_price_cents / 100,
-        price_type: r.price_type,
-      })),
-    },
-  })
+  return c.json({ customerPrices: { items: await listContractPrices(c.env.DB, customerOf(c)) } })
 })
 
 /** Any text is searched after normalising; a denyMedListing caller gets no drug categories (spec §1). */

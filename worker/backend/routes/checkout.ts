@@ -7,10 +7,11 @@ import {
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../../contract/schemas/cart'
-import { authenticate } from '../auth'
+import { authenticate, customerOf } from '../auth'
 import { requireScope } from '../orders/access'
-import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
-import { placeOrder } from '../cart/orders'
+import { BackendError } from '../errors'
+import { readBody } from '../validate'
+import { placeOrder } from '../cart/placeOrder'
 import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
 import { loadCart, type CartState } from '../cart/view'
@@ -25,14 +26,7 @@ import type { BackendEnv } from '../types'
  */
 export const checkoutRoutes = new Hono<BackendEnv>()
 
-checkoutRoutes.onError(backendErrorResponse)
 checkoutRoutes.use('*', authenticate({ required: true }), requireScope('checkout'))
-
-const customerOf = (c: Context<BackendEnv>): number => {
-  const customerId = c.get('customerId')
-  if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
-  return customerId
-}
 
 async function openCart(c: Context<BackendEnv>): Promise<CartState> {
   const customerId = customerOf(c)
@@ -87,7 +81,7 @@ checkoutRoutes.post('/billingAddress', async (c) => {
   return saveStep(c, state.row.id, { billingAddress: body.address ?? 'same-as-shipping' })
 })
 
-/** Exactly once per cart: see worker/backend/cart/orders.ts. Only with the terms accepted (spec §3). */
+/** Exactly once per cart: see worker/backend/cart/placeOrder.ts. Only with the terms accepted (spec §3). */
 checkoutRoutes.post('/placeOrder', async (c) => {
   const { cart_id, hasAcceptedTermsAndConditions } = await readBody(c, PlaceOrderRequestSchema)
   if (!hasAcceptedTermsAndConditions) {

@@ -1,32 +1,22 @@
 import { Hono } from 'hono'
-import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../../../contract/schemas/core'
 import { chatIdentityOf } from '../../../contract/schemas/chat'
 import { authenticate } from '../auth'
 import { hmacHex } from '../chatHash'
 import { deniesMedListing, findCustomer } from '../customers'
-import { buildCategoryTree, CATEGORY_ROW_COLUMNS, pruneDrugCategories, type CategoryRow } from '../menu'
+import { buildCategoryTree, pruneDrugCategories, readCategoryRows } from '../menu'
+import { readStoreConfig } from '../storeConfig'
 import type { BackendEnv } from '../types'
 
 export const coreRoutes = new Hono<BackendEnv>()
 
 coreRoutes.get('/storeconfig', async (c) => {
-  const { results } = await c.env.DB.prepare('SELECT key, value FROM store_config').all<{
-    key: string
-    value: string
-  }>()
-  const stored = Object.fromEntries(results.map((r) => [r.key, r.value]))
-  const storeConfig: StoreConfig = {
-    ...DEFAULT_STORE_CONFIG,
-    ...stored,
-    free_shipping_limit: Number(stored.free_shipping_limit ?? DEFAULT_STORE_CONFIG.free_shipping_limit),
-  }
+  const storeConfig = await readStoreConfig(c.env.DB)
   return c.json({ storeConfig, currency: storeConfig.base_currency_code })
 })
 
 /** spec §7 topmenu: the category tree; pruned of drug categories for denyMedListing users. */
 coreRoutes.get('/topmenu', authenticate({ required: false }), async (c) => {
-  const { results } = await c.env.DB.prepare(`SELECT ${CATEGORY_ROW_COLUMNS} FROM categories`).all<CategoryRow>()
-  const tree = buildCategoryTree(results)
+  const tree = buildCategoryTree(await readCategoryRows(c.env.DB))
   const hideDrugs = await deniesMedListing(c.env.DB, c.get('customerId'))
   return c.json({ categoryList: hideDrugs ? pruneDrugCategories(tree) : tree })
 })

@@ -18,7 +18,7 @@ import {
   UpstreamLoginLinkRequestSchema,
   UpstreamRegisterRequestSchema,
 } from '../../../contract/schemas/customer'
-import { customerOf, customerScope, requireScope } from '../account/access'
+import { customerScope, requireScope } from '../account/access'
 import {
   createAddress,
   deleteAddress,
@@ -28,17 +28,17 @@ import {
   updateAddress,
 } from '../account/addresses'
 import { createChangeVetRequest, readChangeVet } from '../account/changeVet'
-import { AccountError, accountErrorResponse } from '../account/errors'
 import { mailLinkInBackground } from '../account/linkMail'
 import { alreadyRegisteredMail, registeredMail, sendInBackground } from '../account/registrationMail'
 import { changePassword, consumeLoginLink, resetPasswordWithLink } from '../account/links'
 import { createCustomer, readDetails, updateBilling, updateDetails } from '../account/profile'
-import { authenticate, bearerToken } from '../auth'
-import { readBody } from '../cart/errors'
+import { authenticate, bearerToken, customerOf } from '../auth'
+import { BackendError } from '../errors'
 import { findCustomer } from '../customers'
 import { hashPassword, verifyPassword } from '../password'
 import { hashToken, issueToken } from '../tokens'
 import type { BackendEnv } from '../types'
+import { readBody } from '../validate'
 
 /**
  * The account area of the upstream contract (spec §2 account routes). Registration, password
@@ -47,7 +47,6 @@ import type { BackendEnv } from '../types'
  */
 export const customerRoutes = new Hono<BackendEnv>()
 
-customerRoutes.onError(accountErrorResponse)
 const loggedIn = authenticate({ required: true })
 
 const FORGOT_SENT =
@@ -82,7 +81,7 @@ customerRoutes.post('/customer/forgotPassword', async (c) => {
 customerRoutes.post('/customer/resetPassword', async (c) => {
   const { token, password } = await readBody(c, ResetPasswordRequestSchema)
   if (!(await resetPasswordWithLink(c.env.DB, token, await hashPassword(password)))) {
-    throw new AccountError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID })
+    throw new BackendError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID })
   }
   return c.json({ message: 'Salasana on vaihdettu. Voit nyt kirjautua sisään uudella salasanalla.' })
 })
@@ -97,7 +96,7 @@ customerRoutes.post('/loginLink', async (c) => {
 customerRoutes.post('/loginLink/exchange', async (c) => {
   const { token } = await readBody(c, LoginLinkExchangeRequestSchema)
   const customerId = await consumeLoginLink(c.env.DB, token)
-  if (!customerId) throw new AccountError(400, LOGIN_LINK_INVALID, { token: LOGIN_LINK_INVALID })
+  if (!customerId) throw new BackendError(400, LOGIN_LINK_INVALID, { token: LOGIN_LINK_INVALID })
   const session = await issueToken(c.env.DB, customerId)
   return c.json({ token: { accessToken: session.token, exp: session.exp } })
 })
@@ -109,7 +108,7 @@ customerRoutes.post('/password', loggedIn, async (c) => {
   const { currentPassword, newPassword } = await readBody(c, ChangePasswordRequestSchema)
   const customer = await findCustomer(c.env.DB, customerId)
   if (!customer || !(await verifyPassword(currentPassword, customer.password_hash))) {
-    throw new AccountError(400, 'Nykyinen salasana on väärin.', { currentPassword: 'Nykyinen salasana on väärin.' })
+    throw new BackendError(400, 'Nykyinen salasana on väärin.', { currentPassword: 'Nykyinen salasana on väärin.' })
   }
   const current = await hashToken(bearerToken(c) ?? '')
   await changePassword(c.env.DB, customerId, await hashPassword(newPassword), current)
@@ -118,7 +117,7 @@ customerRoutes.post('/password', loggedIn, async (c) => {
 
 async function detailsOf(c: Context<BackendEnv>, customerId: number) {
   const details = await readDetails(c.env.DB, customerId)
-  if (!details) throw new AccountError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  if (!details) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
   return c.json({ details })
 }
 
@@ -128,21 +127,21 @@ customerRoutes.post('/details', loggedIn, async (c) => {
   const customerId = customerOf(c)
   const body = await readBody(c, UpdateDetailsRequestSchema)
   const customer = await findCustomer(c.env.DB, customerId)
-  if (!customer) throw new AccountError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  if (!customer) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
   // The e-mail is the login name: a new one needs the current password, and ends the other
   // sessions and open links, as a password change does (issue 14 security review).
   const emailChanges = body.email.toLowerCase() !== customer.email.toLowerCase()
   if (emailChanges) {
     if (!body.currentPassword) {
-      throw new AccountError(400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD })
+      throw new BackendError(400, EMAIL_CHANGE_NEEDS_PASSWORD, { currentPassword: EMAIL_CHANGE_NEEDS_PASSWORD })
     }
     if (!(await verifyPassword(body.currentPassword, customer.password_hash))) {
-      throw new AccountError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
+      throw new BackendError(400, CURRENT_PASSWORD_WRONG, { currentPassword: CURRENT_PASSWORD_WRONG })
     }
   }
   const keep = emailChanges ? { keepTokenHash: await hashToken(bearerToken(c) ?? '') } : undefined
   if (!(await updateDetails(c.env.DB, customerId, body, keep))) {
-    throw new AccountError(409, 'Sähköpostiosoite on jo toisen asiakastilin käytössä.', {
+    throw new BackendError(409, 'Sähköpostiosoite on jo toisen asiakastilin käytössä.', {
       email: 'Sähköpostiosoite on jo toisen asiakastilin käytössä.',
     })
   }
@@ -163,13 +162,13 @@ customerRoutes.get('/permissions', loggedIn, async (c) =>
 
 function addressIdOf(c: Context<BackendEnv>): number {
   const parsed = v.safeParse(AddressIdParamSchema, c.req.param('id'))
-  if (!parsed.success) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  if (!parsed.success) throw new BackendError(404, ADDRESS_NOT_FOUND)
   return parsed.output
 }
 
 async function addressAnswer(c: Context<BackendEnv>, customerId: number, id: number) {
   const address = await findAddress(c.env.DB, customerId, id)
-  if (!address) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  if (!address) throw new BackendError(404, ADDRESS_NOT_FOUND)
   return c.json({ address, addresses: await listAddresses(c.env.DB, customerId) })
 }
 
@@ -181,7 +180,7 @@ customerRoutes.post('/addresses', loggedIn, async (c) => {
   const customerId = customerOf(c)
   const id = await createAddress(c.env.DB, customerId, await readBody(c, SaveAddressRequestSchema))
   if (!id) {
-    throw new AccountError(
+    throw new BackendError(
       409,
       `Osoitekirjaan mahtuu enintään ${MAX_ADDRESSES} osoitetta. Poista ensin jokin vanha osoite.`,
     )
@@ -196,19 +195,19 @@ customerRoutes.post('/addresses/:id', loggedIn, async (c) => {
   const customerId = customerOf(c)
   const id = addressIdOf(c)
   const body = await readBody(c, SaveAddressRequestSchema)
-  if (!(await updateAddress(c.env.DB, customerId, id, body))) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  if (!(await updateAddress(c.env.DB, customerId, id, body))) throw new BackendError(404, ADDRESS_NOT_FOUND)
   return addressAnswer(c, customerId, id)
 })
 
 customerRoutes.delete('/addresses/:id', loggedIn, async (c) => {
   const customerId = customerOf(c)
-  if (!(await deleteAddress(c.env.DB, customerId, addressIdOf(c)))) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  if (!(await deleteAddress(c.env.DB, customerId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
   return c.json({ addresses: await listAddresses(c.env.DB, customerId) })
 })
 
 customerRoutes.post('/addresses/:id/default', loggedIn, async (c) => {
   const customerId = customerOf(c)
-  if (!(await setDefaultAddress(c.env.DB, customerId, addressIdOf(c)))) throw new AccountError(404, ADDRESS_NOT_FOUND)
+  if (!(await setDefaultAddress(c.env.DB, customerId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
   return c.json({ addresses: await listAddresses(c.env.DB, customerId) })
 })
 
@@ -223,7 +222,7 @@ customerRoutes.post('/changevet', loggedIn, async (c) => {
   const customerId = await requireScope(c, 'changevet')
   const body = await readBody(c, ChangeVetRequestSchema)
   if (!(await createChangeVetRequest(c.env.DB, customerId, body))) {
-    throw new AccountError(
+    throw new BackendError(
       409,
       `Sinulla on jo ${MAX_PENDING_VET_CHANGES} käsittelyssä olevaa pyyntöä. Odota, että asiakaspalvelu käsittelee ne.`,
     )

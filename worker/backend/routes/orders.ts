@@ -1,30 +1,20 @@
 import { Hono } from 'hono'
-import {
-  AccountPageQuerySchema,
-  DeliveryIdParamSchema,
-  DocumentNumberParamSchema,
-  InvoicesQuerySchema,
-} from '../../../contract/schemas/orders'
-import { authenticate } from '../auth'
-import { BackendError, backendErrorResponse } from '../cart/errors'
-import { customerHasScope, customerOf, readParam, readQuery, requireScope } from '../orders/access'
-import { deliveryDetail, listDeliveries } from '../orders/deliveries'
-import { invoiceDetail, listInvoices } from '../orders/invoices'
-import { externalOrder, listOrders, orderDetail } from '../orders/orders'
+import { AccountPageQuerySchema, DocumentNumberParamSchema } from '../../../contract/schemas/orders'
+import { authenticate, customerOf } from '../auth'
+import { BackendError } from '../errors'
+import { customerHasScope, requireScope } from '../orders/access'
+import { externalOrder, listOrders, orderDetail } from '../orders/orderHistory'
 import type { BackendEnv } from '../types'
+import { readParam, readQuery } from '../validate'
 
 /**
- * The account area's documents (spec §2 /account/order, /account/invoice, /account/delivery):
- * a login (401), the scope of the document kind (403), and only the caller's own documents
- * (another customer's number is a 404, like an unknown one).
+ * The account area's orders (spec §2 /account/order): a login (401), the 'orders' scope (403),
+ * and only the caller's own orders (another customer's number is a 404, like an unknown one).
  */
 
 const orderNotFound = () => new BackendError(404, 'Tilausta ei löytynyt.')
-const invoiceNotFound = () => new BackendError(404, 'Laskua ei löytynyt.')
-const deliveryNotFound = () => new BackendError(404, 'Toimitusta ei löytynyt.')
 
 export const orderRoutes = new Hono<BackendEnv>()
-orderRoutes.onError(backendErrorResponse)
 orderRoutes.use('*', authenticate({ required: true }), requireScope('orders'))
 
 orderRoutes.get('/', async (c) => {
@@ -46,34 +36,4 @@ orderRoutes.get('/:orderNumber/external', async (c) => {
   const order = await externalOrder(c.env.DB, customerOf(c), orderNumber)
   if (!order) throw new BackendError(404, 'Tilausta ei löytynyt muista myyntikanavista.')
   return c.json({ order })
-})
-
-export const invoiceRoutes = new Hono<BackendEnv>()
-invoiceRoutes.onError(backendErrorResponse)
-invoiceRoutes.use('*', authenticate({ required: true }), requireScope('invoices'))
-
-invoiceRoutes.get('/', async (c) => {
-  return c.json(await listInvoices(c.env.DB, customerOf(c), readQuery(c, InvoicesQuerySchema)))
-})
-
-invoiceRoutes.get('/:invoiceNumber', async (c) => {
-  const invoiceNumber = readParam(c.req.param('invoiceNumber'), DocumentNumberParamSchema, invoiceNotFound)
-  const invoice = await invoiceDetail(c.env.DB, customerOf(c), invoiceNumber)
-  if (!invoice) throw invoiceNotFound()
-  return c.json({ invoice })
-})
-
-export const deliveryRoutes = new Hono<BackendEnv>()
-deliveryRoutes.onError(backendErrorResponse)
-deliveryRoutes.use('*', authenticate({ required: true }), requireScope('orders'))
-
-deliveryRoutes.get('/', async (c) => {
-  return c.json(await listDeliveries(c.env.DB, customerOf(c), readQuery(c, AccountPageQuerySchema)))
-})
-
-deliveryRoutes.get('/:id', async (c) => {
-  const id = readParam(c.req.param('id'), DeliveryIdParamSchema, deliveryNotFound)
-  const delivery = await deliveryDetail(c.env.DB, customerOf(c), id)
-  if (!delivery) throw deliveryNotFound()
-  return c.json({ delivery })
 })

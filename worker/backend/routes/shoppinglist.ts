@@ -6,12 +6,12 @@ import {
   ShoppingListSkuParamSchema,
   ShoppingListTitleRequestSchema,
 } from '../../../contract/schemas/shoppinglist'
-import { authenticate } from '../auth'
-import { BackendError, backendErrorResponse, readBody } from '../cart/errors'
+import { authenticate, customerOf } from '../auth'
+import { BackendError } from '../errors'
 import { refuseDrugListItems } from '../cart/restricted'
 import { isDrug } from '../catalog/drugs'
 import { deniesMedListing } from '../customers'
-import { customerOf, readParam, requireScope } from '../orders/access'
+import { requireScope } from '../orders/access'
 import { addListToCart } from '../shoppinglists/toCart'
 import {
   addListItem,
@@ -26,13 +26,13 @@ import {
   setListItem,
 } from '../shoppinglists/store'
 import type { BackendEnv } from '../types'
+import { readBody, readParam } from '../validate'
 
 /**
  * spec §3/§7 shopping lists of the caller: a login (401), the 'shoppinglists' scope (403), and
  * only the caller's lists (404 otherwise). Writes answer all lists, like GET.
  */
 export const shoppingListRoutes = new Hono<BackendEnv>()
-shoppingListRoutes.onError(backendErrorResponse)
 shoppingListRoutes.use('*', authenticate({ required: true }), requireScope('shoppinglists'))
 
 type Ctx = Context<BackendEnv>

@@ -5,7 +5,7 @@ import {
   titleKey,
   type ShoppingList,
 } from '../../../contract/schemas/shoppinglist'
-import { BackendError } from '../cart/errors'
+import { BackendError } from '../errors'
 import { isoTime } from '../orders/access'
 import { nowSeconds } from '../tokens'
 

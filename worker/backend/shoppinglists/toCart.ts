@@ -1,5 +1,5 @@
 import { MAX_QUANTITY, type Cart } from '../../../contract/schemas/cart'
-import { BackendError } from '../cart/errors'
+import { BackendError } from '../errors'
 import { ensureCustomerCart } from '../cart/store'
 import { loadCart } from '../cart/view'
 import { nowSeconds } from '../tokens'

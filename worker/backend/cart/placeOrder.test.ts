@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { placeOrder } from './orders'
+import { placeOrder } from './placeOrder'
 import { addItem, ensureCustomerCart, updateCheckout } from './store'
 
 const ADDRESS = {

@@ -1,6 +1,6 @@
 import { assertApproved } from '../account/approval'
 import { nowSeconds } from '../tokens'
-import { BackendError } from './errors'
+import { BackendError } from '../errors'
 import { newCartId } from './store'
 import { taxCents } from './totals'
 import { loadCart, type CartState } from './view'

@@ -14,7 +14,7 @@ import { invoicesOfOrder } from './invoices'
 import { linesStatement, orderTotals, parseAddress, parseBreakdown, toLines, type OrderRow } from './lines'
 
 /**
- * The caller's orders: web orders exactly as checkout wrote them (worker/backend/cart/orders.ts,
+ * The caller's orders: web orders exactly as checkout wrote them (worker/backend/cart/placeOrder.ts,
  * so a new order shows at once) and external orders of other sales channels. Every query names
  * the customer, so another customer's order number is not found.
  */

@@ -1,11 +1,10 @@
 import type { Context } from 'hono'
-import * as v from 'valibot'
-import { createLogger } from '../../log'
-import type { BackendEnv } from '../types'
+import { createLogger } from '../log'
+import type { BackendEnv } from './types'
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410
 
-/** A client error of the cart and checkout routes: a Finnish message and field messages. */
+/** A client error of the embedded backend: a Finnish message and, for a 400 or a 409, field messages. */
 export class BackendError extends Error {
   constructor(
     readonly status: ErrorStatus,
@@ -16,7 +15,12 @@ export class BackendError extends Error {
   }
 }
 
-/** The error handler of the cart and checkout sub-apps: the upstream error contract `{ message, fields? }`. */
+/**
+ * The backend's one error handler (registered once, in app.ts): the upstream error contract
+ * `{ message, fields? }`. Sub-apps mounted with `.route()` and no onError of their own hand
+ * their errors to it (hono's compose catches them where they were thrown, so the middleware
+ * around still sees the answer).
+ */
 export function backendErrorResponse(error: Error, c: Context<BackendEnv>): Response {
   if (error instanceof BackendError) {
     return c.json(
@@ -32,25 +36,10 @@ export function backendErrorResponse(error: Error, c: Context<BackendEnv>): Resp
  * shop's request id (the worker's upstream client does not log the 500 again), and answered
  * as the upstream error contract's 500.
  */
-export function unexpectedBackendError(error: Error, c: Context<BackendEnv>): Response {
+function unexpectedBackendError(error: Error, c: Context<BackendEnv>): Response {
   createLogger(c.req.header('X-Request-Id') ?? 'backend').error('backend error', {
     path: c.req.path,
     error: String(error),
   })
   return c.json({ message: 'Palvelussa tapahtui virhe.' }, 500)
-}
-
-/** Reads and validates a JSON body; anything else is a 400 before anything changes. */
-export async function readBody<S extends v.GenericSchema>(
-  c: Context<BackendEnv>,
-  schema: S,
-): Promise<v.InferOutput<S>> {
-  const body: unknown = await c.req.json().catch(() => undefined)
-  const parsed = v.safeParse(schema, body)
-  if (!parsed.success) {
-    const fields: Record<string, string> = {}
-    for (const issue of parsed.issues) fields[v.getDotPath(issue) ?? '_'] ??= issue.message
-    throw new BackendError(400, 'Tarkista lähetetyt tiedot.', fields)
-  }
-  return parsed.output
 }

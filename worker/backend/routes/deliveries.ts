@@ -1,0 +1,29 @@
+import { Hono } from 'hono'
+import { AccountPageQuerySchema, DeliveryIdParamSchema } from '../../../contract/schemas/orders'
+import { authenticate, customerOf } from '../auth'
+import { BackendError } from '../errors'
+import { requireScope } from '../orders/access'
+import { deliveryDetail, listDeliveries } from '../orders/deliveries'
+import type { BackendEnv } from '../types'
+import { readParam, readQuery } from '../validate'
+
+/**
+ * The account area's deliveries (spec §2 /account/delivery): a login (401), the 'orders' scope
+ * (403), and only the caller's own deliveries (another customer's id is a 404).
+ */
+
+const deliveryNotFound = () => new BackendError(404, 'Toimitusta ei löytynyt.')
+
+export const deliveryRoutes = new Hono<BackendEnv>()
+deliveryRoutes.use('*', authenticate({ required: true }), requireScope('orders'))
+
+deliveryRoutes.get('/', async (c) => {
+  return c.json(await listDeliveries(c.env.DB, customerOf(c), readQuery(c, AccountPageQuerySchema)))
+})
+
+deliveryRoutes.get('/:id', async (c) => {
+  const id = readParam(c.req.param('id'), DeliveryIdParamSchema, deliveryNotFound)
+  const delivery = await deliveryDetail(c.env.DB, customerOf(c), id)
+  if (!delivery) throw deliveryNotFound()
+  return c.json({ delivery })
+})
