@@ -6,7 +6,7 @@ import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
 import { Skeleton } from '../../ui/Skeleton'
 import { ErrorView } from '../errors/ErrorPage'
-import { ordersMessages } from './ordersMessages'
+import { ordersMessages } from './orders/ordersMessages'
 
 /**
  * The loading, empty, error, 403 and 404 states shared by the account document pages

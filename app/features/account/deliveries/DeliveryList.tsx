@@ -8,8 +8,8 @@ import { EmptyState } from '../AccountPageStates'
 import { pageCount, pageHref, Pager } from '../orders/Pager'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { deliveryListQuery } from './queries'
-import { ordersMessages } from '../ordersMessages'
-import { deliveriesMessages } from '../deliveriesMessages'
+import { ordersMessages } from '../orders/ordersMessages'
+import { deliveriesMessages } from './deliveriesMessages'
 
 /** spec §2 /account/delivery: the customer's parcels, newest first, ?page= paging. */
 export function DeliveryList({ navId, page }: { navId: string; page: number }) {

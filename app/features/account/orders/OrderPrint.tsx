@@ -9,7 +9,7 @@ import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
 import { OrderStatusBadge } from './StatusBadge'
-import { ordersMessages } from '../ordersMessages'
+import { ordersMessages } from './ordersMessages'
 
 /**
  * spec §2 /account/order/{id}/print: the order alone, without the site's navigation. On paper

@@ -1,6 +1,6 @@
 import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
-import { ordersMessages } from '../ordersMessages'
+import { ordersMessages } from './ordersMessages'
 
 /** ?page= paging of the account lists; `hrefFor` keeps the page's other search params. */
 export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {

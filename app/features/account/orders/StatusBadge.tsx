@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../../contract/schemas/orders'
-import { ordersMessages } from '../ordersMessages'
+import { ordersMessages } from './ordersMessages'
 
 /** Badge tones by meaning; full class names so UnoCSS finds them. */
 export const BADGE_TONE = {

@@ -11,7 +11,7 @@ import {
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { pageHead } from '../../../../lib/pageHead'
-import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
+import { deliveriesMessages } from '../../../../features/account/deliveries/deliveriesMessages'
 
 const SearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
@@ -27,7 +27,9 @@ export const Route = createFileRoute('/_account/account/delivery/')({
     ),
   headers: forbiddenPageHeaders,
   head: () =>
-    pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.title)),
+    pageHead(
+      import('../../../../features/account/deliveries/deliveriesMessages').then((m) => m.deliveriesMessages.title),
+    ),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

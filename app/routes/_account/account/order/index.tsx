@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { OrderHistory } from '../../../../features/account/OrderHistory'
+import { OrderHistory } from '../../../../features/account/orders/OrderHistory'
 import {
   AccountErrorView,
   AccountNotFound,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { INVOICE_STATUSES } from '../../../../../contract/schemas/orderStatuses'
-import { InvoiceList } from '../../../../features/account/InvoiceList'
+import { InvoiceList } from '../../../../features/account/invoices/InvoiceList'
 import { invoiceListQuery } from '../../../../features/account/invoices/queries'
 import {
   AccountErrorView,
