@@ -5,7 +5,7 @@ import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
-import { pageCount, pageHref, Pager } from '../orders/Pager'
+import { pageCount, pageHref, Pager } from '../../../ui/Pager'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { deliveryListQuery } from './queries'
 import { ordersMessages } from '../orders/ordersMessages'
@@ -50,7 +50,7 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
           />
         )}
       </div>
-      <Pager page={page} pages={pages} hrefFor={(n) => pageHref('/account/delivery', { page: n })} />
+      <Pager className="mt-6" page={page} pages={pages} hrefFor={(n) => pageHref('/account/delivery', { page: n })} />
     </section>
   )
 }

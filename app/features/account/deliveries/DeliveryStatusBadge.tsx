@@ -1,5 +1,5 @@
 import type { DeliveryStep } from '../../../../contract/schemas/orders'
-import { Badge, type BadgeTone } from '../orders/StatusBadge'
+import { Badge, type BadgeTone } from '../../../ui/Badge'
 import { deliveriesMessages } from './deliveriesMessages'
 
 const TONE: Record<DeliveryStep, BadgeTone> = {

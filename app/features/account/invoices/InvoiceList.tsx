@@ -10,7 +10,7 @@ import { formatCalendarDate } from './paymentFormat'
 import { invoiceListQuery } from './queries'
 import { EmptyState } from '../AccountPageStates'
 import { DocumentTable } from '../DocumentTable'
-import { pageCount, pageHref, Pager } from '../orders/Pager'
+import { pageCount, pageHref, Pager } from '../../../ui/Pager'
 import { ordersMessages } from '../orders/ordersMessages'
 import { invoicesMessages } from './invoicesMessages'
 
@@ -41,7 +41,12 @@ export function InvoiceList({ navId, page, status }: { navId: string; page: numb
           <InvoicesEmpty status={status} pageBeyondEnd={data.total_count > 0} />
         )}
       </div>
-      <Pager page={page} pages={pages} hrefFor={(n) => pageHref('/account/invoice', { status, page: n })} />
+      <Pager
+        className="mt-6"
+        page={page}
+        pages={pages}
+        hrefFor={(n) => pageHref('/account/invoice', { status, page: n })}
+      />
     </section>
   )
 }

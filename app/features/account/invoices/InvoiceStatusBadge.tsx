@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '../../../../contract/schemas/orders'
-import { Badge, type BadgeTone } from '../orders/StatusBadge'
+import { Badge, type BadgeTone } from '../../../ui/Badge'
 import { invoicesMessages } from './invoicesMessages'
 
 const TONE: Record<InvoiceStatus, BadgeTone> = { open: 'warning', paid: 'done', overdue: 'danger' }

@@ -4,7 +4,7 @@ import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { externalOrderQuery } from './queries'
-import { OrderStatusBadge } from './StatusBadge'
+import { OrderStatusBadge } from './OrderStatusBadge'
 import { ordersMessages } from './ordersMessages'
 
 /** spec §2 /account/order/{id}/external: an order of another sales channel as the ERP has it. */

@@ -8,7 +8,7 @@ import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
-import { OrderStatusBadge } from './StatusBadge'
+import { OrderStatusBadge } from './OrderStatusBadge'
 import { ordersMessages } from './ordersMessages'
 
 /**

@@ -11,7 +11,7 @@ import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
-import { OrderStatusBadge } from './StatusBadge'
+import { OrderStatusBadge } from './OrderStatusBadge'
 import { ordersMessages } from './ordersMessages'
 
 /** spec §2 /account/order/{id}: lines, totals, addresses, methods, its deliveries and invoices. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
+import { FormSkeleton } from '../../../../features/account/AccountPageStates'
 import { AccountErrorView, AccountNotFound, ForbiddenNotice } from '../../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { EditBillingPage } from '../../../../features/account/customer/EditBillingPage'
