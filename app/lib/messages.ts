@@ -139,6 +139,9 @@ export const messages = {
     quantity: 'Määrä',
     decreaseQuantity: 'Vähennä määrää',
     increaseQuantity: 'Lisää määrää',
+    page: (n: number, of: number) => `Sivu ${n} / ${of}`,
+    previousPage: 'Edellinen',
+    nextPage: 'Seuraava',
   },
   // Account documents (spec §2 /account/order, /account/invoice, /account/delivery, /account/shoppinglist)
   loading: 'Ladataan…',

@@ -11,7 +11,7 @@ import { forbiddenPageHeaders } from '../lib/pageStatus'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
 import { orderQuery } from '../features/account/orders/queries'
 import { pageHead } from '../lib/pageHead'
-import { ordersMessages } from '../features/account/ordersMessages'
+import { ordersMessages } from '../features/account/orders/ordersMessages'
 
 /**
  * spec §2 /account/order/{id}/print: outside every layout (no header, navigation or footer),
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
   headers: forbiddenPageHeaders,
   head: ({ params }) =>
     pageHead(
-      import('../features/account/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
+      import('../features/account/orders/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
       { name: 'robots', content: 'noindex' },
     ),
   pendingComponent: () => (

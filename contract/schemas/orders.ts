@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_ACCOUNT_PAGE } from './accountListSearch'
 import { AddressViewSchema } from './cart'
 import { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
 
@@ -27,7 +28,7 @@ const intString = (min: number, max: number, message: string) =>
   )
 
 const pageEntries = {
-  page: v.optional(intString(1, 1000, 'Virheellinen sivunumero.'), '1'),
+  page: v.optional(intString(1, MAX_ACCOUNT_PAGE, 'Virheellinen sivunumero.'), '1'),
   pageSize: v.optional(
     intString(1, MAX_ACCOUNT_PAGE_SIZE, `Sivun koko on 1–${MAX_ACCOUNT_PAGE_SIZE}.`),
     String(ACCOUNT_PAGE_SIZE),

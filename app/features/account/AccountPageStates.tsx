@@ -6,11 +6,12 @@ import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
 import { Skeleton } from '../../ui/Skeleton'
 import { ErrorView } from '../errors/ErrorPage'
-import { ordersMessages } from './ordersMessages'
+import { ordersMessages } from './orders/ordersMessages'
 
 /**
- * The loading, empty, error, 403 and 404 states shared by the account document pages
- * (orders, invoices, deliveries, shopping lists), so they look and read the same everywhere.
+ * The page frame and the loading, empty, error, 403 and 404 states of every account page
+ * (orders, invoices, deliveries, shopping lists and the customer's own forms), so they look
+ * and read the same everywhere.
  */
 
 /** A sentence and a next step (CONVENTIONS.md: every empty state has both). */
@@ -143,14 +144,65 @@ export function DocumentSkeleton() {
 }
 
 /** A small "← back" link above a document's heading. */
-export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+export function BackLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
   return (
     <AppLink
       href={href}
-      className="tap -ml-2 inline-flex items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 print:hidden"
+      className={`tap -ml-2 inline-flex items-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 print:hidden ${className ?? ''}`}
     >
       <Icon name="chevron-left" size="s" />
       {children}
     </AppLink>
+  )
+}
+
+/** Title, a lead sentence and an optional "← back" link above an account form page. */
+export function PageHeader({
+  title,
+  lead,
+  back,
+  action,
+}: {
+  title: string
+  lead?: string
+  back?: { href: string; label: string }
+  action?: ReactNode
+}) {
+  return (
+    <header className="mb-6">
+      {back ? (
+        <BackLink href={back.href} className="mb-1">
+          {back.label}
+        </BackLink>
+      ) : null}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="page-title">{title}</h1>
+          {lead ? <p className="mt-2 max-w-prose text-ink-muted">{lead}</p> : null}
+        </div>
+        {action ? <div className="shrink-0">{action}</div> : null}
+      </div>
+    </header>
+  )
+}
+
+/** Route pendingComponent of a form page: title, lead and a card of field-shaped blocks. */
+export function FormSkeleton({ fields = 4 }: { fields?: number }) {
+  return (
+    <div aria-busy="true" data-testid="customer-skeleton">
+      <span className="sr-only" role="status">
+        {messages.loading}
+      </span>
+      <Skeleton className="h-8 w-56" />
+      <Skeleton className="mt-3 h-4 w-full max-w-md" />
+      <div className="card mt-6 grid gap-4 sm:grid-cols-2">
+        {Array.from({ length: fields }, (_, i) => (
+          <div key={i} className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ))}
+      </div>
+    </div>
   )
 }

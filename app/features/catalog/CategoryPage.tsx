@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { SORTS } from '../../../contract/schemas/catalog'
+import { Pager } from '../../ui/Pager'
 import { Breadcrumbs } from './Breadcrumbs'
-import { Pagination } from './Pagination'
 import { ProductGrid } from './ProductCard'
 import { categoryQuery } from './queries'
 import { catalogMessages } from './catalogMessages'
@@ -79,7 +79,7 @@ export function CategoryPage({
         <p className="card">{catalogMessages.emptyCategory}</p>
       )}
       {/* The API's page, not the URL's: a page past the last one is answered with the last. */}
-      <Pagination path={path} page={data.page} pages={pages} sort={sort} />
+      <Pager page={data.page} pages={pages} hrefFor={(n) => `/category/${encodeURI(path)}?page=${n}&sort=${sort}`} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Icon } from '../../../ui/Icon'
-import { PageHeader } from './CustomerPageStates'
+import { PageHeader } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
 import { permissionsQuery } from './queries'
 

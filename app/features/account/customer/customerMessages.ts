@@ -19,7 +19,6 @@ export const customerMessages = {
     backToAccount: 'Oma tili',
     toLogin: 'Kirjautumiseen',
     optional: '(valinnainen)',
-    loading: 'Ladataan…',
     loadFailedTitle: 'Tietoja ei saatu ladattua',
     loadFailed: 'Yritä hetken päästä uudelleen. Jos vika jatkuu, ota yhteyttä asiakaspalveluun.',
     retry: 'Yritä uudelleen',

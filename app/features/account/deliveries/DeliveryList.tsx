@@ -5,11 +5,11 @@ import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
-import { pageCount, pageHref, Pager } from '../orders/Pager'
+import { pageCount, pageHref, Pager } from '../../../ui/Pager'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { deliveryListQuery } from './queries'
-import { ordersMessages } from '../ordersMessages'
-import { deliveriesMessages } from '../deliveriesMessages'
+import { ordersMessages } from '../orders/ordersMessages'
+import { deliveriesMessages } from './deliveriesMessages'
 
 /** spec §2 /account/delivery: the customer's parcels, newest first, ?page= paging. */
 export function DeliveryList({ navId, page }: { navId: string; page: number }) {
@@ -50,7 +50,7 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
           />
         )}
       </div>
-      <Pager page={page} pages={pages} hrefFor={(n) => pageHref('/account/delivery', { page: n })} />
+      <Pager className="mt-6" page={page} pages={pages} hrefFor={(n) => pageHref('/account/delivery', { page: n })} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import type { DeliveryStep } from '../../../../contract/schemas/orders'
-import { Badge, type BadgeTone } from '../orders/StatusBadge'
-import { deliveriesMessages } from '../deliveriesMessages'
+import { Badge, type BadgeTone } from '../../../ui/Badge'
+import { deliveriesMessages } from './deliveriesMessages'
 
 const TONE: Record<DeliveryStep, BadgeTone> = {
   packed: 'neutral',

@@ -8,7 +8,7 @@ import { useStoreFormat } from '../../session/useStoreFormat'
 import { formatTime } from './formatTime'
 import { deliveryQuery } from './queries'
 import { TrackingLink } from './TrackingLink'
-import { deliveriesMessages } from '../deliveriesMessages'
+import { deliveriesMessages } from './deliveriesMessages'
 
 /** spec §2 /account/delivery/{id}: carrier, tracking and the timeline of DELIVERY_STEPS. */
 export function DeliveryView({ navId, id }: { navId: string; id: number }) {

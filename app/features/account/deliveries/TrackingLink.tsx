@@ -1,4 +1,4 @@
-import { deliveriesMessages } from '../deliveriesMessages'
+import { deliveriesMessages } from './deliveriesMessages'
 
 /** The carrier's tracking page in a new tab, never giving it a handle on this one. */
 export function TrackingLink({ url, className = 'link' }: { url: string; className?: string }) {

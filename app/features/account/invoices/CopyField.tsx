@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { Icon } from '../../../ui/Icon'
-import { invoicesMessages } from '../invoicesMessages'
+import { invoicesMessages } from './invoicesMessages'
 
 /**
  * A long code (the 54-digit bank barcode) in monospace with a "Kopioi" button. The code wraps

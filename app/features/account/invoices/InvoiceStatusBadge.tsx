@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '../../../../contract/schemas/orders'
-import { Badge, type BadgeTone } from '../orders/StatusBadge'
-import { invoicesMessages } from '../invoicesMessages'
+import { Badge, type BadgeTone } from '../../../ui/Badge'
+import { invoicesMessages } from './invoicesMessages'
 
 const TONE: Record<InvoiceStatus, BadgeTone> = { open: 'warning', paid: 'done', overdue: 'danger' }
 

@@ -11,8 +11,8 @@ import { CopyField } from './CopyField'
 import { InvoiceStatusBadge } from './InvoiceStatusBadge'
 import { formatCalendarDate, formatReference } from './paymentFormat'
 import { invoiceQuery } from './queries'
-import { ordersMessages } from '../ordersMessages'
-import { invoicesMessages } from '../invoicesMessages'
+import { ordersMessages } from '../orders/ordersMessages'
+import { invoicesMessages } from './invoicesMessages'
 
 /** spec §2 /account/invoice/{id}: payment details first (what the reader came for), then lines and totals. */
 export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNumber: string }) {

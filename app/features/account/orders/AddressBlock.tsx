@@ -1,6 +1,6 @@
 import type { InferOutput } from 'valibot'
 import type { AddressViewSchema } from '../../../../contract/schemas/cart'
-import { ordersMessages } from '../ordersMessages'
+import { ordersMessages } from './ordersMessages'
 
 type AddressView = InferOutput<typeof AddressViewSchema>
 

@@ -4,8 +4,8 @@ import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { externalOrderQuery } from './queries'
-import { OrderStatusBadge } from './StatusBadge'
-import { ordersMessages } from '../ordersMessages'
+import { OrderStatusBadge } from './OrderStatusBadge'
+import { ordersMessages } from './ordersMessages'
 
 /** spec §2 /account/order/{id}/external: an order of another sales channel as the ERP has it. */
 export function ExternalOrderView({ navId, orderNumber }: { navId: string; orderNumber: string }) {

@@ -1,6 +1,6 @@
 import type { OrderLine } from '../../../../contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
-import { ordersMessages } from '../ordersMessages'
+import { ordersMessages } from './ordersMessages'
 
 /**
  * The lines of an order, external order or invoice: a table from 992 px up (and always on

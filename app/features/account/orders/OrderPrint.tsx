@@ -8,8 +8,8 @@ import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
-import { OrderStatusBadge } from './StatusBadge'
-import { ordersMessages } from '../ordersMessages'
+import { OrderStatusBadge } from './OrderStatusBadge'
+import { ordersMessages } from './ordersMessages'
 
 /**
  * spec §2 /account/order/{id}/print: the order alone, without the site's navigation. On paper

@@ -1,6 +1,6 @@
 import type { OrderTotals as Totals } from '../../../../contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
-import { ordersMessages } from '../ordersMessages'
+import { ordersMessages } from './ordersMessages'
 
 /**
  * spec §9 totals labels, a column that adds up (docs/decisions/015-totals-add-up.md): subtotal

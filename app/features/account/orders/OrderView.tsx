@@ -11,8 +11,8 @@ import { BackLink } from '../AccountPageStates'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
-import { OrderStatusBadge } from './StatusBadge'
-import { ordersMessages } from '../ordersMessages'
+import { OrderStatusBadge } from './OrderStatusBadge'
+import { ordersMessages } from './ordersMessages'
 
 /** spec §2 /account/order/{id}: lines, totals, addresses, methods, its deliveries and invoices. */
 export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: string }) {

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { notify } from '../../notifications/store'
 import { useAddListItem } from './mutations'
-import { shoppingListsMessages } from '../shoppingListsMessages'
+import { shoppingListsMessages } from './shoppingListsMessages'
 
 /** Adds a product by its number: clinic staff often know the SKU; the API checks that it exists. */
 export function AddItemForm({ navId, listId }: { navId: string; listId: number }) {

@@ -7,7 +7,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { notify } from '../../notifications/store'
 import { useDeleteList, useRenameList } from './mutations'
 import { TitleForm } from './TitleForm'
-import { shoppingListsMessages } from '../shoppingListsMessages'
+import { shoppingListsMessages } from './shoppingListsMessages'
 
 /** Rename (a dialog with the title form) and delete (a confirm dialog) of one list. */
 export function ListActions({

@@ -2,7 +2,7 @@ import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
 import { Icon } from '../../../ui/Icon'
 import { QuantitySelector } from '../../../ui/QuantitySelector'
 import { useRemoveListItem, useSetListItemQuantity } from './mutations'
-import { shoppingListsMessages } from '../shoppingListsMessages'
+import { shoppingListsMessages } from './shoppingListsMessages'
 
 type Entry = ShoppingList['products'][number]
 

@@ -10,7 +10,7 @@ import { ListActions } from './ListActions'
 import { useListToCart } from './mutations'
 import { shoppingListQuery } from './queries'
 import { ShoppingListItem } from './ShoppingListItem'
-import { shoppingListsMessages } from '../shoppingListsMessages'
+import { shoppingListsMessages } from './shoppingListsMessages'
 
 /** spec §2 /account/shoppinglist/{id}: the list's products, quantities, and "add all to cart". */
 export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {

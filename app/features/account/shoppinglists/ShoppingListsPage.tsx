@@ -9,7 +9,7 @@ import { ListActions } from './ListActions'
 import { useCreateList } from './mutations'
 import { shoppingListsQuery } from './queries'
 import { TitleForm } from './TitleForm'
-import { shoppingListsMessages } from '../shoppingListsMessages'
+import { shoppingListsMessages } from './shoppingListsMessages'
 
 /** spec §2 /account/shoppinglist: the customer's lists with item counts; create, rename, delete. */
 export function ShoppingListsPage({ navId }: { navId: string }) {

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button'
 import { Form } from '../../../ui/Form'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
-import { shoppingListsMessages } from '../shoppingListsMessages'
+import { shoppingListsMessages } from './shoppingListsMessages'
 
 /** The API's message for the title field (400 validation, 409 duplicate), else its general message. */
 export const titleError = (error: Error | null) =>

@@ -12,7 +12,7 @@ import { cartQuery } from '../../cart/queries'
 import { setRecentlyAdded } from '../../cart/recentlyAdded'
 import { notify } from '../../notifications/store'
 import { shoppingListQuery, shoppingListsQuery } from './queries'
-import { shoppingListsMessages } from '../shoppingListsMessages'
+import { shoppingListsMessages } from './shoppingListsMessages'
 
 /**
  * Shopping-list writes. Every write answers all of the customer's lists

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ChangeVetPage } from '../../../features/account/customer/ChangeVetPage'
-import { FormSkeleton } from '../../../features/account/customer/CustomerPageStates'
-import { AccountErrorView, AccountNotFound, ForbiddenNotice } from '../../../features/account/AccountPageStates'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  FormSkeleton,
+  ForbiddenNotice,
+} from '../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../features/account/customer/customerMessages'
 import { loadAccountPage } from '../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../lib/pageStatus'

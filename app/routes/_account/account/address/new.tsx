@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewAddressPage } from '../../../../features/account/customer/AddressEditPage'
-import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
-import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
+import { AccountErrorView, AccountNotFound, FormSkeleton } from '../../../../features/account/AccountPageStates'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressBookQuery } from '../../../../features/account/customer/queries'

@@ -12,7 +12,7 @@ import {
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { pageHead } from '../../../../lib/pageHead'
-import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
+import { deliveriesMessages } from '../../../../features/account/deliveries/deliveriesMessages'
 
 /** A malformed id names no delivery: a 404 before any call. */
 const deliveryId = (raw: string) => {
@@ -31,7 +31,11 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
   },
   headers: forbiddenPageHeaders,
   head: () =>
-    pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.detailTitle)),
+    pageHead(
+      import('../../../../features/account/deliveries/deliveriesMessages').then(
+        (m) => m.deliveriesMessages.detailTitle,
+      ),
+    ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

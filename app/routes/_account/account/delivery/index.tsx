@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { AccountListSearchSchema } from '../../../../../contract/schemas/accountListSearch'
 import { DeliveryList } from '../../../../features/account/deliveries/DeliveryList'
 import { deliveryListQuery } from '../../../../features/account/deliveries/queries'
 import {
@@ -11,15 +11,11 @@ import {
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { pageHead } from '../../../../lib/pageHead'
-import { deliveriesMessages } from '../../../../features/account/deliveriesMessages'
-
-const SearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
-})
+import { deliveriesMessages } from '../../../../features/account/deliveries/deliveriesMessages'
 
 /** spec §2 /account/delivery (the id is optional): without one, the list of deliveries. */
 export const Route = createFileRoute('/_account/account/delivery/')({
-  validateSearch: SearchSchema,
+  validateSearch: AccountListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, location }) =>
     loadAccountPage(context.user, location.href, (navId) =>
@@ -27,7 +23,9 @@ export const Route = createFileRoute('/_account/account/delivery/')({
     ),
   headers: forbiddenPageHeaders,
   head: () =>
-    pageHead(import('../../../../features/account/deliveriesMessages').then((m) => m.deliveriesMessages.title)),
+    pageHead(
+      import('../../../../features/account/deliveries/deliveriesMessages').then((m) => m.deliveriesMessages.title),
+    ),
   pendingComponent: () => <ListSkeleton />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

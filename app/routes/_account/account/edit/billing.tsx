@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
-import { AccountErrorView, AccountNotFound, ForbiddenNotice } from '../../../../features/account/AccountPageStates'
+import {
+  AccountErrorView,
+  AccountNotFound,
+  FormSkeleton,
+  ForbiddenNotice,
+} from '../../../../features/account/AccountPageStates'
 import { customerMessages } from '../../../../features/account/customer/customerMessages'
 import { EditBillingPage } from '../../../../features/account/customer/EditBillingPage'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FormSkeleton } from '../../../../features/account/customer/CustomerPageStates'
-import { AccountErrorView, AccountNotFound } from '../../../../features/account/AccountPageStates'
+import { AccountErrorView, AccountNotFound, FormSkeleton } from '../../../../features/account/AccountPageStates'
 import { EditDetailsPage } from '../../../../features/account/customer/EditDetailsPage'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
-import { OrderHistory } from '../../../../features/account/OrderHistory'
+import { AccountListSearchSchema } from '../../../../../contract/schemas/accountListSearch'
+import { OrderHistory } from '../../../../features/account/orders/OrderHistory'
 import {
   AccountErrorView,
   AccountNotFound,
@@ -13,12 +13,8 @@ import { orderListQuery } from '../../../../features/account/orders/queries'
 import { messages } from '../../../../lib/messages'
 import { pageHead } from '../../../../lib/pageHead'
 
-const SearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
-})
-
 export const Route = createFileRoute('/_account/account/order/')({
-  validateSearch: SearchSchema,
+  validateSearch: AccountListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps, location }) =>
     loadAccountPage(context.user, location.href, (navId) =>

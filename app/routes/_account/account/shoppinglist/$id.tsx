@@ -12,7 +12,7 @@ import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
 import { pageHead } from '../../../../lib/pageHead'
-import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
+import { shoppingListsMessages } from '../../../../features/account/shoppinglists/shoppingListsMessages'
 
 /** A malformed id names no list: a 404 before any call. */
 const listId = (raw: string) => {
@@ -36,7 +36,9 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
   head: ({ loaderData }) =>
     pageHead(
       loaderData?.title ??
-        import('../../../../features/account/shoppingListsMessages').then((m) => m.shoppingListsMessages.title),
+        import('../../../../features/account/shoppinglists/shoppingListsMessages').then(
+          (m) => m.shoppingListsMessages.title,
+        ),
     ),
   pendingComponent: DocumentSkeleton,
   errorComponent: AccountErrorView,

@@ -10,7 +10,7 @@ import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { shoppingListsQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListsPage } from '../../../../features/account/shoppinglists/ShoppingListsPage'
 import { pageHead } from '../../../../lib/pageHead'
-import { shoppingListsMessages } from '../../../../features/account/shoppingListsMessages'
+import { shoppingListsMessages } from '../../../../features/account/shoppinglists/shoppingListsMessages'
 
 export const Route = createFileRoute('/_account/account/shoppinglist/')({
   loader: ({ context, location }) =>
@@ -19,7 +19,11 @@ export const Route = createFileRoute('/_account/account/shoppinglist/')({
     ),
   headers: forbiddenPageHeaders,
   head: () =>
-    pageHead(import('../../../../features/account/shoppingListsMessages').then((m) => m.shoppingListsMessages.title)),
+    pageHead(
+      import('../../../../features/account/shoppinglists/shoppingListsMessages').then(
+        (m) => m.shoppingListsMessages.title,
+      ),
+    ),
   pendingComponent: () => <ListSkeleton rows={3} />,
   errorComponent: AccountErrorView,
   notFoundComponent: AccountNotFound,

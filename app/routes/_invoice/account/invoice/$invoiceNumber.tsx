@@ -10,7 +10,7 @@ import {
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { pageHead } from '../../../../lib/pageHead'
-import { invoicesMessages } from '../../../../features/account/invoicesMessages'
+import { invoicesMessages } from '../../../../features/account/invoices/invoicesMessages'
 
 export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
   loader: ({ context, params, location }) =>
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')
   headers: forbiddenPageHeaders,
   head: ({ params }) =>
     pageHead(
-      import('../../../../features/account/invoicesMessages').then((m) =>
+      import('../../../../features/account/invoices/invoicesMessages').then((m) =>
         m.invoicesMessages.detailTitle(params.invoiceNumber),
       ),
     ),

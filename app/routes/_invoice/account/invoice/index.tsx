@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { AccountListSearchSchema } from '../../../../../contract/schemas/accountListSearch'
 import { INVOICE_STATUSES } from '../../../../../contract/schemas/orderStatuses'
-import { InvoiceList } from '../../../../features/account/InvoiceList'
+import { InvoiceList } from '../../../../features/account/invoices/InvoiceList'
 import { invoiceListQuery } from '../../../../features/account/invoices/queries'
 import {
   AccountErrorView,
@@ -15,7 +16,7 @@ import { messages } from '../../../../lib/messages'
 import { pageHead } from '../../../../lib/pageHead'
 
 const SearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1)),
+  ...AccountListSearchSchema.entries,
   status: v.fallback(v.optional(v.picklist(INVOICE_STATUSES)), undefined),
 })
 

@@ -10,7 +10,7 @@ import { loadAccountPage } from '../../../../../features/account/loadAccountPage
 import { forbiddenPageHeaders } from '../../../../../lib/pageStatus'
 import { externalOrderQuery } from '../../../../../features/account/orders/queries'
 import { pageHead } from '../../../../../lib/pageHead'
-import { ordersMessages } from '../../../../../features/account/ordersMessages'
+import { ordersMessages } from '../../../../../features/account/orders/ordersMessages'
 
 /** A web order has no external view: the API answers 404, and so does the page. */
 export const Route = createFileRoute('/_account/account/order/$orderNumber/external')({
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/exter
   headers: forbiddenPageHeaders,
   head: ({ params }) =>
     pageHead(
-      import('../../../../../features/account/ordersMessages').then((m) =>
+      import('../../../../../features/account/orders/ordersMessages').then((m) =>
         m.ordersMessages.externalTitle(params.orderNumber),
       ),
     ),

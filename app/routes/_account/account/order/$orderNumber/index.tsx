@@ -10,7 +10,7 @@ import { forbiddenPageHeaders } from '../../../../../lib/pageStatus'
 import { OrderView } from '../../../../../features/account/orders/OrderView'
 import { orderQuery } from '../../../../../features/account/orders/queries'
 import { pageHead } from '../../../../../lib/pageHead'
-import { ordersMessages } from '../../../../../features/account/ordersMessages'
+import { ordersMessages } from '../../../../../features/account/orders/ordersMessages'
 
 export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
   loader: ({ context, params, location }) =>
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
   headers: forbiddenPageHeaders,
   head: ({ params }) =>
     pageHead(
-      import('../../../../../features/account/ordersMessages').then((m) =>
+      import('../../../../../features/account/orders/ordersMessages').then((m) =>
         m.ordersMessages.detailTitle(params.orderNumber),
       ),
     ),

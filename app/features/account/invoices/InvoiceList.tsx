@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { InvoiceListResponse, InvoiceStatus, InvoiceSummary } from '../../../contract/schemas/orders'
-import { useStoreFormat } from '../session/useStoreFormat'
-import { messages } from '../../lib/messages'
-import { AppLink } from '../../ui/AppLink'
-import { Icon } from '../../ui/Icon'
-import { InvoiceStatusBadge } from './invoices/InvoiceStatusBadge'
-import { formatCalendarDate } from './invoices/paymentFormat'
-import { invoiceListQuery } from './invoices/queries'
-import { EmptyState } from './AccountPageStates'
-import { DocumentTable } from './DocumentTable'
-import { pageCount, pageHref, Pager } from './orders/Pager'
-import { ordersMessages } from './ordersMessages'
+import type { InvoiceListResponse, InvoiceStatus, InvoiceSummary } from '../../../../contract/schemas/orders'
+import { useStoreFormat } from '../../session/useStoreFormat'
+import { messages } from '../../../lib/messages'
+import { AppLink } from '../../../ui/AppLink'
+import { Icon } from '../../../ui/Icon'
+import { InvoiceStatusBadge } from './InvoiceStatusBadge'
+import { formatCalendarDate } from './paymentFormat'
+import { invoiceListQuery } from './queries'
+import { EmptyState } from '../AccountPageStates'
+import { DocumentTable } from '../DocumentTable'
+import { pageCount, pageHref, Pager } from '../../../ui/Pager'
+import { ordersMessages } from '../orders/ordersMessages'
 import { invoicesMessages } from './invoicesMessages'
 
 /**
@@ -41,7 +41,12 @@ export function InvoiceList({ navId, page, status }: { navId: string; page: numb
           <InvoicesEmpty status={status} pageBeyondEnd={data.total_count > 0} />
         )}
       </div>
-      <Pager page={page} pages={pages} hrefFor={(n) => pageHref('/account/invoice', { status, page: n })} />
+      <Pager
+        className="mt-6"
+        page={page}
+        pages={pages}
+        hrefFor={(n) => pageHref('/account/invoice', { status, page: n })}
+      />
     </section>
   )
 }

@@ -1,6 +1,3 @@
-import type { OrderStatus } from '../../../../contract/schemas/orders'
-import { ordersMessages } from '../ordersMessages'
-
 /** Badge tones by meaning; full class names so UnoCSS finds them. */
 export const BADGE_TONE = {
   neutral: 'badge-neutral',
@@ -11,22 +8,11 @@ export const BADGE_TONE = {
 } as const
 export type BadgeTone = keyof typeof BADGE_TONE
 
-const ORDER_TONE: Record<OrderStatus, BadgeTone> = {
-  received: 'neutral',
-  processing: 'progress',
-  shipped: 'progress',
-  delivered: 'done',
-  cancelled: 'danger',
-}
-
+/** A short status word in the colour of its meaning; plain text when printed. */
 export function Badge({ tone, children }: { tone: BadgeTone; children: string }) {
   return (
     <span className={`${BADGE_TONE[tone]} whitespace-nowrap print:bg-transparent print:px-0 print:ring-0`}>
       {children}
     </span>
   )
-}
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge tone={ORDER_TONE[status]}>{ordersMessages.statuses[status]}</Badge>
 }

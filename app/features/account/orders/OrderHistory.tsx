@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { OrderSummary } from '../../../contract/schemas/orders'
-import { useStoreFormat } from '../session/useStoreFormat'
-import { messages } from '../../lib/messages'
-import { Icon } from '../../ui/Icon'
-import { EmptyState } from './AccountPageStates'
-import { DocumentTable } from './DocumentTable'
-import { pageCount, pageHref, Pager } from './orders/Pager'
-import { orderListQuery } from './orders/queries'
-import { OrderStatusBadge } from './orders/StatusBadge'
+import type { OrderSummary } from '../../../../contract/schemas/orders'
+import { useStoreFormat } from '../../session/useStoreFormat'
+import { messages } from '../../../lib/messages'
+import { Icon } from '../../../ui/Icon'
+import { EmptyState } from '../AccountPageStates'
+import { DocumentTable } from '../DocumentTable'
+import { pageCount, pageHref, Pager } from '../../../ui/Pager'
+import { orderListQuery } from './queries'
+import { OrderStatusBadge } from './OrderStatusBadge'
 import { ordersMessages } from './ordersMessages'
 
 /** spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging. */
@@ -59,7 +59,7 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
           />
         )}
       </div>
-      <Pager page={page} pages={pages} hrefFor={(n) => pageHref('/account/order', { page: n })} />
+      <Pager className="mt-6" page={page} pages={pages} hrefFor={(n) => pageHref('/account/order', { page: n })} />
     </section>
   )
 }

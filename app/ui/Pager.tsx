@@ -1,30 +1,45 @@
-import { AppLink } from '../../../ui/AppLink'
-import { Icon } from '../../../ui/Icon'
-import { ordersMessages } from '../ordersMessages'
+import { messages } from '../lib/messages'
+import { AppLink } from './AppLink'
+import { Icon } from './Icon'
 
-/** ?page= paging of the account lists; `hrefFor` keeps the page's other search params. */
-export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor: (page: number) => string }) {
-  // past the last page the empty state offers the way back
+const t = messages.ui
+
+/**
+ * The previous / "Sivu x / y" / next bar of every paged list (catalogue, orders, invoices,
+ * deliveries). `hrefFor` builds a page's address and keeps the list's other search params.
+ */
+export function Pager({
+  page,
+  pages,
+  hrefFor,
+  className = '',
+}: {
+  page: number
+  pages: number
+  hrefFor: (page: number) => string
+  className?: string
+}) {
+  // past the last page the list's empty state offers the way back
   if (pages <= 1 || page > pages) return null
   return (
     <nav
-      aria-label={ordersMessages.page(page, pages)}
-      className="mt-6 flex items-center justify-between gap-3 sm:justify-center print:hidden"
+      aria-label={t.page(page, pages)}
+      className={`flex items-center justify-between gap-3 sm:justify-center print:hidden ${className}`}
     >
       {page > 1 ? (
         <AppLink href={hrefFor(page - 1)} className="btn-secondary" rel="prev">
           <Icon name="chevron-left" size="s" />
-          {ordersMessages.previous}
+          {t.previousPage}
         </AppLink>
       ) : (
         <span className="min-w-24" aria-hidden="true" />
       )}
       <span className="text-sm text-ink-muted" data-testid="page-indicator">
-        {ordersMessages.page(page, pages)}
+        {t.page(page, pages)}
       </span>
       {page < pages ? (
         <AppLink href={hrefFor(page + 1)} className="btn-secondary" rel="next">
-          {ordersMessages.next}
+          {t.nextPage}
           <Icon name="chevron-right" size="s" />
         </AppLink>
       ) : (
