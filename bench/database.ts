@@ -1,7 +1,7 @@
 /**
  * The bench's own local state: D1, KV and the edge cache under .wrangler/bench-state instead of
  * .wrangler/state, so the budgets are measured on the 20,000-product catalogue they assume
- * (ARCHITECTURE.md § Budgets) while the developer's demo database stays as it is. vite.config.ts
+ * (docs/architecture.md §13) while the developer's demo database stays as it is. vite.config.ts
  * and seed/d1.ts read the directory from LOCAL_STATE_DIR.
  */
 import { spawnSync } from 'node:child_process'

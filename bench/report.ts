@@ -40,7 +40,7 @@ const describeMix = (mix: { typedPrefixes: number; phrases: number; fromCatalogu
     ? `${mix.typedPrefixes} typed prefixes, ${mix.phrases} phrases, ${mix.fromCatalogue} SKUs, names and package texts`
     : 'mix unknown'
 
-/** ARCHITECTURE.md § Budgets, judged from the figures; the bench prints them, it never fails on them. */
+/** docs/architecture.md §13, judged from the figures; the bench prints them, it never fails on them. */
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   const budgets: Budget[] = []
 
@@ -258,7 +258,7 @@ export function printTables(r: Results): void {
   }
   console.log(
     table(
-      'Budgets (ARCHITECTURE.md)',
+      'Budgets (docs/architecture.md §13)',
       ['budget', 'result', 'detail'],
       r.budgets.map((b) => [b.name, b.status, b.detail]),
     ),
