@@ -3,7 +3,7 @@ import { CHAT_SERVER_ENV } from './tests/e2e/fixtures/chat.ts'
 
 /**
  * Playwright journeys (tests/e2e) in Debian's Chromium: `scripts/ensure-chromium.ts` installs
- * it with apt when missing; Playwright's own browser download is never used (STACK.md).
+ * it with apt when missing; Playwright's own browser download is never used (docs/architecture.md §14).
  * `npm run test:e2e` builds first; the web server prepares the local D1 (migrations + demo
  * seed when empty) and serves the built worker with `vite preview` on its own port (8788, or E2E_PORT), so a
  * developer's `npm start` on 8787 is left alone.

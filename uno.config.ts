@@ -2,7 +2,7 @@ import { defineConfig, presetWind3 } from 'unocss'
 import { BREAKPOINTS } from './app/lib/breakpoints'
 
 /**
- * The look of CONVENTIONS.md, defined once: calm clinical white and light-grey surfaces, one
+ * The look of docs/architecture.md §15, defined once: calm clinical white and light-grey surfaces, one
  * deep-teal brand colour (700 for actions, 800 for hover), one amber accent for sale and
  * contract badges, an 8 px grid, 44 px tap targets and the spec's breakpoints (spec §9).
  *

@@ -19,7 +19,7 @@ export default defineConfig({
   environments: {
     // Every module the first load of any page needs (React, router, query, the shell) goes into
     // one root chunk instead of a dozen small shared ones: each file is gzipped on its own, so
-    // fewer files mean fewer bytes (ARCHITECTURE budget: client JS of the first load).
+    // fewer files mean fewer bytes (docs/architecture.md §13: client JS of the first load).
     client: {
       build: {
         rolldownOptions: {
@@ -38,7 +38,7 @@ export default defineConfig({
       srcDirectory: 'app',
       router: {
         // Loaders are split out too: each route's queries and schemas load with that route,
-        // not with every page (ARCHITECTURE budget: client JS ≤ 1.3 × the framework floor).
+        // not with every page (docs/architecture.md §13: client JS ≤ 1.3 × the framework floor).
         // One chunk per route for all its split parts: a first load or navigation needs the
         // loader and component together anyway, and one file compresses better than five.
         codeSplittingOptions: {

@@ -5,8 +5,8 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vitest/config'
 import { demoCatalogueStatements } from './seed/catalogueSql.ts'
 
-// `npm run test:worker` runs two projects (STACK.md, "Testing the whole worker in the pool"):
-// - unit: pure logic of contract/ and app/ in Node;
+// `npm run test:worker` runs two projects (docs/architecture.md §14, testing the whole worker in the pool):
+// - unit: pure logic of contract/, app/ and scripts/ in Node;
 // - worker: worker/ in workerd with wrangler.toml's bindings and a real, per-file isolated D1
 //   (worker/test/setup.ts applies the migrations passed in TEST_MIGRATIONS plus seed/test.sql).
 //   SSR needs Start's virtual modules, so the app's Vite plugins are loaded here as in
@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}'],
+          include: ['contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -3,7 +3,7 @@ import { join, posix } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
-/** STACK.md: a hello-world Start + Query page ships 123 KB gzip; ARCHITECTURE.md allows 1.3×. */
+/** docs/architecture.md §14: a hello-world Start + Query page ships 123 KB gzip; §13 allows 1.3×. */
 export const FRAMEWORK_FLOOR_KB = 123
 export const JS_BUDGET_KB = Math.round(FRAMEWORK_FLOOR_KB * 1.3 * 10) / 10
 

@@ -1,10 +1,9 @@
 /**
  * The bench's own local state: D1, KV and the edge cache under .wrangler/bench-state instead of
  * .wrangler/state, so the budgets are measured on the 20,000-product catalogue they assume
- * (ARCHITECTURE.md § Budgets) while the developer's demo database stays as it is. Another scale
- * (`--scale=100000`, issue 15 §8) gets a state directory of its own, so switching between the
- * two does not reload either catalogue. vite.config.ts and seed/d1.ts read the directory from
- * LOCAL_STATE_DIR.
+ * (docs/architecture.md §13) while the developer's demo database stays as it is. Another scale
+ * (`--scale=100000`) gets a state directory of its own, so switching between the two does not
+ * reload either catalogue. vite.config.ts and seed/d1.ts read the directory from LOCAL_STATE_DIR.
  */
 import { spawnSync } from 'node:child_process'
 import { rmSync } from 'node:fs'

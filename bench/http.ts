@@ -3,7 +3,7 @@
  * Everything goes to the bench's own server on 127.0.0.1 and every loop is bounded in time.
  */
 
-/** Start disables streaming for bots (isbot), so the bench looks like a browser (STACK.md). */
+/** Start disables streaming for bots (isbot), so the bench looks like a browser (docs/architecture.md §14). */
 export const BROWSER_HEADERS = {
   'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
   Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',

@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile, its default simulated throttling) on the pages ARCHITECTURE.md § Budgets
+ * Lighthouse (mobile, its default simulated throttling) on the pages docs/architecture.md §13
  * names: home, a category, a product and the cart, for a guest and for the logged-in demo
  * customer (the session cookie goes along as an extra header on every request of the page).
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) is started once with a DevTools

@@ -50,12 +50,12 @@ const describeMix = (mix: { typedPrefixes: number; phrases: number; fromCatalogu
     : 'mix unknown'
 
 /**
- * Search p95 budget by catalogue size: 20 ms up to the 20,000 products of ARCHITECTURE.md
- * § Budgets, 30 ms for the 100,000 of issue 15 §8.
+ * Search p95 budget by catalogue size: 20 ms up to the 20,000 products of docs/architecture.md
+ * §13, 30 ms for 100,000 (docs/decisions/022).
  */
 export const searchBudgetMs = (products: number | null): number => (products !== null && products > 20_000 ? 30 : 20)
 
-/** ARCHITECTURE.md § Budgets, judged from the figures; the bench prints them, it never fails on them. */
+/** docs/architecture.md §13, judged from the figures; the bench prints them, it never fails on them. */
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   const budgets: Budget[] = r.mode === 'search-only' ? [] : pageBudgets(r)
   budgets.push(searchBudget(r), relevanceBudget(r))
@@ -307,7 +307,7 @@ function printRest(r: Results): void {
   }
   console.log(
     table(
-      'Budgets (ARCHITECTURE.md)',
+      'Budgets (docs/architecture.md §13)',
       ['budget', 'result', 'detail'],
       r.budgets.map((b) => [b.name, b.status, b.detail]),
     ),

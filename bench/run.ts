@@ -5,7 +5,7 @@
  * for search latency, relevance and the search index figures alone): builds, prepares the
  * bench's own local state with the 20,000-product catalogue (bench/database.ts), serves the
  * built worker with `vite preview` on 127.0.0.1:8789 (BENCH_PORT) and measures the figures of
- * ARCHITECTURE.md § Budgets. Prints tables and a JSON blob (also bench/results/latest.json).
+ * docs/architecture.md §13. Prints tables and a JSON blob (also bench/results/latest.json).
  * Figures are printed, never asserted: a slow machine must not fail a build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const routeIds = clientJs?.routes.map((r) => r.routeId) ?? []
 
   console.log(`\nbench: starting vite preview on 127.0.0.1:${PORT}`)
-  // The prices upstream is slowed so the first-byte budget is measured as ARCHITECTURE.md defines it.
+  // The prices upstream is slowed so the first-byte budget is measured as docs/architecture.md §13 defines it.
   server = await startPreview(PORT, {
     vars: { SIMULATED_PRICES_LATENCY_MS: String(SIMULATED_PRICES_LATENCY_MS) },
     env: benchServerEnv(stateDir),

@@ -1,12 +1,12 @@
 /**
- * The 200 queries of the search budget (ARCHITECTURE.md § Budgets), varied like what clinic
+ * The 200 queries of the search budget (docs/architecture.md §13), varied like what clinic
  * staff type: words typed one keystroke at a time, SKUs copied from an invoice, a product name
  * with its strength, package texts, Finnish words with ä/ö. The catalogue-derived ones are
  * sampled from the bench's own 20,000-product catalogue through the public category API, so
  * they hit real products and the list is the same on every run of the same seed.
  */
 
-/** Words clinics search for (CATALOGUE.md), typed one keystroke at a time. */
+/** Words clinics search for (docs/architecture.md §15), typed one keystroke at a time. */
 const SEARCH_WORDS = [
   'karprofeeni',
   'meloksikaami',

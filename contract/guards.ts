@@ -1,5 +1,5 @@
 /**
- * The route → guard table (ARCHITECTURE decision 8), read by both the worker (302 before
+ * The route → guard table (docs/architecture.md §8), read by both the worker (302 before
  * any render) and the router's beforeLoad (client-side navigation). The most specific
  * rule wins: an exact path beats a wildcard, a longer wildcard beats a shorter one.
  */

@@ -1,5 +1,5 @@
 /**
- * spec §5 / ARCHITECTURE decision 8: a redirect target must stay inside the shop.
+ * spec §5 / docs/architecture.md §8: a redirect target must stay inside the shop.
  * The raw value is decoded exactly once; the decoded path must start with a single
  * slash and contain no backslash, no `//` and no control characters. Unicode letters
  * (`/category/lääkkeet`) are fine. Anything else falls back to `/`.

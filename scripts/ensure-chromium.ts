@@ -1,7 +1,7 @@
 /**
  * First step of `npm run test:e2e`: make sure Debian's Chromium is there for Playwright.
  * We never download a browser any other way (no `npx playwright install`): the machines
- * reach only the npm registry and Debian's apt mirrors (docs/decisions, STACK.md).
+ * reach only the npm registry and Debian's apt mirrors (docs/architecture.md §14).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'

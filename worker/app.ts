@@ -15,7 +15,7 @@ import { renderPage } from './ssr'
 /** The methods a page URL answers (the `Allow` header of its 405). */
 export const PAGE_METHODS = 'GET, HEAD'
 
-/** The Worker's Hono composition (ARCHITECTURE.md): middleware, /api, guards, SSR hand-off. */
+/** The Worker's Hono composition (docs/architecture.md, Overview): middleware, /api, guards, SSR hand-off. */
 export const app = new Hono<AppEnv>()
 
 // First, so that it runs after every answer, also the early refusals below.

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 
 /**
- * The Worker's configuration, checked once per env object (i.e. once per isolate in production) (CONVENTIONS.md
- * §7): a misconfigured deploy fails loudly with the reason instead of misbehaving later.
+ * The Worker's configuration, checked once per env object (i.e. once per isolate in production;
+ * docs/architecture.md §15): a misconfigured deploy fails loudly with the reason instead of
+ * misbehaving later.
  */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from './env'
 
-/** Cookie names and lifetimes (spec §9, ARCHITECTURE decisions 1 and 2). */
+/** Cookie names and lifetimes (spec §9, docs/architecture.md §1 and §2). */
 export const COOKIE = {
   session: 'session',
   loggedInHint: 'logged_in',
@@ -16,7 +16,7 @@ export const SESSION_MAX_AGE = 43_200
 export const GUEST_CART_MAX_AGE = 2_592_000
 export const LOCALE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** The upstream token lives only here: HttpOnly, Secure, SameSite=Strict (decision 1). */
+/** The upstream token lives only here: HttpOnly, Secure, SameSite=Strict (docs/architecture.md §1). */
 export function setSessionCookies(c: Context<AppEnv>, token: string): void {
   setCookie(c, COOKIE.session, token, {
     httpOnly: true,
@@ -26,7 +26,7 @@ export function setSessionCookies(c: Context<AppEnv>, token: string): void {
     maxAge: SESSION_MAX_AGE,
   })
   // Non-secret hint sent on cross-site navigations, so an e-mail link to a guarded page
-  // gets a same-site reload instead of a login redirect (decision 1).
+  // gets a same-site reload instead of a login redirect (docs/architecture.md §1).
   setCookie(c, COOKIE.loggedInHint, '1', {
     httpOnly: true,
     secure: true,

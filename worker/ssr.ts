@@ -9,7 +9,7 @@ type AppFetch = (request: Request, env: Env, ctx: Context['executionCtx']) => Re
 /**
  * Hands a page request to TanStack Start and streams its answer. The request context gives
  * the router this request's CSP nonce and an in-process /api client that carries the
- * visitor's cookies (ARCHITECTURE decision 3: no HTTP round trip during SSR).
+ * visitor's cookies (docs/architecture.md §3: no HTTP round trip during SSR).
  */
 export async function renderPage(c: Context<AppEnv>, appFetch: AppFetch): Promise<Response> {
   const cookie = c.req.header('Cookie')

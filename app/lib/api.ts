@@ -17,7 +17,7 @@ export class ApiRequestError extends Error {
 type Transport = (path: string, init?: RequestInit) => Promise<Response>
 
 /**
- * ARCHITECTURE decision 3: one client. In the browser a same-origin fetch; during SSR an
+ * docs/architecture.md §3: one client. In the browser a same-origin fetch; during SSR an
  * in-process call into the Hono app with the visitor's cookies (no network hop).
  */
 const transport = createIsomorphicFn()

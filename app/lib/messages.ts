@@ -1,4 +1,4 @@
-/** All Finnish UI text in one place (CONVENTIONS.md §9). Keys follow the spec where it names them. */
+/** All Finnish UI text in one place (docs/architecture.md §15). Keys follow the spec where it names them. */
 export const messages = {
   site: {
     name: 'VetTarvike',

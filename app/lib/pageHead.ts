@@ -6,7 +6,7 @@ import { messages } from './messages'
  * A route's `head` is not code-split: whatever it imports statically lands in the root chunk
  * that every page downloads. A title from a feature's messages file is therefore passed as a
  * dynamic import (`import('…Messages').then(…)`); the file then travels with the route that
- * uses it (ARCHITECTURE budget: client JS of the first load).
+ * uses it (docs/architecture.md §13: client JS of the first load).
  */
 export async function pageHead(title: string | Promise<string>, ...meta: { name: string; content: string }[]) {
   return { meta: [{ title: `${await title} | ${messages.site.name}` }, ...meta] }

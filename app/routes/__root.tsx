@@ -21,7 +21,7 @@ import { messages } from '../lib/messages'
 import 'virtual:uno.css'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  // The client half of the guards (ARCHITECTURE decision 8); the worker already guarded the first load.
+  // The client half of the guards (docs/architecture.md §8); the worker already guarded the first load.
   beforeLoad: async ({ context, location }) => {
     const user = await context.queryClient.ensureQueryData(userQuery())
     const guard = resolveGuard(location.pathname)

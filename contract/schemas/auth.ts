@@ -27,7 +27,7 @@ export const LoginResponseSchema = v.object({
 })
 export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>
 
-/** spec §3 User, with token.exp only: token.token is never sent (ARCHITECTURE decision 1). */
+/** spec §3 User, with token.exp only: token.token is never sent (docs/architecture.md §1). */
 export const UserSchema = v.object({
   firstname: v.string(),
   lastname: v.string(),

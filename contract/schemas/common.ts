@@ -11,5 +11,5 @@ export type ApiError = v.InferOutput<typeof ApiErrorSchema>
 /** Largest /api request body accepted (issue: > 64 KB is a 400). */
 export const MAX_BODY_BYTES = 64 * 1024
 
-/** Response header carrying the session's current expiry, epoch seconds (ARCHITECTURE decision 5). */
+/** Response header carrying the session's current expiry, epoch seconds (docs/architecture.md §5). */
 export const SESSION_EXPIRES_HEADER = 'X-Session-Expires'

@@ -1,5 +1,5 @@
 /**
- * The category tree (CATALOGUE.md): seven top categories, three levels. "Lääkkeet" and all of
+ * The category tree (docs/architecture.md §15): seven top categories, three levels. "Lääkkeet" and all of
  * its descendants contain drugs. Two categories stay out of the menu: "Eläinten
  * hoitotarvikkeet" (its children are in the menu) and the bulk-pack leaf "Tukkupakkaukset",
  * which content pages link to.

@@ -3,7 +3,7 @@ import { demoClinic } from './fixtures/accounts.ts'
 import { axeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { logInByApi, VIEWPORTS, waitForAppHydration, type ViewportName } from './fixtures/shell.ts'
 
-// CONVENTIONS (accessibility): axe finds nothing serious, contrast passes everywhere, and on a
+// docs/architecture.md §15 (accessibility): axe finds nothing serious, contrast passes everywhere, and on a
 // 375 px phone nothing scrolls sideways and every tap target is at least 44×44 px.
 
 const CONTENT_PAGE = '/tilaaminen-ja-toimitus'

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/test.ts'
 import { waitForHydration } from './fixtures/session.ts'
 
-// STACK.md: the nonce'd streamed page must run under its CSP with no violation (late chunks and
+// docs/architecture.md §14: the nonce'd streamed page must run under its CSP with no violation (late chunks and
 // lazily loaded code included), keep Finnish text intact across stream chunks, and hydrate.
 test.describe('the streamed home page', () => {
   test.use({ cookieConsent: 'undecided' })

@@ -29,7 +29,7 @@ describe('POST /api/auth/login', () => {
       new Set(['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=43200']),
     )
     expect(session?.attributes).toHaveLength(5)
-    // The non-secret hint for cross-site navigations is Lax (ARCHITECTURE decision 1).
+    // The non-secret hint for cross-site navigations is Lax (docs/architecture.md §1).
     const hint = setCookies(res).get('logged_in')
     expect(hint?.value).toBe('1')
     expect(hint?.attributes).toContain('SameSite=Lax')

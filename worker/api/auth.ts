@@ -33,7 +33,7 @@ export async function endUpstreamSession(c: Parameters<typeof callUpstream>[0]):
 
 /**
  * spec §4: login clears any previous session, posts the credentials, and keeps the token
- * in the HttpOnly session cookie; the browser gets only the expiry (decision 1).
+ * in the HttpOnly session cookie; the browser gets only the expiry (docs/architecture.md §1).
  */
 auth.post('/login', async (c) => {
   const credentials = await readJson(c, LoginRequestSchema)

@@ -20,7 +20,7 @@ import { parseOr400, readJson } from './validate'
 
 /**
  * spec §7 cart calls. Logged-in customers use their customer cart upstream; guests a guest
- * cart whose random id lives only in the HttpOnly guest_cart cookie (ARCHITECTURE decision 1),
+ * cart whose random id lives only in the HttpOnly guest_cart cookie (docs/architecture.md §1),
  * created on demand (spec §4) by the first add and by nothing else
  * (docs/decisions/021-guest-cart-at-first-add.md). Guests never see cart prices (spec §6).
  */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CookieJar, login, pageFetch, postJson, shopFetch, USERS } from '../test/helpers'
 
-// Contract prices are per customer (ARCHITECTURE decisions 9 and 10): two customers with
+// Contract prices are per customer (docs/architecture.md §9 and §10): two customers with
 // different seeded prices for the same SKU each get exactly their own, in /api and in the
 // streamed product page, also when their requests interleave and after one logs out.
 

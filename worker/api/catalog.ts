@@ -22,7 +22,7 @@ import { parseOr400, readQuery } from './validate'
  * The catalogue (spec §7). Its answers depend on the audience only, never on the user
  * (catalogAudience.ts, docs/decisions/011 and 012): a guest gets no price field at all (spec §1,
  * §6), a customer the list prices, a denyMedListing customer no drug product or category. The
- * shared edge cache holds one entry per audience (ARCHITECTURE decision 10); a guest's answer is
+ * shared edge cache holds one entry per audience (docs/architecture.md §10); a guest's answer is
  * public and varies by cookie, a session's is private.
  */
 export const catalog = new Hono<AppEnv>()

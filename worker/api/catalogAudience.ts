@@ -20,7 +20,7 @@ export type CatalogAudience = 'guest' | 'customer' | 'no-drugs'
 /**
  * The audience of the caller. A guest is `guest` without any upstream call. With a session, the
  * flag comes from the upstream's user (the cookie alone cannot be trusted with it), which also
- * slides the session (ARCHITECTURE decision 5). A session the upstream no longer accepts reads
+ * slides the session (docs/architecture.md §5). A session the upstream no longer accepts reads
  * the catalogue as a guest: upstreamJson has already cleared its cookies.
  */
 export async function catalogAudience(c: Context<AppEnv>): Promise<CatalogAudience> {
@@ -45,7 +45,7 @@ export function categoryTree(audience: CatalogAudience): 'full' | 'no-drugs' {
 
 /**
  * Cache-Control of catalogue data that depends on the audience. With a session (valid or just
- * ended) the answer is private (ARCHITECTURE decision 10); a guest's is public, but varies with
+ * ended) the answer is private (docs/architecture.md §10); a guest's is public, but varies with
  * the cookies so a browser that logs in does not reuse the guest's copy.
  */
 export function setAudienceCacheHeaders(c: Context<AppEnv>, hadSession: boolean): void {

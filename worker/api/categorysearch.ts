@@ -14,7 +14,7 @@ import { parseOr400 } from './validate'
 
 export const categorysearch = new Hono<AppEnv>()
 
-/** Short: a price change in the ERP shows within a minute (ARCHITECTURE decision 10). */
+/** Short: a price change in the ERP shows within a minute (docs/architecture.md §10). */
 const PRICES_TTL = { ttl: 60, swr: 0 }
 
 /**

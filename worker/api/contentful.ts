@@ -31,7 +31,7 @@ import { hasVerifiedSession } from './verifiedSession'
 
 /**
  * The content service of spec §7 (/api/contentful/*). Content is public and cached at the edge
- * (ARCHITECTURE decision 10); notices flagged loggedIn are served to logged-in requests only.
+ * (docs/architecture.md §10); notices flagged loggedIn are served to logged-in requests only.
  * A failed read is logged and answers an empty collection, so its section stays empty (spec §8).
  */
 export const contentful = new Hono<AppEnv>()
@@ -148,7 +148,7 @@ function forAudience(collection: EntryCollection, member: boolean): EntryCollect
 const isAllowedType = (id: string): id is ContentTypeId => (CONTENT_TYPE_IDS as string[]).includes(id)
 
 // ------------------------------------------------------------------------------------------
-// Literal routes first (ARCHITECTURE decision 3), then /{contentType}/{slug}.
+// Literal routes first (docs/architecture.md §3), then /{contentType}/{slug}.
 // ------------------------------------------------------------------------------------------
 
 /** spec §5/§7: pages and blog posts matching every word; under 3 characters, an empty list. */

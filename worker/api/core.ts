@@ -42,7 +42,7 @@ core.get('/storeconfig', async (c) => {
 /**
  * spec §7 topmenu, also the keep-alive (every 45 min). Menus are only for logged-in users
  * (spec §6). The session is always validated with the upstream, which slides the token,
- * even when the menu itself comes from the per-audience cache (ARCHITECTURE decision 5).
+ * even when the menu itself comes from the per-audience cache (docs/architecture.md §5).
  */
 core.get('/topmenu', async (c) => {
   if (!c.var.token) return apiError(c, 401, 'Et ole kirjautunut sisään.')

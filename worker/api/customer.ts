@@ -133,7 +133,7 @@ customer.get('/permissions', loggedIn, async (c) => {
   return c.json(describePermissions(scope))
 })
 
-// Address book: literal routes before parameter routes (ARCHITECTURE decision 3).
+// Address book: literal routes before parameter routes (docs/architecture.md §3).
 customer.get('/addresses', loggedIn, (c) => forward(c, { path: '/api/customer/addresses' }, AddressBookResponseSchema))
 
 customer.post('/addresses', loggedIn, async (c) => {

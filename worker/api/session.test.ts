@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type CookieJar, deletesCookie, login, pageFetch, shopFetch } from '../test/helpers'
 
-// ARCHITECTURE decision 5: a token expires after 60 minutes without use and after 12 hours at
+// docs/architecture.md §5: a token expires after 60 minutes without use and after 12 hours at
 // most. Only Date is faked: the Worker runs in this isolate, so its Date.now() follows.
 const T0 = Date.UTC(2026, 2, 2, 6, 0, 0)
 const at = (minutes: number) => vi.setSystemTime(T0 + minutes * 60_000)

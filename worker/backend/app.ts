@@ -15,7 +15,7 @@ import { shoppingListRoutes } from './routes/shoppinglist' // account area: shop
 import type { BackendEnv } from './types'
 
 /**
- * The embedded commerce backend (ARCHITECTURE decision 6): a Hono app on D1 that speaks the
+ * The embedded commerce backend (docs/architecture.md §6): a Hono app on D1 that speaks the
  * same upstream contract as a remote commerce API, so the BFF cannot tell them apart.
  */
 export const backend = new Hono<BackendEnv>()

@@ -6,7 +6,7 @@ import { nowSeconds } from './tokens'
 export const GUEST_CART_IDLE_SECONDS = 30 * 24 * 60 * 60
 
 /**
- * The scheduled housekeeping of ARCHITECTURE decision 12. Deletes expired tokens and guest
+ * The scheduled housekeeping of docs/architecture.md §12. Deletes expired tokens and guest
  * carts untouched for 30 days (with their lines); later features add their own tables (used
  * reset and login links) here.
  */

@@ -1,5 +1,5 @@
 /**
- * PBKDF2-SHA256 password hashes via WebCrypto (ARCHITECTURE decision 6). Format:
+ * PBKDF2-SHA256 password hashes via WebCrypto (docs/architecture.md §6). Format:
  * `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>`; 100 000 iterations is the most the
  * Workers runtime allows. The seed script writes hashes in the same format with Node's crypto.
  */

@@ -1,5 +1,5 @@
 /**
- * Access tokens of the embedded backend (ARCHITECTURE decision 5): random 256-bit values,
+ * Access tokens of the embedded backend (docs/architecture.md §5): random 256-bit values,
  * stored only as SHA-256 hashes. A token expires after 60 minutes without use and after
  * 12 hours at most; each authenticated call slides the idle expiry.
  */

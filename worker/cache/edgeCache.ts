@@ -1,6 +1,6 @@
 /**
  * Public JSON in the Workers Cache API with a TTL and a hand-written stale-while-revalidate
- * (the Cache API is per location and has no SWR of its own; ARCHITECTURE decision 10).
+ * (the Cache API is per location and has no SWR of its own; docs/architecture.md §10).
  * Keys live under a synthetic host no public URL can reach. Only public data goes here,
  * or per-customer data keyed by customer id (never by token).
  */

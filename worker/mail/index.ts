@@ -5,7 +5,7 @@ import type { Mail, MailSender } from './types'
 export type { Mail, MailSender } from './types'
 
 /**
- * The shop's mail sender (ARCHITECTURE decision 6): Cloudflare's `send_email` binding `MAIL`
+ * The shop's mail sender (docs/architecture.md §6): Cloudflare's `send_email` binding `MAIL`
  * when configured (with MAIL_FROM as the sender), else the `outbox` table that dev and tests
  * read. A MAIL binding without MAIL_FROM is a configuration error: it is logged and the mail
  * goes to the outbox rather than being lost.

@@ -6,7 +6,7 @@ export interface Mail {
   html?: string
 }
 
-/** Sends mail (ARCHITECTURE decision 6): the `send_email` binding when configured, else the outbox table. */
+/** Sends mail (docs/architecture.md §6): the `send_email` binding when configured, else the outbox table. */
 export interface MailSender {
   sendMail(mail: Mail): Promise<void>
 }

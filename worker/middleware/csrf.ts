@@ -5,7 +5,7 @@ import { apiError } from '../api/errors'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * CSRF protection for cookie-authenticated writes (ARCHITECTURE decision 1). Browsers send
+ * CSRF protection for cookie-authenticated writes (docs/architecture.md §1). Browsers send
  * Sec-Fetch-Site and/or Origin on every cross-origin POST; a write is accepted only when it
  * is same-origin. Requests with neither header come from non-browser clients, which hold no
  * cookies of a victim, so they pass.

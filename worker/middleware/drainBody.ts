@@ -35,7 +35,7 @@ export async function drainBody(request: Request): Promise<number> {
   return drained
 }
 
-/** After every answer, drain a body the route left unread (ARCHITECTURE: one connection, many requests). */
+/** After every answer, drain a body the route left unread (docs/architecture.md §3: one connection, many requests). */
 export const drainUnreadBody = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     try {

@@ -7,7 +7,7 @@ import { CLEAR_CHECKOUT_SUCCESS, clearSessionCookies, COOKIE, readCheckoutSucces
 import type { AppEnv } from '../env'
 import { callUpstream } from '../upstream/client'
 
-/** Is the session cookie still a live session? Validating also slides it (decision 5). */
+/** Is the session cookie still a live session? Validating also slides it (docs/architecture.md §5). */
 async function sessionIsLive(c: Context<AppEnv>): Promise<boolean> {
   if (!c.var.token) return false
   try {
@@ -30,7 +30,7 @@ async function sessionIsLive(c: Context<AppEnv>): Promise<boolean> {
 /**
  * A cross-site navigation (a link in an e-mail) does not carry the Strict session cookie.
  * If the Lax hint says the visitor is logged in, reload the same URL from our own origin,
- * which does send it (ARCHITECTURE decision 1).
+ * which does send it (docs/architecture.md §1).
  */
 function sameSiteReload(c: Context<AppEnv>): Response {
   const url = new URL(c.req.url)
@@ -44,7 +44,7 @@ function sameSiteReload(c: Context<AppEnv>): Response {
 
 const looksLikeFile = (path: string) => /\.[a-z0-9]{1,8}$/i.test(path)
 
-/** The worker half of the guards (decision 8): redirects before anything renders. */
+/** The worker half of the guards (docs/architecture.md §8): redirects before anything renders. */
 export const pageGuards = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     if (!['GET', 'HEAD'].includes(c.req.method) || looksLikeFile(c.req.path)) return next()

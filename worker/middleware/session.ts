@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { clearSessionCookies, COOKIE, readCustomerCartId, readSessionToken } from '../cookies'
 
-/** Reads the session and guest-cart cookies into c.var (decision 1: the token stays server-side). */
+/** Reads the session and guest-cart cookies into c.var (docs/architecture.md §1: the token stays server-side). */
 export const session = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const token = readSessionToken(c)

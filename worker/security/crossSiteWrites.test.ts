@@ -5,7 +5,7 @@ import { ADDRESS } from '../api/cart.fixtures'
 import { ORIGIN, PASSWORD, pageFetch, postJson, sameOriginJson, shopFetch, type CookieJar } from '../test/helpers'
 
 // Security review (issue 14): every cookie-authenticated write refuses a cross-site request
-// (ARCHITECTURE decision 1) with a 403, and nothing in the database changes.
+// (docs/architecture.md §1) with a 403, and nothing in the database changes.
 
 /** Every table's rows, to compare before and after. */
 async function snapshot(): Promise<Record<string, unknown[]>> {

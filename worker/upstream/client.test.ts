@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CookieJar, countTokens, deletesCookie, login, PASSWORD, postJson, shopFetch, USERS } from '../test/helpers'
 import { UPSTREAM_TIMEOUT_MS } from './client'
 
-// With API_ORIGIN set the worker talks HTTP to a commerce platform (ARCHITECTURE decision 6).
+// With API_ORIGIN set the worker talks HTTP to a commerce platform (docs/architecture.md §6).
 // That platform is an outside service: it is stubbed on globalThis.fetch, which the Worker
 // shares with this isolate. The embedded backend is tested everywhere else.
 const API_ORIGIN = 'https://commerce.example'

@@ -18,7 +18,7 @@ export interface UpstreamRequest {
 }
 
 /**
- * The commerce API client (ARCHITECTURE decision 6). With API_ORIGIN set, calls go over
+ * The commerce API client (docs/architecture.md §6). With API_ORIGIN set, calls go over
  * HTTP to that origin; unset, the embedded backend answers in-process with the same
  * contract. Headers per spec §7: Authorization (the token, once), cart and Store.
  */

@@ -12,7 +12,7 @@ const FieldsSchema = v.object({ fields: v.optional(v.record(v.string(), v.string
 
 /**
  * Reads an upstream answer as JSON. Passes on the sliding session expiry, ends the session
- * on a 401 (ARCHITECTURE decision 4) and turns upstream errors into the /api envelope.
+ * on a 401 (docs/architecture.md §4) and turns upstream errors into the /api envelope.
  */
 export async function upstreamJson<S extends v.GenericSchema>(
   c: Context<AppEnv>,

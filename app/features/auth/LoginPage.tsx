@@ -43,7 +43,7 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
         body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
       })
       storeExpiry(token.exp)
-      // A new session: nothing cached for the previous visitor may survive (decision 4).
+      // A new session: nothing cached for the previous visitor may survive (docs/architecture.md §4).
       queryClient.clear()
       await queryClient.fetchQuery(userQuery())
       await router.navigate({ href: safeRedirectTarget(redirectTo), replace: true })

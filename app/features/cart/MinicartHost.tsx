@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { userQuery } from '../session/queries'
 import { OPEN_MINICART_EVENT } from './minicartEvents'
 
-// The minicart's code loads on first open (ARCHITECTURE budget: lazy minicart).
+// The minicart's code loads on first open (docs/architecture.md §13: lazy minicart).
 const Minicart = lazy(() => import('./Minicart'))
 
 /** Listens for the root event 'open-minicart' (spec §2); closes on route change. */

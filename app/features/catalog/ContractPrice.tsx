@@ -8,7 +8,7 @@ import { customerPricesQuery } from './queries'
 import { catalogMessages } from './catalogMessages'
 
 /**
- * The customer's price and the badges derived from it (ARCHITECTURE decision 9). It suspends
+ * The customer's price and the badges derived from it (docs/architecture.md §9). It suspends
  * on the contract prices, so it streams in after the product data; render it inside
  * <Suspense fallback={<PriceSkeleton/>}>. A failed price load shows the list price.
  */

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { COOKIE_INFO_PATH, readConsent } from './consentModel'
 
-// Loaded only for visitors who have not chosen yet (ARCHITECTURE budget: lazy consent dialog).
+// Loaded only for visitors who have not chosen yet (docs/architecture.md §13: lazy consent dialog).
 const ConsentDialog = lazy(() => import('./ConsentDialog'))
 
 /** spec §2: the consent modal appears on every page except the cookie information page. */

@@ -14,7 +14,7 @@ import { userQuery } from '../session/queries'
 import { Logo } from './Logo'
 import { useHideOnScroll } from './useHideOnScroll'
 
-// The drawer loads on first open only (ARCHITECTURE budget).
+// The drawer loads on first open only (docs/architecture.md §13).
 const MobileMenu = lazy(() => import('../menu/MobileMenu'))
 
 /** spec §2: first letter of the first name plus first letter of the last name. */

@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon'
 import { megaMenuLinksQuery } from '../content/useMegaMenuLinks'
 import { visibleMenuItems } from './menuModel'
 
-// The columns load on first open (ARCHITECTURE budget: mega menu columns are lazy).
+// The columns load on first open (docs/architecture.md §13: mega menu columns are lazy).
 const MegaMenuPanel = lazy(() => import('./MegaMenuPanel'))
 
 /** spec §9: the mega menu's transition lasts 300 ms. */

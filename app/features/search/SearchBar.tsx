@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } fr
 import { messages } from '../../lib/messages'
 import { useNarrowScreen } from './useNarrowScreen'
 
-// The results panel loads only when someone types (ARCHITECTURE budget: lazy search panel).
+// The results panel loads only when someone types (docs/architecture.md §13: lazy search panel).
 const SearchPanel = lazy(() => import('./SearchPanel'))
 
 /** spec §5: search starts at 3 characters (the panel module owns the requests). */

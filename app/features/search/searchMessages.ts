@@ -17,7 +17,7 @@ export const searchMessages = {
   searching: 'Haetaan…',
   /** Before the corrected query the search offers (issue 15: "Tarkoititko: karprofeeni"). */
   didYouMean: 'Tarkoititko:',
-  /** One sentence per section: what failed and what to do (CONVENTIONS.md). */
+  /** One sentence per section: what failed and what to do (docs/architecture.md §15). */
   failed: {
     products: 'Tuotteiden haku epäonnistui. Yritä hetken kuluttua uudelleen.',
     categories: 'Kategorioiden haku epäonnistui. Yritä hetken kuluttua uudelleen.',

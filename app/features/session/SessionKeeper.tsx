@@ -15,7 +15,7 @@ export const KEEP_ALIVE_MS = 2_700_000
 export const EXPIRED_REDIRECT_MS = 6000
 
 /**
- * Keeps the session alive and ends it cleanly (spec §4, §8; ARCHITECTURE decisions 4, 5):
+ * Keeps the session alive and ends it cleanly (spec §4, §8; docs/architecture.md §4, §5):
  * - follows the sliding expiry from every authenticated /api answer,
  * - calls the keep-alive while logged in,
  * - on a 401 while logged in: auto-logout notification, cleared cache, login page,
@@ -51,7 +51,7 @@ export function SessionKeeper() {
     }
     const unsubscribe = onApiResponse(({ status, path, sessionExpires }) => {
       if (sessionExpires) storeExpiry(sessionExpires)
-      // decision 4: react to 401 only while logged in, never to the login call itself
+      // docs/architecture.md §4: react to 401 only while logged in, never to the login call itself
       if (status === 401 && path !== '/api/auth/login') endSession(0)
     })
     const keepAlive = window.setInterval(() => {

@@ -1,6 +1,6 @@
 /**
  * spec §4: the token expiry (epoch seconds) is stored at login and removed at logout; it
- * follows the sliding session through the X-Session-Expires header (ARCHITECTURE decision 5).
+ * follows the sliding session through the X-Session-Expires header (docs/architecture.md §5).
  */
 const KEY = 'token.exp'
 

@@ -6,7 +6,7 @@ import { taxCents } from './totals'
 import { loadCart, type CartState } from './view'
 
 /**
- * Places the order of a customer's cart exactly once (ARCHITECTURE decision 6).
+ * Places the order of a customer's cart exactly once (docs/architecture.md §6).
  *
  * D1 has no interactive transactions and a Worker keeps no locks, so the guarantee comes from
  * the database: orders.cart_id is UNIQUE, and ONE db.batch (atomic) does

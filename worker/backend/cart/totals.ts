@@ -1,5 +1,5 @@
 /**
- * Cart money (ARCHITECTURE decision 11): cents everywhere, VAT per line by the product's VAT
+ * Cart money (docs/architecture.md §11): cents everywhere, VAT per line by the product's VAT
  * class and rounded per line, one applied_taxes entry per rate, shipping taxed at 25,5 %.
  *
  * The figures add up the way spec §3 shapes them (docs/decisions/015-totals-add-up.md):

@@ -47,7 +47,7 @@ function hitsSql(
  * consonant gradation, compound parts, category names, codes in any shape, ä/ö left out, and one
  * typo in a longer word. Variants are found by their own SKU and words but listed as their parent.
  *
- * Search-as-you-type runs this on every keystroke (ARCHITECTURE budget: p95 ≤ 20 ms on 20,000
+ * Search-as-you-type runs this on every keystroke (docs/architecture.md §13: p95 ≤ 20 ms on 20,000
  * products), so a keystroke is one D1 round trip: the ranked page, and for words of 5+ letters the
  * vocabulary lookups behind "Tarkoititko", go in one batch. Only a query that finds nothing and
  * has a correction pays a second trip, for the corrected results. A page past the last one is

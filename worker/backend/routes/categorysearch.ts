@@ -9,7 +9,7 @@ import type { BackendEnv } from '../types'
 /**
  * Contract prices come from the ERP in a real deployment and are the slowest upstream call.
  * SIMULATED_PRICES_LATENCY_MS (unset in every environment of wrangler.toml) lets the
- * benchmark prove that pages do not wait for them (ARCHITECTURE budget: first byte).
+ * benchmark prove that pages do not wait for them (docs/architecture.md §13: first byte).
  */
 async function simulatedErpLatency(raw: string | undefined): Promise<void> {
   const ms = Number(raw)
