@@ -14,7 +14,7 @@ import { ordersMessages } from './orders/ordersMessages'
  * and read the same everywhere.
  */
 
-/** A sentence and a next step (CONVENTIONS.md: every empty state has both). */
+/** A sentence and a next step (docs/architecture.md §15: every empty state has both). */
 export function EmptyState({
   icon,
   title,
