@@ -3,7 +3,12 @@
  * search index built from them (worker/search/documents.ts, docs/decisions/022), as multi-row
  * INSERTs. The worker test of search relevance loads the same statements into its D1.
  */
-import { buildSearchIndex, type SearchCatalogue, type SearchIndex } from '../worker/search/documents.ts'
+import {
+  buildSearchIndex,
+  searchIndexRows,
+  type SearchCatalogue,
+  type SearchIndex,
+} from '../worker/search/documents.ts'
 import type { Product } from './catalogue/build.ts'
 import type { CategoryRow } from './catalogue/categories.ts'
 import { buildCatalogue } from './catalogue/build.ts'
@@ -106,47 +111,7 @@ export function searchIndexStatements(categories: CategoryRow[], products: Produ
 /** A built search index as INSERTs into empty search tables, then FTS5's 'rebuild'. */
 export function searchIndexSql(index: SearchIndex): string[] {
   return [
-    ...insertStatements(
-      'search_docs',
-      [
-        'id',
-        'parent_id',
-        'sku',
-        'code_key',
-        'in_stock',
-        'words',
-        'codes',
-        'pack',
-        'stems',
-        'parts',
-        'part_stems',
-        'cats',
-      ],
-      index.documents.map((d) => [
-        d.id,
-        d.parentId,
-        d.sku,
-        d.codeKey,
-        d.inStock,
-        d.words,
-        d.codes,
-        d.pack,
-        d.stems,
-        d.parts,
-        d.partStems,
-        d.cats,
-      ]),
-    ),
-    ...insertStatements(
-      'search_vocab',
-      ['term', 'display', 'docs', 'open_docs'],
-      index.vocabulary.map((v) => [v.term, v.display, v.docs, v.openDocs]),
-    ),
-    ...insertStatements(
-      'search_typos',
-      ['del', 'term'],
-      index.typoKeys.map((k) => [k.del, k.term]),
-    ),
+    ...searchIndexRows(index).flatMap(({ table, columns, rows }) => insertStatements(table, columns, rows)),
     "INSERT INTO search_fts(search_fts) VALUES ('rebuild');",
   ]
 }

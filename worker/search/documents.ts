@@ -230,3 +230,48 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const typoKeys = vocabulary.flatMap(({ term }) => deletionKeys(term).map((del) => ({ del, term })))
   return { documents, vocabulary, typoKeys }
 }
+
+/** The rows of an index per table, in column order: what the seed and the Worker both insert. */
+export function searchIndexRows(
+  index: SearchIndex,
+): { table: string; columns: string[]; rows: (string | number | null)[][] }[] {
+  return [
+    {
+      table: 'search_docs',
+      columns: [
+        'id',
+        'parent_id',
+        'sku',
+        'code_key',
+        'in_stock',
+        'words',
+        'codes',
+        'pack',
+        'stems',
+        'parts',
+        'part_stems',
+        'cats',
+      ],
+      rows: index.documents.map((d) => [
+        d.id,
+        d.parentId,
+        d.sku,
+        d.codeKey,
+        d.inStock,
+        d.words,
+        d.codes,
+        d.pack,
+        d.stems,
+        d.parts,
+        d.partStems,
+        d.cats,
+      ]),
+    },
+    {
+      table: 'search_vocab',
+      columns: ['term', 'display', 'docs', 'open_docs'],
+      rows: index.vocabulary.map((v) => [v.term, v.display, v.docs, v.openDocs]),
+    },
+    { table: 'search_typos', columns: ['del', 'term'], rows: index.typoKeys.map((k) => [k.del, k.term]) },
+  ]
+}

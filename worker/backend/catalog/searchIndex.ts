@@ -1,4 +1,4 @@
-import { buildSearchIndex, type SearchCatalogue, type SearchIndex } from '../../search/documents'
+import { buildSearchIndex, searchIndexRows, type SearchCatalogue, type SearchIndex } from '../../search/documents'
 
 /**
  * Rebuilds product search's index (docs/decisions/022) from the catalogue in D1: reads products,
@@ -38,50 +38,7 @@ type Value = string | number | null
 
 /** Multi-row INSERTs of an index, at most `rows` rows and D1's 100 bound values a statement. */
 export function searchIndexInserts(index: SearchIndex): { sql: string; values: Value[] }[] {
-  const docColumns = [
-    'id',
-    'parent_id',
-    'sku',
-    'code_key',
-    'in_stock',
-    'words',
-    'codes',
-    'pack',
-    'stems',
-    'parts',
-    'part_stems',
-    'cats',
-  ]
-  return [
-    ...rowsInserts(
-      'search_docs',
-      docColumns,
-      index.documents.map((d) => [
-        d.id,
-        d.parentId,
-        d.sku,
-        d.codeKey,
-        d.inStock,
-        d.words,
-        d.codes,
-        d.pack,
-        d.stems,
-        d.parts,
-        d.partStems,
-        d.cats,
-      ]),
-    ),
-    ...rowsInserts(
-      'search_vocab',
-      ['term', 'display', 'docs', 'open_docs'],
-      index.vocabulary.map((v) => [v.term, v.display, v.docs, v.openDocs]),
-    ),
-    ...rowsInserts(
-      'search_typos',
-      ['del', 'term'],
-      index.typoKeys.map((k) => [k.del, k.term]),
-    ),
-  ]
+  return searchIndexRows(index).flatMap(({ table, columns, rows }) => rowsInserts(table, columns, rows))
 }
 
 function rowsInserts(table: string, columns: string[], rows: Value[][]): { sql: string; values: Value[] }[] {
