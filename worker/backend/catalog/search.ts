@@ -48,11 +48,14 @@ function hitsSql(
  * typo in a longer word. Variants are found by their own SKU and words but listed as their parent.
  *
  * Search-as-you-type runs this on every keystroke (docs/architecture.md §13: p95 ≤ 20 ms on 20,000
- * products), so a keystroke is one D1 round trip: the ranked page, and for words of 5+ letters the
- * vocabulary lookups behind "Tarkoititko", go in one batch. Only a query that finds nothing and
- * has a correction pays a second trip, for the corrected results. A page past the last one is
+ * products), so a keystroke is one D1 round trip: the ranked page. Only a query that finds fewer
+ * than 8 products pays a second, for the vocabulary lookups behind "Tarkoititko", and one that
+ * finds nothing as typed but has a correction a third, for the corrected results. A page past the last one is
  * clamped to the last (issue: out-of-range paging is clamped); only that rare request costs more.
  */
+/** A query finding fewer products than this is checked for typos ("Tarkoititko"). */
+const SUGGEST_BELOW = 8
+
 export async function searchProducts(
   db: D1Database,
   query: string,
@@ -84,11 +87,13 @@ export async function searchProducts(
     return suggestions.text ? { ...answer, suggestion: suggestions.text } : answer
   }
 
-  const lookups = suggestionLookups(db, words, view)
-  const [found, ...lookedUp] = await db.batch<ProductRow & { total: number }>([pageStatement([], page), ...lookups])
-  const suggestions = readSuggestions(words, lookedUp)
+  let results = (await pageStatement([], page).all<ProductRow & { total: number }>()).results
+  // A typo leaves few or no products; only then are the vocabulary lookups worth a round trip.
+  // A keystroke that finds a full page (the usual one) stays a single statement.
+  const fewFound = (results[0]?.total ?? 0) < SUGGEST_BELOW
+  const lookups = fewFound ? suggestionLookups(db, words, view) : []
+  const suggestions = readSuggestions(words, lookups.length > 0 ? await db.batch(lookups) : [])
   let corrections: string[][] = []
-  let results = found?.results ?? []
   if (results.length === 0 && suggestions.text) {
     // Nothing as typed: the corrected words find what the buyer meant, ranked as typos.
     corrections = suggestions.corrections
