@@ -79,6 +79,16 @@ export function countProducts(stateDir: string): number | null {
   }
 }
 
+/** Rows of the product search index in the bench's D1, or null when it cannot be read. */
+function countSearchDocuments(stateDir: string): number | null {
+  try {
+    const n = benchQuery<{ n?: number }>(stateDir, 'SELECT COUNT(*) AS n FROM search_docs')[0]?.n
+    return typeof n === 'number' ? n : null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Migrates the bench's D1 and loads the seed of `scale` products when the catalogue is another
  * size (the first run, or after `--reseed`). Then empties the bench's edge cache, so the first
@@ -93,7 +103,8 @@ export function prepareBenchState(opts: { reseed: boolean; scale: number }): num
     'migrations',
     stateDir,
   )
-  if (opts.reseed || countProducts(stateDir) !== opts.scale) {
+  // A migration that rebuilt the search tables (0011) leaves them empty: reload, or search would find nothing.
+  if (opts.reseed || countProducts(stateDir) !== opts.scale || countSearchDocuments(stateDir) === 0) {
     const eta = opts.scale > DEFAULT_BENCH_SCALE ? 'several minutes' : 'about 15 s'
     console.log(`bench: loading the ${opts.scale}-product seed (${eta})`)
     const out = run(

@@ -2,7 +2,7 @@ import { canon, canonStem, fold, isCodeLike, textWords } from './finnish.ts'
 import { MIN_TYPO_LENGTH, deletionKeys } from './typos.ts'
 
 /**
- * Builds the search index of a catalogue (docs/decisions/022): one document per product with
+ * Builds the search index of a catalogue (docs/decisions/022): one document per listed product with
  * the word forms each ranking tier compares, the vocabulary behind "Tarkoititko" and the typo
  * keys. Pure, so the seed generator (Node) and the Worker (worker/backend/catalog/searchIndex.ts)
  * build the same rows from the same catalogue.
@@ -31,28 +31,45 @@ export interface SearchCatalogue {
   links: { productId: number; categoryId: number }[]
 }
 
-/** A row of search_docs. Every word column is space-separated and space-padded (' a b '). */
+/**
+ * A row of search_docs: one listed product (a product without a parent, with its variants'
+ * words, codes and package texts merged in), so a search counts and pages listings without
+ * grouping variants. Every word column is space-separated and space-padded (' a b ').
+ */
 export interface SearchDocument {
+  /**
+   * The row id, which is also the FTS5 rowid: the listing's place in the ranking within a tier,
+   * in stock first and then by SKU (docRowid). FTS5 hands out its matches in rowid order, so the
+   * best rows of a tier are its first rows, read without sorting the rest.
+   */
   id: number
-  parentId: number | null
-  sku: string
-  codeKey: string
+  /** The listed product: a standalone product or the parent of variants. */
+  productId: number
+  /** The listing's place in SKU order, from 1. */
+  skuRank: number
+  /** 1 when the product or any of its variants is in stock. */
   inStock: number
-  /** Folded words of the name, hyphen parts and joined hyphen words. */
+  /** Folded words of the names, hyphen parts and joined hyphen words. */
   words: string
-  /** The SKU: joined without its dash and its parts (vt100060, vt, 100060). */
+  /** The SKUs: joined without their dash and their parts (vt100060, vt, 100060). */
   codes: string
-  /** Folded words of the package text (100 tabl): ranked with the category, below the name. */
+  /** Folded words of the package texts (100 tabl): ranked with the category, below the name. */
   pack: string
-  /** Gradation-folded words and stems of the name: the "inflected form" tier. */
+  /** Gradation-folded words and stems of the names: the "inflected form" tier. */
   stems: string
-  /** Parts of the name's compound words (influenssarokote → rokote): the compound tier. */
+  /** Parts of the names' compound words (influenssarokote → rokote): the compound tier. */
   parts: string
   /** Gradation and stem forms of the parts that are catalogue words (ommellanka → lank). */
   partStems: string
   /** Words, forms and stems of the product's categories and their ancestors. */
   cats: string
 }
+
+/** Out-of-stock listings are numbered after every in-stock one (docs/decisions/011: in stock first). */
+export const OUT_OF_STOCK_BAND = 1_000_000_000
+/** A listing's row id from its SKU rank and stock; migrations/0011 moves a row when its stock changes. */
+export const docRowid = (skuRank: number, inStock: number): number => skuRank + (inStock ? 0 : OUT_OF_STOCK_BAND)
+
 export interface VocabularyEntry {
   term: string
   display: string
@@ -200,24 +217,35 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   }
   const partsOf = compoundDictionary(allWords)
 
-  const documents = catalogue.products.map((p): SearchDocument => {
-    const words = nameWords.get(p.id) ?? []
-    const categoryIds = ownAndParentCategories(p)
+  const listingOf = (p: SearchableProduct) => p.parentId ?? p.id
+  const listings = new Map<number, SearchableProduct[]>()
+  for (const p of catalogue.products) {
+    const members = listings.get(listingOf(p)) ?? []
+    members.push(p)
+    listings.set(listingOf(p), members)
+  }
+  const minSku = (members: SearchableProduct[]) => members.map((p) => p.sku).reduce((a, b) => (b < a ? b : a))
+  const ordered = [...listings].sort(([idA, a], [idB, b]) => {
+    const skuA = minSku(a)
+    const skuB = minSku(b)
+    return skuA < skuB ? -1 : skuA > skuB ? 1 : idA - idB
+  })
+  const documents = ordered.map(([productId, members], i): SearchDocument => {
+    const words = members.flatMap((p) => nameWords.get(p.id) ?? [])
     const compounds = words.filter((w) => !isCodeLike(w))
-    const skuParts = p.sku.split(/[^\p{L}\p{N}]+/u).map(fold)
+    const inStock = members.some((p) => p.inStock) ? 1 : 0
     return {
-      id: p.id,
-      parentId: p.parentId,
-      sku: p.sku,
-      codeKey: codeKey(p.sku),
-      inStock: p.inStock,
+      id: docRowid(i + 1, inStock),
+      productId,
+      skuRank: i + 1,
+      inStock,
       words: column(words),
-      codes: column([codeKey(p.sku), ...skuParts]),
-      pack: column(textWords(p.pack ?? '', { joined: true })),
+      codes: column(members.flatMap((p) => [codeKey(p.sku), ...p.sku.split(/[^\p{L}\p{N}]+/u).map(fold)])),
+      pack: column(members.flatMap((p) => textWords(p.pack ?? '', { joined: true }))),
       stems: column(words.flatMap(stemForms)),
       parts: column(compounds.flatMap((w) => partsOf(w).parts)),
       partStems: column(compounds.flatMap((w) => partsOf(w).stems)),
-      cats: column(categoryIds.flatMap(formsOfCategory)),
+      cats: column(members.flatMap(ownAndParentCategories).flatMap(formsOfCategory)),
     }
   })
 
@@ -240,9 +268,8 @@ export function searchIndexRows(
       table: 'search_docs',
       columns: [
         'id',
-        'parent_id',
-        'sku',
-        'code_key',
+        'product_id',
+        'sku_rank',
         'in_stock',
         'words',
         'codes',
@@ -254,9 +281,8 @@ export function searchIndexRows(
       ],
       rows: index.documents.map((d) => [
         d.id,
-        d.parentId,
-        d.sku,
-        d.codeKey,
+        d.productId,
+        d.skuRank,
         d.inStock,
         d.words,
         d.codes,

@@ -18,6 +18,10 @@ export interface QueryWord {
   stem: string | null
   /** A stem of 3 letters matches only as a whole stem (käs* would find käsihuuhde). */
   stemIsWhole: boolean
+  /** Whether the word also matches as the beginning of a longer one (see parseQuery). */
+  prefix: boolean
+  /** Whether it also matches the beginning of a product code (see parseQuery). */
+  codePrefix: boolean
 }
 
 export const MAX_QUERY_WORDS = 8
@@ -41,10 +45,32 @@ export function parseQuery(input: string): QueryWord[] {
         folded: word,
         stem: stem && stem.length >= 3 ? stem : null,
         stemIsWhole: (stem?.length ?? 0) < 4,
+        prefix: true,
+        codePrefix: true,
       })
     }
   }
-  return words
+  return asTyped(words)
+}
+
+/** A number or a word of one or two letters: it must match, but other words rank (tierExpression). */
+export const isMinor = (w: QueryWord) => w.folded.length < 3 || /^\d+$/.test(w.folded)
+
+/**
+ * Which words match as a beginning. Search-as-you-type types the last word; a minor word that
+ * another word follows is complete ("1 kpl", "10 x 100 kpl": the 1 is one, not 10 or 100), and so
+ * is a single letter beside other words ("nitriilikäsine m" is size M). A number of up to three
+ * digits is a quantity or a strength, never the beginning of a six-digit product code. Besides
+ * the meaning, this keeps the broadest prefixes of all (every code begins with 1) out of the
+ * index reads (docs/decisions/022, speed).
+ */
+function asTyped(words: QueryWord[]): QueryWord[] {
+  const several = words.length > 1
+  return words.map((w, i) => ({
+    ...w,
+    prefix: !several || ((i === words.length - 1 || !isMinor(w)) && w.folded.length > 1),
+    codePrefix: !/^\d{1,3}$/.test(w.folded),
+  }))
 }
 
 /** Whether a word is long enough, and a word at all, for one-typo correction. */
@@ -64,17 +90,19 @@ export function wordTiers(w: QueryWord): (string | null)[] {
   const f = w.folded
   const long = f.length >= 4 && !isCodeLike(f)
   const stem = w.stem && long ? w.stem : null
+  const p = w.prefix
+  const partForms = [
+    p ? `{parts part_stems} : ${quoted(f, true)}` : null,
+    stem ? `{part_stems} : ${quoted(stem)}` : null,
+    stem && stem.length >= 5 ? `{parts} : ${quoted(stem, true)}` : null,
+  ].filter((e) => e !== null)
   return [
     `{words codes} : ${quoted(f)}`,
     long ? `{parts} : ${quoted(f)}` : null,
     stem ? `{stems} : ${quoted(stem)}` : null,
-    `{words codes} : ${quoted(f, true)}`,
-    long
-      ? `{parts part_stems} : ${quoted(f, true)}${stem ? ` OR {part_stems} : ${quoted(stem)}` : ''}${stem && stem.length >= 5 ? ` OR {parts} : ${quoted(stem, true)}` : ''}`
-      : null,
-    long
-      ? `{pack cats} : ${quoted(f, true)}${stem ? ` OR {cats} : ${quoted(stem)}` : ''}`
-      : `{pack} : ${quoted(f, true)}`,
+    p ? (w.codePrefix ? `{words codes} : ${quoted(f, true)}` : `{words} : ${quoted(f, true)}`) : null,
+    long && partForms.length > 0 ? partForms.join(' OR ') : null,
+    long ? `{pack cats} : ${quoted(f, p)}${stem ? ` OR {cats} : ${quoted(stem)}` : ''}` : `{pack} : ${quoted(f, p)}`,
   ]
 }
 
@@ -82,13 +110,13 @@ export function wordTiers(w: QueryWord): (string | null)[] {
 export const TYPO_TIER = 6
 
 /**
- * The FTS5 MATCH expression: one OR group a word, the groups ANDed. `corrections[i]` are typo
+ * The FTS5 MATCH expression: one group a word, the groups ANDed. `corrections[i]` are typo
  * corrections of word i (whole catalogue words), matched in the word column.
  */
 export function matchExpression(words: QueryWord[], corrections: string[][] = []): string {
   return words
     .map((w, i) => {
-      const alternatives = wordTiers(w).filter((t): t is string => t !== null)
+      const alternatives = [wordMatch(w)]
       for (const term of corrections[i] ?? []) alternatives.push(`{words} : ${quoted(term)}`)
       return `(${alternatives.join(' OR ')})`
     })
@@ -96,7 +124,26 @@ export function matchExpression(words: QueryWord[], corrections: string[][] = []
 }
 
 /**
- * SQL for a matched search_docs row `d`: the sum of its words' tiers, and the parameters it
+ * What a word matches in any tier (wordTiers), written so that the index reads each term range
+ * once: an exact word is also its own prefix, and one phrase may name several columns. Counting
+ * thousands of hits is then one pass over the prefix's entries, not one a tier. Equal, hit for
+ * hit, to the OR of the word's tiers (worker/backend/catalog/search.test.ts checks it).
+ */
+export function wordMatch(w: QueryWord): string {
+  const f = w.folded
+  const long = f.length >= 4 && !isCodeLike(f)
+  const stem = w.stem && long ? w.stem : null
+  const columns = ['words', ...(w.prefix && !w.codePrefix ? [] : ['codes']), 'pack']
+  if (long) columns.push('parts', 'cats', ...(w.prefix ? ['part_stems'] : []))
+  const alternatives = [`{${columns.join(' ')}} : ${quoted(f, w.prefix)}`]
+  if (w.prefix && !w.codePrefix) alternatives.push(`{codes} : ${quoted(f)}`)
+  if (stem) alternatives.push(`{stems part_stems cats} : ${quoted(stem)}`)
+  if (stem && stem.length >= 5) alternatives.push(`{parts} : ${quoted(stem, true)}`)
+  return alternatives.join(' OR ')
+}
+
+/**
+ * SQL for a matched row (its rowid named `rowid`): the sum of its words' tiers, and the parameters it
  * binds from `firstParam` on. Each tier is an FTS5 query of its own, read once per statement as
  * a set of rowids (an uncorrelated IN), so ranking thousands of hits costs a lookup per hit and
  * tier, never a read of the word columns. The last tier a word can match is its ELSE, unless a
@@ -108,16 +155,17 @@ export function tierExpression(
   words: QueryWord[],
   firstParam: number,
   corrections: string[][] = [],
+  rowid = 'h.id',
 ): { sql: string; params: string[] } {
   const params: string[] = []
   const param = (value: string) => {
     params.push(value)
     return `?${firstParam + params.length - 1}`
   }
-  const minor = (w: QueryWord) => w.folded.length < 3 || /^\d+$/.test(w.folded)
-  const othersRank = words.some((w) => !minor(w))
+  const othersRank = words.some((w) => !isMinor(w))
+  // rankingWords(words) says the same: keep the two in step.
   const cases = words.map((w, i) => {
-    if (othersRank && minor(w)) return '0'
+    if (othersRank && isMinor(w)) return '0'
     const tiers = wordTiers(w)
       .map((expression, tier) => ({ expression, tier }))
       .filter((t): t is { expression: string; tier: number } => t.expression !== null)
@@ -126,9 +174,37 @@ export function tierExpression(
     const otherwise = corrected ? TYPO_TIER : (tiers.at(-1)?.tier ?? TYPO_TIER)
     if (tested.length === 0) return `${otherwise}`
     const whens = tested.map(
-      (t) => `WHEN d.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${param(t.expression)}) THEN ${t.tier}`,
+      (t) =>
+        `WHEN ${rowid} IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ${param(t.expression)}) THEN ${t.tier}`,
     )
     return `CASE ${whens.join(' ')} ELSE ${otherwise} END`
   })
   return { sql: cases.map((c) => `(${c})`).join(' + '), params }
+}
+
+/**
+ * The tiers of a one-word query as separate FTS5 expressions, best first, each with its rank:
+ * every tier of ./wordTiers, the typo corrections, and above all an exact product code. A listing
+ * ranks by the best tier it is in (worker/backend/catalog/search.ts reads each tier's first rows).
+ */
+export function tierLists(word: QueryWord, corrections: string[] = []): { expression: string; tier: number }[] {
+  const lists = wordTiers(word)
+    .map((expression, tier) => ({ expression, tier }))
+    .filter((t): t is { expression: string; tier: number } => t.expression !== null)
+  for (const term of corrections) lists.push({ expression: `{words} : ${quoted(term)}`, tier: TYPO_TIER })
+  return lists
+}
+
+/** Rank of a listing whose code the query is, exactly: before every tier. */
+export const EXACT_CODE_RANK = -1000
+
+/** The FTS5 expression of an exact product code typed as the whole query, or null when it is no code. */
+export function exactCodeExpression(code: string): string | null {
+  return code.length >= 4 && isCodeLike(code) ? `{codes} : ${quoted(code)}` : null
+}
+
+/** The words whose tiers rank a hit: all but the minor ones, unless every word is minor. */
+export function rankingWords(words: QueryWord[]): QueryWord[] {
+  const major = words.filter((w) => !isMinor(w))
+  return major.length > 0 ? major : words
 }

@@ -126,4 +126,35 @@ describe('searchProducts', () => {
     expect(order.indexOf('AAA-2')).toBeLessThan(order.indexOf('TAI-200'))
     expect(order.indexOf('TAI-200')).toBeLessThan(order.indexOf('ZZZ-1'))
   })
+
+  it('pages through the ranking exactly: small pages in a row are the first rows of one long page', async () => {
+    await addTaitosProducts()
+    const long = skus((await searchProducts(env.DB, 'taitos', 1, 48)).items)
+    const paged: string[] = []
+    for (let page = 1; page <= 4; page++) paged.push(...skus((await searchProducts(env.DB, 'taitos', page, 3)).items))
+    expect(long).toHaveLength(12)
+    expect(paged).toEqual(long)
+  })
+
+  it('moves a product that runs out of stock behind the ones in stock, without a rebuild', async () => {
+    await addTaitosProducts()
+    const order = async () => skus((await searchProducts(env.DB, 'taitos', 1, 48)).items)
+    const before = await order()
+    expect(before.slice(0, 2)).toEqual(['TAI-210', 'TAI-211'])
+    await env.DB.prepare('UPDATE products SET in_stock = 0 WHERE id = 210').run()
+    const outOfStock = await order()
+    expect(outOfStock.slice(0, 1)).toEqual(['TAI-211'])
+    expect(outOfStock.indexOf('TAI-210')).toBe(outOfStock.indexOf('TAI-220') + 1)
+    // A configurable is in stock while any variant is ("tai" finds all twelve in one tier, by SKU).
+    const byCode = async () => skus((await searchProducts(env.DB, 'tai', 1, 48)).items)
+    expect((await byCode()).slice(0, 2)).toEqual(['TAI-200', 'TAI-211'])
+    await env.DB.prepare('UPDATE products SET in_stock = 0 WHERE id IN (200, 201, 202)').run()
+    expect((await byCode()).slice(0, 2)).toEqual(['TAI-200', 'TAI-211'])
+    await env.DB.prepare('UPDATE products SET in_stock = 0 WHERE id = 203').run()
+    expect((await byCode()).slice(-2)).toEqual(['TAI-200', 'TAI-210'])
+    await env.DB.prepare('UPDATE products SET in_stock = 1 WHERE id IN (200, 201, 202, 203, 210)').run()
+    expect(await order()).toEqual(before)
+    // The FTS5 index still agrees with its content table after the moves.
+    await env.DB.prepare("INSERT INTO search_fts(search_fts, rank) VALUES ('integrity-check', 1)").run()
+  })
 })

@@ -1,46 +1,96 @@
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 import type { ProductSearchResponse } from '../../../contract/schemas/catalog'
-import { drugFilter } from './drugs'
+import { isDrugProduct } from './drugs'
 import { codeKey } from '../../search/documents'
-import { parseQuery, matchExpression, tierExpression, type QueryWord } from '../../search/query'
+import {
+  EXACT_CODE_RANK,
+  exactCodeExpression,
+  matchExpression,
+  parseQuery,
+  rankingWords,
+  tierExpression,
+  tierLists,
+  type QueryWord,
+} from '../../search/query'
 import { suggestionLookups, readSuggestions, type Suggestions } from './searchSuggestions'
 
 /**
- * The ranked page of parent ids. ?1 the FTS5 query, ?2 the typed text as a code key for the
- * exact-SKU bonus, ?3/?4 LIMIT/OFFSET, the tier needles from ?5 (worker/search/query.ts).
- * The LIMIT keeps SQLite from flattening the FTS subquery into the grouping one. Ranking reads
- * search_docs (narrow rows with parent, SKU and stock), never the wide product rows; those are
- * joined for the page only. Order: exact SKU, then the sum of the words' tiers (exact word,
- * compound part, inflected form, prefix, compound by stem, category or package text, typo), in
- * stock first, and SKU, so a product family keeps its supplier's order (decisions 009, 011).
- * The tiers replace bm25: its length and frequency weights reordered products of one tier by
- * accidents of their names. `filter` is ANDed for a denyMedListing caller (./drugs.ts,
- * decision 012); only then are product rows read for every hit.
+ * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
+ * hits, ?2/?3 LIMIT/OFFSET, the rest from ?4. search_docs rows are listings numbered in ranking
+ * order (worker/search/documents.ts docRowid: in stock first, then SKU, decisions 009 and 011),
+ * so the order is (tier, row id) and nothing but the tier is computed per hit.
+ *
+ * One word, the usual keystroke: every tier is its own FTS5 query read in rowid order, and only
+ * its first LIMIT + OFFSET rows are read; a listing ranks by the best tier it turned up in. That
+ * is exact: a listing of the page is among the first rows of its own tier, since every row before
+ * it there ranks above it; a listing seen only in a worse tier than its own ranks after the page.
+ * A prefix found in thousands of products thus costs the index reads, not a sort of thousands.
+ *
+ * Several words: the tier is the sum of the words' tiers, tested per hit as rowid sets
+ * (worker/search/query.ts tierExpression), the hits being the fewer for each word ANDed.
+ *
+ * A denyMedListing caller (./drugs.ts, decision 012) reads only listings that are no drug
+ * products (DRUG_LISTINGS).
  */
-function hitsSql(
+function pageSql(
   words: QueryWord[],
+  code: string,
   corrections: string[][],
   withoutDrugs: boolean,
-): { sql: string; params: (string | number)[] } {
-  const tiers = tierExpression(words, 5, corrections)
-  const drugJoin = withoutDrugs ? `JOIN products p ON p.id = d.id WHERE 1${drugFilter('p', true)}` : ''
-  return {
-    sql: `
-  WITH ranked AS (
-    SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1 LIMIT 100000
-  ),
-  page AS (
-    SELECT COALESCE(d.parent_id, d.id) AS pid,
-           MIN(CASE WHEN d.code_key = ?2 THEN -1000 ELSE 0 END + ${tiers.sql}) AS tier,
-           MAX(d.in_stock) AS stock,
-           MIN(d.sku) AS sku,
-           COUNT(*) OVER () AS total
-    FROM ranked JOIN search_docs d INDEXED BY search_docs_rank ON d.id = ranked.id ${drugJoin}
-    GROUP BY pid ORDER BY tier, stock DESC, sku, pid LIMIT ?3 OFFSET ?4
+): { sql: string; params: string[] } {
+  const filter = (rowid: string) => (withoutDrugs ? ` AND ${rowid} NOT IN (${DRUG_LISTINGS})` : '')
+  const exactCode = exactCodeExpression(code)
+  const ranking = rankingWords(words)
+  const [word] = ranking
+  if (ranking.length === 1 && word) {
+    // The other words (numbers, single letters) must match but do not rank: each list is ANDed with them.
+    const others = words
+      .map((w, i) => (w === word ? null : matchExpression([w], [corrections[i] ?? []])))
+      .filter((e) => e !== null)
+    const all = matchExpression(words, corrections)
+    const params: string[] = []
+    const lists = [
+      ...(exactCode ? [{ expression: exactCode, tier: EXACT_CODE_RANK }] : []),
+      ...tierLists(word, corrections[words.indexOf(word)]),
+    ].map(({ expression, tier }) => {
+      // Every list reads only hits of the whole query, so the page never shows what the count leaves out.
+      params.push(
+        tier === EXACT_CODE_RANK ? `(${expression}) AND ${all}` : [`(${expression})`, ...others].join(' AND '),
+      )
+      return `SELECT * FROM (SELECT rowid AS id, ${tier} AS tier FROM search_fts WHERE search_fts MATCH ?${3 + params.length}${filter('rowid')} ORDER BY rowid LIMIT ?2 + ?3)`
+    })
+    return {
+      sql: `page AS (
+    SELECT id, MIN(tier) AS tier FROM (${unionAll(lists)})
+    GROUP BY id ORDER BY tier, id LIMIT ?2 OFFSET ?3
   )`,
-    params: tiers.params,
+      params,
+    }
+  }
+  const tiers = tierExpression(words, 4 + (exactCode ? 1 : 0), corrections)
+  const codeRank = exactCode
+    ? `CASE WHEN h.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?4) THEN ${EXACT_CODE_RANK} ELSE 0 END + `
+    : ''
+  return {
+    sql: `hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${filter('rowid')}),
+  page AS (SELECT h.id, ${codeRank}${tiers.sql} AS tier FROM hits h ORDER BY tier, h.id LIMIT ?2 OFFSET ?3)`,
+    params: [...(exactCode ? [exactCode] : []), ...tiers.params],
   }
 }
+
+/**
+ * `a UNION ALL b UNION ALL …` nested two terms a compound: D1 caps the terms of one compound
+ * SELECT below the number of tiers a word can have.
+ */
+const unionAll = (selects: string[]): string =>
+  selects.reduce((all, next) => `SELECT * FROM (${all} UNION ALL ${next})`)
+
+/** The listings of drug products, as one uncorrelated set SQLite builds once a statement. */
+const DRUG_LISTINGS = `SELECT d.id FROM search_docs d JOIN products p ON p.id = d.product_id WHERE ${isDrugProduct('p')}`
+
+/** SQL counting (as `n`) the listings the FTS5 query ?1 finds. */
+const countSql = (withoutDrugs: boolean) =>
+  `SELECT COUNT(*) AS n FROM search_fts WHERE search_fts MATCH ?1${withoutDrugs ? ` AND rowid NOT IN (${DRUG_LISTINGS})` : ''}`
 
 /**
  * Product search (spec §7 productsearch) in Finnish (docs/decisions/022): plural and case forms,
@@ -68,17 +118,18 @@ export async function searchProducts(
   if (words.length === 0 || query.trim().length < 3) return empty
   const code = codeKey(query)
   const statement = (corrections: string[][], limit: number, offset: number, select: string) => {
-    const hits = hitsSql(words, corrections, view.withoutDrugs)
+    const page = pageSql(words, code, corrections, view.withoutDrugs)
     return db
-      .prepare(`${hits.sql} ${select}`)
-      .bind(matchExpression(words, corrections), code, limit, offset, ...hits.params)
+      .prepare(`WITH ${page.sql} ${select}`)
+      .bind(matchExpression(words, corrections), limit, offset, ...page.params)
   }
   const pageStatement = (corrections: string[][], n: number) =>
     statement(
       corrections,
       pageSize,
       (n - 1) * pageSize,
-      `SELECT page.total, ${SUMMARY_COLUMNS} FROM page JOIN products p ON p.id = page.pid ORDER BY page.tier, page.stock DESC, page.sku, page.pid`,
+      `SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
+       FROM page JOIN search_docs d ON d.id = page.id JOIN products p ON p.id = d.product_id ORDER BY page.tier, page.id`,
     )
   const toPage = (results: (ProductRow & { total: number })[], n: number, suggestions: Suggestions) => {
     const first = results[0]
@@ -103,7 +154,10 @@ export async function searchProducts(
   if (answered) return answered
   if (page === 1) return suggestions.text ? { ...empty, suggestion: suggestions.text } : empty
   // A page past the end has no rows to carry the total; only then is it counted on its own.
-  const counted = await statement(corrections, -1, 0, 'SELECT COUNT(*) AS n FROM page').first<{ n: number }>()
+  const counted = await db
+    .prepare(countSql(view.withoutDrugs))
+    .bind(matchExpression(words, corrections))
+    .first<{ n: number }>()
   const total = counted?.n ?? 0
   if (total === 0) return empty
   const last = Math.ceil(total / pageSize)

@@ -8,7 +8,9 @@ import { buildSearchIndex, searchIndexRows, type SearchCatalogue, type SearchInd
  * product names, SKUs, package texts or categories (the seed does it; `npm run search:reindex`
  * does it for a database loaded otherwise).
  */
-export async function rebuildSearchIndex(db: D1Database): Promise<{ documents: number; vocabulary: number }> {
+export async function rebuildSearchIndex(
+  db: D1Database,
+): Promise<{ products: number; documents: number; vocabulary: number }> {
   const [products, categories, links] = await db.batch<Record<string, unknown>>([
     db.prepare(
       'SELECT id, sku, name, pakkauskokoteksti AS pack, parent_id AS parentId, in_stock AS inStock, vat_class AS vatClass FROM products',
@@ -31,7 +33,7 @@ export async function rebuildSearchIndex(db: D1Database): Promise<{ documents: n
     await db.batch(statements.map(({ sql, values }) => db.prepare(sql).bind(...values)))
   }
   await db.prepare("INSERT INTO search_fts(search_fts) VALUES ('rebuild')").run()
-  return { documents: index.documents.length, vocabulary: index.vocabulary.length }
+  return { products: catalogue.products.length, documents: index.documents.length, vocabulary: index.vocabulary.length }
 }
 
 type Value = string | number | null

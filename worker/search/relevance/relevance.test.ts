@@ -6,6 +6,7 @@ import { rebuildSearchIndex } from '../../backend/catalog/searchIndex'
 import { loadDemoCatalogue } from '../../test/demoCatalogue'
 import { scoreRelevance, type JudgedHit, type RelevanceRun } from './judge'
 import { RELEVANCE_QUERIES } from './queries'
+import { parseQuery, wordMatch, wordTiers } from '../query'
 
 /**
  * Search relevance on the demo catalogue (issue 15 §7, docs/decisions/022): every query of the
@@ -88,7 +89,29 @@ describe('search relevance on the demo catalogue', () => {
         ])
       ).map((r) => JSON.stringify(r.results))
     const seeded = await snapshot()
-    expect(await rebuildSearchIndex(env.DB)).toMatchObject({ documents: 2200 })
+    const listings = await env.DB.prepare('SELECT COUNT(*) AS n FROM products WHERE parent_id IS NULL').first<{
+      n: number
+    }>()
+    expect(await rebuildSearchIndex(env.DB)).toMatchObject({ products: 2200, documents: listings?.n })
     expect(await snapshot()).toEqual(seeded)
+  })
+
+  it("each word's one-pass match finds exactly the listings of its tiers, for every query of the set", async () => {
+    await loadDemoCatalogue()
+    const count = async (expression: string) =>
+      (
+        await env.DB.prepare('SELECT COUNT(*) AS n FROM search_fts WHERE search_fts MATCH ?')
+          .bind(expression)
+          .first<{ n: number }>()
+      )?.n
+    const words = new Map(RELEVANCE_QUERIES.flatMap((q) => parseQuery(q.q)).map((w) => [JSON.stringify(w), w]))
+    let compared = 0
+    for (const w of words.values()) {
+      const tiers = wordTiers(w).filter((t) => t !== null)
+      const [one, all] = [await count(wordMatch(w)), await count(tiers.map((t) => `(${t})`).join(' OR '))]
+      expect({ word: w.folded, n: one }).toEqual({ word: w.folded, n: all })
+      compared += one && one > 0 ? 1 : 0
+    }
+    expect(compared).toBeGreaterThan(200)
   })
 })
