@@ -1,20 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { LoginResponseSchema } from '../../../contract/schemas/auth'
+import { LoginResponseSchema, type LoginRequest } from '../../../contract/schemas/auth'
 import { safeRedirectTarget } from '../../../contract/redirect'
 import { api, ApiRequestError } from '../../lib/api'
 import { messages } from '../../lib/messages'
-import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
 import { Icon } from '../../ui/Icon'
-import { Spinner } from '../../ui/Spinner'
 import { TextInput } from '../../ui/TextInput'
 import { emailValidator } from '../../ui/validation'
+import { startSession } from '../account/customer/afterLogin'
 import { customerMessages } from '../account/customer/customerMessages'
+import { SubmitButton } from '../account/customer/FormControls'
 import { LoginLinkRequest } from '../account/customer/LoginLinkRequest'
-import { storeExpiry } from '../session/expiry'
-import { userQuery } from '../session/queries'
 
 const validateEmail = emailValidator(messages.form.email)
 
@@ -30,32 +28,29 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
   const router = useRouter()
   const [error, setError] = useState<string | null>(linkError ? (LINK_ERRORS[linkError] ?? null) : null)
   const [fields, setFields] = useState<Record<string, string>>({})
-  const [pending, setPending] = useState(false)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget)
-    setPending(true)
-    setError(null)
-    setFields({})
-    try {
-      const { token } = await api('/api/auth/login', LoginResponseSchema, {
-        method: 'POST',
-        body: { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') },
-      })
-      storeExpiry(token.exp)
-      // A new session: nothing cached for the previous visitor may survive (docs/architecture.md §4).
-      queryClient.clear()
-      await queryClient.fetchQuery(userQuery())
+  const login = useMutation({
+    mutationFn: (body: LoginRequest) => api('/api/auth/login', LoginResponseSchema, { method: 'POST', body }),
+    // A new session: nothing cached for the previous visitor may survive (startSession). Awaited,
+    // so the button stays pending until the page the user came from is shown.
+    onSuccess: async ({ token }) => {
+      await startSession(queryClient, token.exp)
       await router.navigate({ href: safeRedirectTarget(redirectTo), replace: true })
-    } catch (failure) {
+    },
+    onError: (failure) => {
       if (failure instanceof ApiRequestError) {
         setError(failure.message)
         setFields(failure.fields)
       } else {
         setError(messages.login.failed)
       }
-      setPending(false)
-    }
+    },
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget)
+    setError(null)
+    setFields({})
+    login.mutate({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') })
   }
 
   return (
@@ -96,10 +91,12 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
             required
             error={fields.password}
           />
-          <Button type="submit" disabled={pending} className="w-full">
-            {pending ? <Spinner size="s" label={messages.login.submitting} tone="inverse" /> : null}
-            {pending ? messages.login.submitting : messages.login.submit}
-          </Button>
+          <SubmitButton
+            pending={login.isPending}
+            label={messages.login.submit}
+            pendingLabel={messages.login.submitting}
+            fullWidth
+          />
         </Form>
         <div className="mt-6 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
           <a href="/account/forgot-password" className="link tap inline-flex items-center">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -16,6 +17,7 @@ import { formReader, schemaRules, useFormErrors } from './schemaForm'
 const t = customerMessages.createPassword
 const FIELDS = ['password'] as const
 const passwordRules = schemaRules(ResetPasswordRequestSchema.entries.password)
+type ResetPasswordRequest = v.InferOutput<typeof ResetPasswordRequestSchema>
 
 /** A bad, used or expired link: say so and offer a new one. */
 function InvalidLink({ message }: { message: string }) {
@@ -40,27 +42,27 @@ function InvalidLink({ message }: { message: string }) {
 export function CreatePasswordPage({ token }: { token?: string }) {
   const router = useRouter()
   const form = useFormErrors(FIELDS)
-  const [pending, setPending] = useState(false)
   const [invalid, setInvalid] = useState<string | null>(token && ONE_TIME_TOKEN.test(token) ? null : t.invalid)
+  const save = useMutation({
+    mutationFn: (body: ResetPasswordRequest) =>
+      api('/api/customer/customer/resetPassword', MessageResponseSchema, { method: 'POST', body }),
+    // Awaited, so the button stays pending until the login page is shown.
+    onSuccess: async ({ message }) => {
+      notify(message || t.done, 'success')
+      await router.navigate({ href: '/account/login', replace: true })
+    },
+    onError: (failure) => {
+      if (failure instanceof ApiRequestError && failure.fields.token) setInvalid(failure.fields.token)
+      else form.showFailure(failure)
+    },
+  })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const body = { token: token ?? '', password: formReader(event.currentTarget)('password') }
     const parsed = v.safeParse(ResetPasswordRequestSchema, body)
     if (!parsed.success) return form.showIssues(parsed.issues)
-    setPending(true)
     form.reset()
-    try {
-      const { message } = await api('/api/customer/customer/resetPassword', MessageResponseSchema, {
-        method: 'POST',
-        body: parsed.output,
-      })
-      notify(message || t.done, 'success')
-      await router.navigate({ href: '/account/login', replace: true })
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.fields.token) setInvalid(failure.fields.token)
-      else form.showFailure(failure)
-      setPending(false)
-    }
+    save.mutate(parsed.output)
   }
 
   return (
@@ -76,7 +78,7 @@ export function CreatePasswordPage({ token }: { token?: string }) {
               {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
               <PasswordPair field={form.field('password')} rules={passwordRules} label={t.password} />
               <SubmitButton
-                pending={pending}
+                pending={save.isPending}
                 label={t.submit}
                 pendingLabel={customerMessages.common.saving}
                 fullWidth

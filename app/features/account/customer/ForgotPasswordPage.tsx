@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { MessageResponseSchema } from '../../../../contract/schemas/auth'
@@ -15,29 +16,24 @@ import { formReader, schemaRules, useFormErrors } from './schemaForm'
 const t = customerMessages.forgot
 const FIELDS = ['email'] as const
 const emailRules = schemaRules(ForgotPasswordRequestSchema.entries.email)
+type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>
 
 /** spec §2 /account/forgot-password: the API answers the same message for every e-mail (no enumeration). */
 export function ForgotPasswordPage() {
   const form = useFormErrors(FIELDS)
-  const [pending, setPending] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
+  const request = useMutation({
+    mutationFn: (body: ForgotPasswordRequest) =>
+      api('/api/customer/customer/forgotPassword', MessageResponseSchema, { method: 'POST', body }),
+    onSuccess: ({ message }) => setSent(message),
+    onError: form.showFailure,
+  })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const parsed = v.safeParse(ForgotPasswordRequestSchema, { email: formReader(event.currentTarget)('email') })
     if (!parsed.success) return form.showIssues(parsed.issues)
-    setPending(true)
     form.reset()
-    try {
-      const { message } = await api('/api/customer/customer/forgotPassword', MessageResponseSchema, {
-        method: 'POST',
-        body: parsed.output,
-      })
-      setSent(message)
-    } catch (failure) {
-      form.showFailure(failure)
-    } finally {
-      setPending(false)
-    }
+    request.mutate(parsed.output)
   }
 
   return (
@@ -74,7 +70,7 @@ export function ForgotPasswordPage() {
                 maxLength={254}
               />
               <SubmitButton
-                pending={pending}
+                pending={request.isPending}
                 label={t.submit}
                 pendingLabel={customerMessages.common.sending}
                 fullWidth

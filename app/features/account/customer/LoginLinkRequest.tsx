@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { MessageResponseSchema } from '../../../../contract/schemas/auth'
@@ -13,6 +14,7 @@ import { formReader, schemaRules, useFormErrors } from './schemaForm'
 const t = customerMessages.loginLink
 const FIELDS = ['email'] as const
 const emailRules = schemaRules(LoginLinkRequestSchema.entries.email)
+type LoginLinkBody = v.InferOutput<typeof LoginLinkRequestSchema>
 
 /**
  * "Lähetä kirjautumislinkki sähköpostiin" under the login form: mails a one-time login link
@@ -21,27 +23,21 @@ const emailRules = schemaRules(LoginLinkRequestSchema.entries.email)
  */
 export function LoginLinkRequest({ redirectTo }: { redirectTo?: string }) {
   const [open, setOpen] = useState(false)
-  const [pending, setPending] = useState(false)
   const [sent, setSent] = useState<string | null>(null)
   const form = useFormErrors(FIELDS)
+  const request = useMutation({
+    mutationFn: (body: LoginLinkBody) =>
+      api('/api/customer/loginLink', MessageResponseSchema, { method: 'POST', body }),
+    onSuccess: ({ message }) => setSent(message),
+    onError: form.showFailure,
+  })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     const body = { email: formReader(event.currentTarget)('email'), ...(redirectTo ? { redirect: redirectTo } : {}) }
     const parsed = v.safeParse(LoginLinkRequestSchema, body)
     if (!parsed.success) return form.showIssues(parsed.issues)
-    setPending(true)
     form.reset()
-    try {
-      const { message } = await api('/api/customer/loginLink', MessageResponseSchema, {
-        method: 'POST',
-        body: parsed.output,
-      })
-      setSent(message)
-    } catch (failure) {
-      form.showFailure(failure)
-    } finally {
-      setPending(false)
-    }
+    request.mutate(parsed.output)
   }
 
   if (!open) {
@@ -82,7 +78,12 @@ export function LoginLinkRequest({ redirectTo }: { redirectTo?: string }) {
           maxLength={254}
           autoFocus
         />
-        <SubmitButton pending={pending} label={t.submit} pendingLabel={customerMessages.common.sending} fullWidth />
+        <SubmitButton
+          pending={request.isPending}
+          label={t.submit}
+          pendingLabel={customerMessages.common.sending}
+          fullWidth
+        />
       </Form>
     </div>
   )

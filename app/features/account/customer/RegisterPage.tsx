@@ -1,8 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { RegisterRequestSchema, RegisterResponseSchema } from '../../../../contract/schemas/customer'
+import {
+  RegisterRequestSchema,
+  RegisterResponseSchema,
+  type RegisterRequest,
+} from '../../../../contract/schemas/customer'
 import { LoginResponseSchema } from '../../../../contract/schemas/auth'
 import { api, ApiRequestError } from '../../../lib/api'
 import { AppLink } from '../../../ui/AppLink'
@@ -53,39 +57,38 @@ export function RegisterPage() {
   const queryClient = useQueryClient()
   const router = useRouter()
   const form = useFormErrors(FIELDS)
-  const [pending, setPending] = useState(false)
   const [received, setReceived] = useState<string | null>(null)
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const get = formReader(event.currentTarget)
-    const parsed = v.safeParse(RegisterRequestSchema, Object.fromEntries(FIELDS.map((name) => [name, get(name)])))
-    if (!parsed.success) return form.showIssues(parsed.issues)
-    setPending(true)
-    form.reset()
-    try {
+  const register = useMutation({
+    mutationFn: async (body: RegisterRequest) => {
       const { message } = await api('/api/customer/customer/register', RegisterResponseSchema, {
         method: 'POST',
-        body: parsed.output,
+        body,
       })
       const login = await api('/api/auth/login', LoginResponseSchema, {
         method: 'POST',
-        body: { email: parsed.output.email, password: parsed.output.password },
+        body: { email: body.email, password: body.password },
       }).catch((failure: unknown) => {
         if (failure instanceof ApiRequestError && failure.status === 401) return null
         throw failure
       })
-      if (!login) {
-        setReceived(message)
-        setPending(false)
-        return
-      }
+      return { message, login }
+    },
+    // Awaited, so the button stays pending until the home page is shown.
+    onSuccess: async ({ message, login }, body) => {
+      if (!login) return setReceived(message)
       const user = await startSession(queryClient, login.token.exp)
-      notify(t.welcome(user?.firstname ?? parsed.output.firstname), 'register')
+      notify(t.welcome(user?.firstname ?? body.firstname), 'register')
       await router.navigate({ href: '/', replace: true })
-    } catch (failure) {
-      form.showFailure(failure)
-      setPending(false)
-    }
+    },
+    onError: form.showFailure,
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const get = formReader(event.currentTarget)
+    const parsed = v.safeParse(RegisterRequestSchema, Object.fromEntries(FIELDS.map((name) => [name, get(name)])))
+    if (!parsed.success) return form.showIssues(parsed.issues)
+    form.reset()
+    register.mutate(parsed.output)
   }
 
   return (
@@ -144,7 +147,7 @@ export function RegisterPage() {
               <PasswordPair field={form.field('password')} rules={rules.password} label={t.password} />
             </div>
           </fieldset>
-          <SubmitButton pending={pending} label={t.submit} pendingLabel={t.submitting} className="mt-2" />
+          <SubmitButton pending={register.isPending} label={t.submit} pendingLabel={t.submitting} className="mt-2" />
         </Form>
         <p className="mt-6 border-t border-line pt-4 text-sm text-ink-muted">
           {t.haveAccount}{' '}
