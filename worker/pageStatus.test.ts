@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PAGE_STATUS_HEADER } from '../app/lib/pageStatus'
+import { PAGE_STATUS_HEADER } from '../contract/pageStatus'
 import { login, pageFetch, USERS } from './test/helpers'
 
 // spec §6: a page whose scope the user lacks says so, and says it with HTTP 403 (not 200), so

@@ -1,6 +1,6 @@
 import startHandler from '@tanstack/react-start/server-entry'
 import type { Context } from 'hono'
-import { PAGE_STATUS_HEADER } from '../app/lib/pageStatus'
+import { PAGE_STATUS_HEADER } from '../contract/pageStatus'
 import type { AppEnv } from './env'
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
