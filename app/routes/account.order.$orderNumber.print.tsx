@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import {
-  AccountErrorView,
-  AccountNotFound,
-  DocumentSkeleton,
-  ForbiddenNotice,
-} from '../features/account/AccountPageStates'
+import { AccountErrorView, AccountGate, AccountNotFound, DocumentSkeleton } from '../features/account/AccountPageStates'
+import { accountRoute } from '../features/account/accountRoute'
 import { loadAccountPage } from '../features/account/loadAccountPage'
-import { forbiddenPageHeaders } from '../lib/pageStatus'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
 import { orderQuery } from '../features/account/orders/queries'
 import { pageHead } from '../lib/pageHead'
@@ -18,16 +13,14 @@ import { ordersMessages } from '../features/account/orders/ordersMessages'
  * so only the order is printed. Under /account/*, so the login guard applies as everywhere.
  */
 export const Route = createFileRoute('/account/order/$orderNumber/print')({
-  loader: ({ context, params, location }) =>
-    loadAccountPage(context.user, location.href, (navId) =>
-      context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
-    ),
-  headers: forbiddenPageHeaders,
+  ...accountRoute(),
+  loader: (ctx) => loadAccountPage(ctx, (navId) => orderQuery(navId, ctx.params.orderNumber)),
   head: ({ params }) =>
     pageHead(
       import('../features/account/orders/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
       { name: 'robots', content: 'noindex' },
     ),
+  // The account views inside the print page's own frame, as there is no layout around them.
   pendingComponent: () => (
     <PrintFrame>
       <DocumentSkeleton />
@@ -57,16 +50,11 @@ function PrintFrame({ children }: { children: ReactNode }) {
 function PrintRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { orderNumber } = Route.useParams()
-  if (forbidden) {
-    return (
-      <PrintFrame>
-        <ForbiddenNotice title={ordersMessages.detailTitle(orderNumber)} message={forbidden} />
-      </PrintFrame>
-    )
-  }
   return (
-    <main id="main">
-      <OrderPrint navId={navId} orderNumber={orderNumber} />
-    </main>
+    <AccountGate title={ordersMessages.detailTitle(orderNumber)} forbidden={forbidden} frame={PrintFrame}>
+      <main id="main">
+        <OrderPrint navId={navId} orderNumber={orderNumber} />
+      </main>
+    </AccountGate>
   )
 }

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react'
 import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
@@ -61,6 +61,30 @@ export function ForbiddenNotice({ title, message }: { title: string; message: st
         </a>
       </div>
     </section>
+  )
+}
+
+/**
+ * An account page's body, or in its place the ForbiddenNotice when the page's loader found no
+ * permission (loadAccountPage's `forbidden`; accountRoute's `headers` make that page a 403).
+ * `frame` wraps the notice where the page has no layout (the print view).
+ */
+export function AccountGate({
+  title,
+  forbidden,
+  frame: Frame = Fragment,
+  children,
+}: {
+  title: string
+  forbidden: string | null
+  frame?: ComponentType<{ children: ReactNode }>
+  children: ReactNode
+}) {
+  if (!forbidden) return children
+  return (
+    <Frame>
+      <ForbiddenNotice title={title} message={forbidden} />
+    </Frame>
   )
 }
 

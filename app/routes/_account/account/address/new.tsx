@@ -1,18 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NewAddressPage } from '../../../../features/account/customer/AddressEditPage'
-import { AccountErrorView, AccountNotFound, FormSkeleton } from '../../../../features/account/AccountPageStates'
+import { FormSkeleton } from '../../../../features/account/AccountPageStates'
+import { accountRoute } from '../../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { addressBookQuery } from '../../../../features/account/customer/queries'
 import { pageHead } from '../../../../lib/pageHead'
 
 /** spec §2 /account/address/new (the book decides whether this becomes the default). */
 export const Route = createFileRoute('/_account/account/address/new')({
-  loader: ({ context, location }) =>
-    loadAccountPage(context.user, location.href, (navId) =>
-      context.queryClient.ensureQueryData(addressBookQuery(navId)),
-    ),
-  headers: forbiddenPageHeaders,
+  ...accountRoute(),
+  loader: (ctx) => loadAccountPage(ctx, addressBookQuery),
   head: () =>
     pageHead(
       import('../../../../features/account/customer/customerMessages').then(
@@ -20,8 +17,6 @@ export const Route = createFileRoute('/_account/account/address/new')({
       ),
     ),
   pendingComponent: () => <FormSkeleton fields={7} />,
-  errorComponent: AccountErrorView,
-  notFoundComponent: AccountNotFound,
   component: NewAddressRoute,
 })
 

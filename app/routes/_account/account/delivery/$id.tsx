@@ -3,14 +3,9 @@ import * as v from 'valibot'
 import { DeliveryIdParamSchema } from '../../../../../contract/schemas/orders'
 import { DeliveryView } from '../../../../features/account/deliveries/DeliveryView'
 import { deliveryQuery } from '../../../../features/account/deliveries/queries'
-import {
-  AccountErrorView,
-  AccountNotFound,
-  DocumentSkeleton,
-  ForbiddenNotice,
-} from '../../../../features/account/AccountPageStates'
+import { AccountGate, DocumentSkeleton } from '../../../../features/account/AccountPageStates'
+import { accountRoute } from '../../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { pageHead } from '../../../../lib/pageHead'
 import { deliveriesMessages } from '../../../../features/account/deliveries/deliveriesMessages'
 
@@ -22,14 +17,12 @@ const deliveryId = (raw: string) => {
 }
 
 export const Route = createFileRoute('/_account/account/delivery/$id')({
-  loader: async ({ context, params, location }) => {
-    const id = deliveryId(params.id)
-    const load = await loadAccountPage(context.user, location.href, (navId) =>
-      context.queryClient.ensureQueryData(deliveryQuery(navId, id)),
-    )
+  ...accountRoute(),
+  loader: async (ctx) => {
+    const id = deliveryId(ctx.params.id)
+    const load = await loadAccountPage(ctx, (navId) => deliveryQuery(navId, id))
     return { ...load, id }
   },
-  headers: forbiddenPageHeaders,
   head: () =>
     pageHead(
       import('../../../../features/account/deliveries/deliveriesMessages').then(
@@ -37,13 +30,14 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
       ),
     ),
   pendingComponent: DocumentSkeleton,
-  errorComponent: AccountErrorView,
-  notFoundComponent: AccountNotFound,
   component: DeliveryRoute,
 })
 
 function DeliveryRoute() {
   const { navId, forbidden, id } = Route.useLoaderData()
-  if (forbidden) return <ForbiddenNotice title={deliveriesMessages.detailTitle} message={forbidden} />
-  return <DeliveryView navId={navId} id={id} />
+  return (
+    <AccountGate title={deliveriesMessages.detailTitle} forbidden={forbidden}>
+      <DeliveryView navId={navId} id={id} />
+    </AccountGate>
+  )
 }

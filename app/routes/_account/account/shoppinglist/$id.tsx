@@ -1,14 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ShoppingListIdParamSchema } from '../../../../../contract/schemas/shoppinglist'
-import {
-  AccountErrorView,
-  AccountNotFound,
-  DocumentSkeleton,
-  ForbiddenNotice,
-} from '../../../../features/account/AccountPageStates'
+import { AccountGate, DocumentSkeleton } from '../../../../features/account/AccountPageStates'
+import { accountRoute } from '../../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
 import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
 import { pageHead } from '../../../../lib/pageHead'
@@ -22,17 +17,15 @@ const listId = (raw: string) => {
 }
 
 export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
-  loader: async ({ context, params, location }) => {
-    const id = listId(params.id)
-    const load = await loadAccountPage(context.user, location.href, (navId) =>
-      context.queryClient.ensureQueryData(shoppingListQuery(navId, id)),
-    )
+  ...accountRoute(),
+  loader: async (ctx) => {
+    const id = listId(ctx.params.id)
+    const load = await loadAccountPage(ctx, (navId) => shoppingListQuery(navId, id))
     const title = load.forbidden
       ? null
-      : (context.queryClient.getQueryData(shoppingListQuery(load.navId, id).queryKey)?.shoppinglist.title ?? null)
+      : (ctx.context.queryClient.getQueryData(shoppingListQuery(load.navId, id).queryKey)?.shoppinglist.title ?? null)
     return { ...load, title }
   },
-  headers: forbiddenPageHeaders,
   head: ({ loaderData }) =>
     pageHead(
       loaderData?.title ??
@@ -41,14 +34,15 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
         ),
     ),
   pendingComponent: DocumentSkeleton,
-  errorComponent: AccountErrorView,
-  notFoundComponent: AccountNotFound,
   component: ShoppingListRoute,
 })
 
 function ShoppingListRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { id } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={shoppingListsMessages.title} message={forbidden} />
-  return <ShoppingListPage navId={navId} id={listId(id)} />
+  return (
+    <AccountGate title={shoppingListsMessages.title} forbidden={forbidden}>
+      <ShoppingListPage navId={navId} id={listId(id)} />
+    </AccountGate>
+  )
 }

@@ -1,23 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceView } from '../../../../features/account/invoices/InvoiceView'
 import { invoiceQuery } from '../../../../features/account/invoices/queries'
-import {
-  AccountErrorView,
-  AccountNotFound,
-  DocumentSkeleton,
-  ForbiddenNotice,
-} from '../../../../features/account/AccountPageStates'
+import { AccountGate, DocumentSkeleton } from '../../../../features/account/AccountPageStates'
+import { accountRoute } from '../../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { pageHead } from '../../../../lib/pageHead'
 import { invoicesMessages } from '../../../../features/account/invoices/invoicesMessages'
 
 export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
-  loader: ({ context, params, location }) =>
-    loadAccountPage(context.user, location.href, (navId) =>
-      context.queryClient.ensureQueryData(invoiceQuery(navId, params.invoiceNumber)),
-    ),
-  headers: forbiddenPageHeaders,
+  ...accountRoute(),
+  loader: (ctx) => loadAccountPage(ctx, (navId) => invoiceQuery(navId, ctx.params.invoiceNumber)),
   head: ({ params }) =>
     pageHead(
       import('../../../../features/account/invoices/invoicesMessages').then((m) =>
@@ -25,14 +17,15 @@ export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')
       ),
     ),
   pendingComponent: DocumentSkeleton,
-  errorComponent: AccountErrorView,
-  notFoundComponent: AccountNotFound,
   component: InvoiceRoute,
 })
 
 function InvoiceRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { invoiceNumber } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={invoicesMessages.detailTitle(invoiceNumber)} message={forbidden} />
-  return <InvoiceView navId={navId} invoiceNumber={invoiceNumber} />
+  return (
+    <AccountGate title={invoicesMessages.detailTitle(invoiceNumber)} forbidden={forbidden}>
+      <InvoiceView navId={navId} invoiceNumber={invoiceNumber} />
+    </AccountGate>
+  )
 }

@@ -4,40 +4,34 @@ import { AccountListSearchSchema } from '../../../../../contract/schemas/account
 import { INVOICE_STATUSES } from '../../../../../contract/schemas/orderStatuses'
 import { InvoiceList } from '../../../../features/account/invoices/InvoiceList'
 import { invoiceListQuery } from '../../../../features/account/invoices/queries'
-import {
-  AccountErrorView,
-  AccountNotFound,
-  ForbiddenNotice,
-  ListSkeleton,
-} from '../../../../features/account/AccountPageStates'
+import { AccountGate, ListSkeleton } from '../../../../features/account/AccountPageStates'
+import { accountRoute } from '../../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { forbiddenPageHeaders } from '../../../../lib/pageStatus'
 import { messages } from '../../../../lib/messages'
 import { pageHead } from '../../../../lib/pageHead'
 
+/** The account lists' ?page=, and ?status= for the invoices' status filter. */
 const SearchSchema = v.object({
   ...AccountListSearchSchema.entries,
   status: v.fallback(v.optional(v.picklist(INVOICE_STATUSES)), undefined),
 })
 
 export const Route = createFileRoute('/_invoice/account/invoice/')({
+  ...accountRoute(),
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, status: search.status }),
-  loader: ({ context, deps, location }) =>
-    loadAccountPage(context.user, location.href, (navId) =>
-      context.queryClient.ensureQueryData(invoiceListQuery(navId, deps.page, deps.status)),
-    ),
-  headers: forbiddenPageHeaders,
+  loader: (ctx) => loadAccountPage(ctx, (navId) => invoiceListQuery(navId, ctx.deps.page, ctx.deps.status)),
   head: () => pageHead(messages.account.invoices),
   pendingComponent: () => <ListSkeleton />,
-  errorComponent: AccountErrorView,
-  notFoundComponent: AccountNotFound,
   component: InvoiceListRoute,
 })
 
 function InvoiceListRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { page = 1, status } = Route.useSearch()
-  if (forbidden) return <ForbiddenNotice title={messages.account.invoices} message={forbidden} />
-  return <InvoiceList navId={navId} page={page} status={status} />
+  return (
+    <AccountGate title={messages.account.invoices} forbidden={forbidden}>
+      <InvoiceList navId={navId} page={page} status={status} />
+    </AccountGate>
+  )
 }

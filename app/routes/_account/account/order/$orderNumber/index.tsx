@@ -1,23 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  AccountErrorView,
-  AccountNotFound,
-  DocumentSkeleton,
-  ForbiddenNotice,
-} from '../../../../../features/account/AccountPageStates'
+import { AccountGate, DocumentSkeleton } from '../../../../../features/account/AccountPageStates'
+import { accountRoute } from '../../../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../../../features/account/loadAccountPage'
-import { forbiddenPageHeaders } from '../../../../../lib/pageStatus'
 import { OrderView } from '../../../../../features/account/orders/OrderView'
 import { orderQuery } from '../../../../../features/account/orders/queries'
 import { pageHead } from '../../../../../lib/pageHead'
 import { ordersMessages } from '../../../../../features/account/orders/ordersMessages'
 
 export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
-  loader: ({ context, params, location }) =>
-    loadAccountPage(context.user, location.href, (navId) =>
-      context.queryClient.ensureQueryData(orderQuery(navId, params.orderNumber)),
-    ),
-  headers: forbiddenPageHeaders,
+  ...accountRoute(),
+  loader: (ctx) => loadAccountPage(ctx, (navId) => orderQuery(navId, ctx.params.orderNumber)),
   head: ({ params }) =>
     pageHead(
       import('../../../../../features/account/orders/ordersMessages').then((m) =>
@@ -25,14 +17,15 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
       ),
     ),
   pendingComponent: DocumentSkeleton,
-  errorComponent: AccountErrorView,
-  notFoundComponent: AccountNotFound,
   component: OrderRoute,
 })
 
 function OrderRoute() {
   const { navId, forbidden } = Route.useLoaderData()
   const { orderNumber } = Route.useParams()
-  if (forbidden) return <ForbiddenNotice title={ordersMessages.detailTitle(orderNumber)} message={forbidden} />
-  return <OrderView navId={navId} orderNumber={orderNumber} />
+  return (
+    <AccountGate title={ordersMessages.detailTitle(orderNumber)} forbidden={forbidden}>
+      <OrderView navId={navId} orderNumber={orderNumber} />
+    </AccountGate>
+  )
 }
