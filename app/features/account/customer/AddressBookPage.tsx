@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { MAX_ADDRESSES, type SavedAddress } from '../../../../contract/schemas/customer'
+import { MAX_ADDRESSES, type SavedAddress } from '#contract/schemas/customer'
 import { AppLink } from '../../../ui/AppLink'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'

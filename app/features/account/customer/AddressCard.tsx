@@ -1,4 +1,4 @@
-import type { SavedAddress } from '../../../../contract/schemas/customer'
+import type { SavedAddress } from '#contract/schemas/customer'
 
 /** The lines of a saved address, as it would be written on a parcel. */
 export function AddressLines({ address }: { address: SavedAddress }) {

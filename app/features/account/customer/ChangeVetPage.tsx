@@ -7,7 +7,7 @@ import {
   MAX_PENDING_VET_CHANGES,
   todayInFinland,
   type ChangeVetRequest,
-} from '../../../../contract/schemas/customer'
+} from '#contract/schemas/customer'
 import { api, ApiRequestError } from '../../../lib/api'
 import { Form } from '../../../ui/Form'
 import { Icon } from '../../../ui/Icon'

@@ -5,7 +5,7 @@ import {
   CustomerDetailsResponseSchema,
   UpdateBillingRequestSchema,
   type UpdateBillingRequest,
-} from '../../../../contract/schemas/customer'
+} from '#contract/schemas/customer'
 import { api, ApiRequestError } from '../../../lib/api'
 import { Form } from '../../../ui/Form'
 import { TextInput } from '../../../ui/TextInput'

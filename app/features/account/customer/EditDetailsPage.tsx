@@ -6,7 +6,7 @@ import {
   EMAIL_CHANGE_NEEDS_PASSWORD,
   UpdateDetailsRequestSchema,
   type UpdateDetailsRequest,
-} from '../../../../contract/schemas/customer'
+} from '#contract/schemas/customer'
 import { api } from '../../../lib/api'
 import { Form } from '../../../ui/Form'
 import { TextInput } from '../../../ui/TextInput'

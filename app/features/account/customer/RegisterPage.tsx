@@ -6,8 +6,8 @@ import {
   RegisterRequestSchema,
   RegisterResponseSchema,
   type RegisterRequest,
-} from '../../../../contract/schemas/customer'
-import { LoginResponseSchema } from '../../../../contract/schemas/auth'
+} from '#contract/schemas/customer'
+import { LoginResponseSchema } from '#contract/schemas/auth'
 import { api, ApiRequestError } from '../../../lib/api'
 import { AppLink } from '../../../ui/AppLink'
 import { Form } from '../../../ui/Form'

@@ -1,4 +1,4 @@
-import type { VetChangeRequest } from '../../../../contract/schemas/customer'
+import type { VetChangeRequest } from '#contract/schemas/customer'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { customerMessages } from './customerMessages'
 

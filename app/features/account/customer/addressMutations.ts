@@ -4,7 +4,7 @@ import {
   AddressResponseSchema,
   type SaveAddressRequest,
   type SavedAddress,
-} from '../../../../contract/schemas/customer'
+} from '#contract/schemas/customer'
 import { api } from '../../../lib/api'
 import { addressBookKey, addressBookQuery, addressQuery } from './queries'
 

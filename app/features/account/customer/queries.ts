@@ -5,7 +5,7 @@ import {
   ChangeVetResponseSchema,
   CustomerDetailsResponseSchema,
   PermissionsResponseSchema,
-} from '../../../../contract/schemas/customer'
+} from '#contract/schemas/customer'
 import { api } from '../../../lib/api'
 
 /** The customer's own account data (spec §2); per-user keys under ['customer', navId]. */

@@ -1,4 +1,4 @@
-import type { DeliveryStep } from '../../../../contract/schemas/orders'
+import type { DeliveryStep } from '#contract/schemas/orders'
 import { Badge, type BadgeTone } from '../../../ui/Badge'
 import { deliveriesMessages } from './deliveriesMessages'
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DELIVERY_STEPS, type DeliveryDetail } from '../../../../contract/schemas/orders'
+import { DELIVERY_STEPS, type DeliveryDetail } from '#contract/schemas/orders'
 import { Icon } from '../../../ui/Icon'
 import { BackLink } from '../AccountPageStates'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'

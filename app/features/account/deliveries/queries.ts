@@ -3,7 +3,7 @@ import {
   ACCOUNT_PAGE_SIZE,
   DeliveryDetailResponseSchema,
   DeliveryListResponseSchema,
-} from '../../../../contract/schemas/orders'
+} from '#contract/schemas/orders'
 import { api } from '../../../lib/api'
 
 /** The customer's deliveries (spec §2 /account/delivery); per-user keys under ['customer', navId]. */

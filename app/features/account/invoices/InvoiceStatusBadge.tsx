@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '../../../../contract/schemas/orders'
+import type { InvoiceStatus } from '#contract/schemas/orders'
 import { Badge, type BadgeTone } from '../../../ui/Badge'
 import { invoicesMessages } from './invoicesMessages'
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { InvoiceDetail } from '../../../../contract/schemas/orders'
+import type { InvoiceDetail } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { AddressBlock } from '../orders/AddressBlock'

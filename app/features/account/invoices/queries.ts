@@ -4,7 +4,7 @@ import {
   InvoiceDetailResponseSchema,
   InvoiceListResponseSchema,
   type InvoiceStatus,
-} from '../../../../contract/schemas/orders'
+} from '#contract/schemas/orders'
 import { api } from '../../../lib/api'
 
 /** The customer's invoices (spec §2 /account/invoice); per-user keys under ['customer', navId]. */

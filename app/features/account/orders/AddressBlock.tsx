@@ -1,5 +1,5 @@
 import type { InferOutput } from 'valibot'
-import type { AddressViewSchema } from '../../../../contract/schemas/cart'
+import type { AddressViewSchema } from '#contract/schemas/cart'
 import { ordersMessages } from './ordersMessages'
 
 type AddressView = InferOutput<typeof AddressViewSchema>

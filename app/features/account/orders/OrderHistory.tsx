@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { OrderSummary } from '../../../../contract/schemas/orders'
+import type { OrderSummary } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'

@@ -1,4 +1,4 @@
-import type { OrderLine } from '../../../../contract/schemas/orders'
+import type { OrderLine } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { ordersMessages } from './ordersMessages'
 

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../../contract/schemas/orders'
+import type { OrderStatus } from '#contract/schemas/orders'
 import { Badge, type BadgeTone } from '../../../ui/Badge'
 import { ordersMessages } from './ordersMessages'
 

@@ -1,4 +1,4 @@
-import type { OrderTotals as Totals } from '../../../../contract/schemas/orders'
+import type { OrderTotals as Totals } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { ordersMessages } from './ordersMessages'
 

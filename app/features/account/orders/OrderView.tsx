@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { OrderDetail } from '../../../../contract/schemas/orders'
+import type { OrderDetail } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { carrierLabel, DeliveryStatusBadge } from '../deliveries/DeliveryStatusBadge'

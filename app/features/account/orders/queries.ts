@@ -4,7 +4,7 @@ import {
   ExternalOrderResponseSchema,
   OrderDetailResponseSchema,
   OrderListResponseSchema,
-} from '../../../../contract/schemas/orders'
+} from '#contract/schemas/orders'
 import { api } from '../../../lib/api'
 
 /**

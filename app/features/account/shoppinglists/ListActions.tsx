@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
+import type { ShoppingList } from '#contract/schemas/shoppinglist'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { Modal } from '../../../ui/Modal'

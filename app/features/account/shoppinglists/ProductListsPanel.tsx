@@ -6,7 +6,7 @@ import {
   CreateShoppingListResponseSchema,
   ShoppingListsResponseSchema,
   ShoppingListTitleRequestSchema,
-} from '../../../../contract/schemas/shoppinglist'
+} from '#contract/schemas/shoppinglist'
 import { api } from '../../../lib/api'
 import { Button } from '../../../ui/Button'
 import { Select } from '../../../ui/Select'

@@ -1,4 +1,4 @@
-import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
+import type { ShoppingList } from '#contract/schemas/shoppinglist'
 import { Icon } from '../../../ui/Icon'
 import { QuantitySelector } from '../../../ui/QuantitySelector'
 import { useRemoveListItem, useSetListItemQuantity } from './mutations'

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
+import type { ShoppingList } from '#contract/schemas/shoppinglist'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { Spinner } from '../../../ui/Spinner'

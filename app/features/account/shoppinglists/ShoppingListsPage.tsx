@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ShoppingList } from '../../../../contract/schemas/shoppinglist'
+import type { ShoppingList } from '#contract/schemas/shoppinglist'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { notify } from '../../notifications/store'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { MAX_SHOPPING_LIST_TITLE } from '../../../../contract/schemas/shoppinglist'
+import { MAX_SHOPPING_LIST_TITLE } from '#contract/schemas/shoppinglist'
 import { ApiRequestError } from '../../../lib/api'
 import { messages } from '../../../lib/messages'
 import { Button } from '../../../ui/Button'

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CartItem } from '../../../../contract/schemas/cart'
+import type { CartItem } from '#contract/schemas/cart'
 import {
   CreateShoppingListResponseSchema,
   ShoppingListsResponseSchema,
   ShoppingListToCartResponseSchema,
   type ShoppingList,
-} from '../../../../contract/schemas/shoppinglist'
+} from '#contract/schemas/shoppinglist'
 import { api } from '../../../lib/api'
 import { openMinicart } from '../../cart/minicartEvents'
 import { cartQuery } from '../../cart/queries'

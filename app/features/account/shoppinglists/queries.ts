@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ShoppingListResponseSchema, ShoppingListsResponseSchema } from '../../../../contract/schemas/shoppinglist'
+import { ShoppingListResponseSchema, ShoppingListsResponseSchema } from '#contract/schemas/shoppinglist'
 import { api } from '../../../lib/api'
 
 /** The customer's shopping lists (spec §3); per-user keys under ['customer', navId]. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { listsBySku, type ShoppingList } from '../../../../contract/schemas/shoppinglist'
+import { listsBySku, type ShoppingList } from '#contract/schemas/shoppinglist'
 import { userQuery } from '../../session/queries'
 import { shoppingListsQuery } from './queries'
 

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { PlaceOrderResponseSchema } from '../../../../contract/schemas/cart'
+import { PlaceOrderResponseSchema } from '#contract/schemas/cart'
 import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
 import { endDocumentLoad } from '../../../features/session/checkoutSuccessFlag'
 import { api } from '../../../lib/api'

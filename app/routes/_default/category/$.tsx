@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { clampInt, MAX_PAGE, SORTS } from '../../../../contract/schemas/catalogParams'
+import { clampInt, MAX_PAGE, SORTS } from '#contract/schemas/catalogParams'
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ALL_PRODUCTS_PATH } from '../../../../contract/schemas/catalogParams'
+import { ALL_PRODUCTS_PATH } from '#contract/schemas/catalogParams'
 
 /** spec issue 4: /product without a slug goes to all products. */
 export const Route = createFileRoute('/_default/product/')({

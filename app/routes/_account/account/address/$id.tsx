@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { AddressIdParamSchema } from '../../../../../contract/schemas/customer'
-import { EditAddressPage } from '../../../../features/account/customer/AddressEditPage'
-import { FormSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { addressQuery } from '../../../../features/account/customer/queries'
-import { pageHead } from '../../../../lib/pageHead'
+import { AddressIdParamSchema } from '#contract/schemas/customer'
+import { EditAddressPage } from '#app/features/account/customer/AddressEditPage'
+import { FormSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { addressQuery } from '#app/features/account/customer/queries'
+import { pageHead } from '#app/lib/pageHead'
 
 /** spec §2 /account/address/{id}; a malformed, unknown or another customer's id is a 404. */
 export const Route = createFileRoute('/_account/account/address/$id')({
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_account/account/address/$id')({
   },
   head: () =>
     pageHead(
-      import('../../../../features/account/customer/customerMessages').then(
+      import('#app/features/account/customer/customerMessages').then(
         (m) => m.customerMessages.addresses.editTitle,
       ),
     ),

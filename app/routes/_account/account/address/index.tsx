@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddressBookPage } from '../../../../features/account/customer/AddressBookPage'
-import { ListSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { addressBookQuery } from '../../../../features/account/customer/queries'
-import { pageHead } from '../../../../lib/pageHead'
+import { AddressBookPage } from '#app/features/account/customer/AddressBookPage'
+import { ListSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { addressBookQuery } from '#app/features/account/customer/queries'
+import { pageHead } from '#app/lib/pageHead'
 
 /** spec §2 /account/address: the address book. */
 export const Route = createFileRoute('/_account/account/address/')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_account/account/address/')({
   loader: (ctx) => loadAccountPage(ctx, addressBookQuery),
   head: () =>
     pageHead(
-      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.title),
+      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.title),
     ),
   pendingComponent: () => <ListSkeleton rows={2} />,
   component: AddressBookRoute,

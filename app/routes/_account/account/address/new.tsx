@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NewAddressPage } from '../../../../features/account/customer/AddressEditPage'
-import { FormSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { addressBookQuery } from '../../../../features/account/customer/queries'
-import { pageHead } from '../../../../lib/pageHead'
+import { NewAddressPage } from '#app/features/account/customer/AddressEditPage'
+import { FormSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { addressBookQuery } from '#app/features/account/customer/queries'
+import { pageHead } from '#app/lib/pageHead'
 
 /** spec §2 /account/address/new (the book decides whether this becomes the default). */
 export const Route = createFileRoute('/_account/account/address/new')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_account/account/address/new')({
   loader: (ctx) => loadAccountPage(ctx, addressBookQuery),
   head: () =>
     pageHead(
-      import('../../../../features/account/customer/customerMessages').then(
+      import('#app/features/account/customer/customerMessages').then(
         (m) => m.customerMessages.addresses.newTitle,
       ),
     ),

@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { DeliveryIdParamSchema } from '../../../../../contract/schemas/orders'
-import { DeliveryView } from '../../../../features/account/deliveries/DeliveryView'
-import { deliveryQuery } from '../../../../features/account/deliveries/queries'
-import { AccountGate, DocumentSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { pageHead } from '../../../../lib/pageHead'
-import { deliveriesMessages } from '../../../../features/account/deliveries/deliveriesMessages'
+import { DeliveryIdParamSchema } from '#contract/schemas/orders'
+import { DeliveryView } from '#app/features/account/deliveries/DeliveryView'
+import { deliveryQuery } from '#app/features/account/deliveries/queries'
+import { AccountGate, DocumentSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { pageHead } from '#app/lib/pageHead'
+import { deliveriesMessages } from '#app/features/account/deliveries/deliveriesMessages'
 
 /** A malformed id names no delivery: a 404 before any call. */
 const deliveryId = (raw: string) => {
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
   },
   head: () =>
     pageHead(
-      import('../../../../features/account/deliveries/deliveriesMessages').then(
+      import('#app/features/account/deliveries/deliveriesMessages').then(
         (m) => m.deliveriesMessages.detailTitle,
       ),
     ),

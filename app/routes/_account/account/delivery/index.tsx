@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DeliveryList } from '../../../../features/account/deliveries/DeliveryList'
-import { deliveryListQuery } from '../../../../features/account/deliveries/queries'
-import { AccountGate, ListSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { pageHead } from '../../../../lib/pageHead'
-import { deliveriesMessages } from '../../../../features/account/deliveries/deliveriesMessages'
+import { DeliveryList } from '#app/features/account/deliveries/DeliveryList'
+import { deliveryListQuery } from '#app/features/account/deliveries/queries'
+import { AccountGate, ListSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { pageHead } from '#app/lib/pageHead'
+import { deliveriesMessages } from '#app/features/account/deliveries/deliveriesMessages'
 
 /** spec §2 /account/delivery (the id is optional): without one, the list of deliveries. */
 export const Route = createFileRoute('/_account/account/delivery/')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_account/account/delivery/')({
   loader: (ctx) => loadAccountPage(ctx, (navId) => deliveryListQuery(navId, ctx.deps.page)),
   head: () =>
     pageHead(
-      import('../../../../features/account/deliveries/deliveriesMessages').then((m) => m.deliveriesMessages.title),
+      import('#app/features/account/deliveries/deliveriesMessages').then((m) => m.deliveriesMessages.title),
     ),
   pendingComponent: () => <ListSkeleton />,
   component: DeliveryListRoute,

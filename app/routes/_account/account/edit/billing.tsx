@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountGate, FormSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { customerMessages } from '../../../../features/account/customer/customerMessages'
-import { EditBillingPage } from '../../../../features/account/customer/EditBillingPage'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { customerDetailsQuery } from '../../../../features/account/customer/queries'
-import { pageHead } from '../../../../lib/pageHead'
+import { AccountGate, FormSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { customerMessages } from '#app/features/account/customer/customerMessages'
+import { EditBillingPage } from '#app/features/account/customer/EditBillingPage'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { customerDetailsQuery } from '#app/features/account/customer/queries'
+import { pageHead } from '#app/lib/pageHead'
 
 /** spec §2 /account/edit/billing; needs the billing scope (SCOPE_RULES.billing). */
 export const Route = createFileRoute('/_account/account/edit/billing')({
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_account/account/edit/billing')({
     loadAccountPage(ctx, customerDetailsQuery, { rule: 'billing', forbidden: customerMessages.forbidden.billing }),
   head: () =>
     pageHead(
-      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.billing.title),
+      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.billing.title),
     ),
   pendingComponent: () => <FormSkeleton fields={6} />,
   component: BillingRoute,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FormSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { EditDetailsPage } from '../../../../features/account/customer/EditDetailsPage'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { customerDetailsQuery } from '../../../../features/account/customer/queries'
-import { pageHead } from '../../../../lib/pageHead'
+import { FormSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { EditDetailsPage } from '#app/features/account/customer/EditDetailsPage'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { customerDetailsQuery } from '#app/features/account/customer/queries'
+import { pageHead } from '#app/lib/pageHead'
 
 /** spec §2 /account/edit/details */
 export const Route = createFileRoute('/_account/account/edit/details')({
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_account/account/edit/details')({
   loader: (ctx) => loadAccountPage(ctx, customerDetailsQuery),
   head: () =>
     pageHead(
-      import('../../../../features/account/customer/customerMessages').then((m) => m.customerMessages.details.title),
+      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.details.title),
     ),
   pendingComponent: () => <FormSkeleton fields={4} />,
   component: DetailsRoute,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrderHistory } from '../../../../features/account/orders/OrderHistory'
-import { AccountGate, ListSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { orderListQuery } from '../../../../features/account/orders/queries'
-import { messages } from '../../../../lib/messages'
-import { pageHead } from '../../../../lib/pageHead'
+import { OrderHistory } from '#app/features/account/orders/OrderHistory'
+import { AccountGate, ListSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { orderListQuery } from '#app/features/account/orders/queries'
+import { messages } from '#app/lib/messages'
+import { pageHead } from '#app/lib/pageHead'
 
 export const Route = createFileRoute('/_account/account/order/')({
   ...accountRoute({ list: true }),

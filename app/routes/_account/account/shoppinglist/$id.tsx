@@ -1,13 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { ShoppingListIdParamSchema } from '../../../../../contract/schemas/shoppinglist'
-import { AccountGate, DocumentSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { shoppingListQuery } from '../../../../features/account/shoppinglists/queries'
-import { ShoppingListPage } from '../../../../features/account/shoppinglists/ShoppingListPage'
-import { pageHead } from '../../../../lib/pageHead'
-import { shoppingListsMessages } from '../../../../features/account/shoppinglists/shoppingListsMessages'
+import { ShoppingListIdParamSchema } from '#contract/schemas/shoppinglist'
+import { AccountGate, DocumentSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { shoppingListQuery } from '#app/features/account/shoppinglists/queries'
+import { ShoppingListPage } from '#app/features/account/shoppinglists/ShoppingListPage'
+import { pageHead } from '#app/lib/pageHead'
+import { shoppingListsMessages } from '#app/features/account/shoppinglists/shoppingListsMessages'
 
 /** A malformed id names no list: a 404 before any call. */
 const listId = (raw: string) => {
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
   head: ({ loaderData }) =>
     pageHead(
       loaderData?.title ??
-        import('../../../../features/account/shoppinglists/shoppingListsMessages').then(
+        import('#app/features/account/shoppinglists/shoppingListsMessages').then(
           (m) => m.shoppingListsMessages.title,
         ),
     ),

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountGate, ListSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { shoppingListsQuery } from '../../../../features/account/shoppinglists/queries'
-import { ShoppingListsPage } from '../../../../features/account/shoppinglists/ShoppingListsPage'
-import { pageHead } from '../../../../lib/pageHead'
-import { shoppingListsMessages } from '../../../../features/account/shoppinglists/shoppingListsMessages'
+import { AccountGate, ListSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { shoppingListsQuery } from '#app/features/account/shoppinglists/queries'
+import { ShoppingListsPage } from '#app/features/account/shoppinglists/ShoppingListsPage'
+import { pageHead } from '#app/lib/pageHead'
+import { shoppingListsMessages } from '#app/features/account/shoppinglists/shoppingListsMessages'
 
 export const Route = createFileRoute('/_account/account/shoppinglist/')({
   ...accountRoute(),
   loader: (ctx) => loadAccountPage(ctx, shoppingListsQuery),
   head: () =>
     pageHead(
-      import('../../../../features/account/shoppinglists/shoppingListsMessages').then(
+      import('#app/features/account/shoppinglists/shoppingListsMessages').then(
         (m) => m.shoppingListsMessages.title,
       ),
     ),

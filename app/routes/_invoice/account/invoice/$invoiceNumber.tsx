@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InvoiceView } from '../../../../features/account/invoices/InvoiceView'
-import { invoiceQuery } from '../../../../features/account/invoices/queries'
-import { AccountGate, DocumentSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { pageHead } from '../../../../lib/pageHead'
-import { invoicesMessages } from '../../../../features/account/invoices/invoicesMessages'
+import { InvoiceView } from '#app/features/account/invoices/InvoiceView'
+import { invoiceQuery } from '#app/features/account/invoices/queries'
+import { AccountGate, DocumentSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { pageHead } from '#app/lib/pageHead'
+import { invoicesMessages } from '#app/features/account/invoices/invoicesMessages'
 
 export const Route = createFileRoute('/_invoice/account/invoice/$invoiceNumber')({
   ...accountRoute(),
   loader: (ctx) => loadAccountPage(ctx, (navId) => invoiceQuery(navId, ctx.params.invoiceNumber)),
   head: ({ params }) =>
     pageHead(
-      import('../../../../features/account/invoices/invoicesMessages').then((m) =>
+      import('#app/features/account/invoices/invoicesMessages').then((m) =>
         m.invoicesMessages.detailTitle(params.invoiceNumber),
       ),
     ),

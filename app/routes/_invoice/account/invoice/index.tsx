@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { AccountListSearchSchema } from '../../../../../contract/schemas/accountListSearch'
-import { INVOICE_STATUSES } from '../../../../../contract/schemas/orderStatuses'
-import { InvoiceList } from '../../../../features/account/invoices/InvoiceList'
-import { invoiceListQuery } from '../../../../features/account/invoices/queries'
-import { AccountGate, ListSkeleton } from '../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../features/account/loadAccountPage'
-import { messages } from '../../../../lib/messages'
-import { pageHead } from '../../../../lib/pageHead'
+import { AccountListSearchSchema } from '#contract/schemas/accountListSearch'
+import { INVOICE_STATUSES } from '#contract/schemas/orderStatuses'
+import { InvoiceList } from '#app/features/account/invoices/InvoiceList'
+import { invoiceListQuery } from '#app/features/account/invoices/queries'
+import { AccountGate, ListSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { messages } from '#app/lib/messages'
+import { pageHead } from '#app/lib/pageHead'
 
 /** The account lists' ?page=, and ?status= for the invoices' status filter. */
 const SearchSchema = v.object({

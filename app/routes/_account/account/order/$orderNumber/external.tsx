@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountGate, DocumentSkeleton } from '../../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../../features/account/accountRoute'
-import { ExternalOrderView } from '../../../../../features/account/orders/ExternalOrderView'
-import { loadAccountPage } from '../../../../../features/account/loadAccountPage'
-import { externalOrderQuery } from '../../../../../features/account/orders/queries'
-import { pageHead } from '../../../../../lib/pageHead'
-import { ordersMessages } from '../../../../../features/account/orders/ordersMessages'
+import { AccountGate, DocumentSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { ExternalOrderView } from '#app/features/account/orders/ExternalOrderView'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { externalOrderQuery } from '#app/features/account/orders/queries'
+import { pageHead } from '#app/lib/pageHead'
+import { ordersMessages } from '#app/features/account/orders/ordersMessages'
 
 /** A web order has no external view: the API answers 404, and so does the page. */
 export const Route = createFileRoute('/_account/account/order/$orderNumber/external')({
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_account/account/order/$orderNumber/exter
   loader: (ctx) => loadAccountPage(ctx, (navId) => externalOrderQuery(navId, ctx.params.orderNumber)),
   head: ({ params }) =>
     pageHead(
-      import('../../../../../features/account/orders/ordersMessages').then((m) =>
+      import('#app/features/account/orders/ordersMessages').then((m) =>
         m.ordersMessages.externalTitle(params.orderNumber),
       ),
     ),

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountGate, DocumentSkeleton } from '../../../../../features/account/AccountPageStates'
-import { accountRoute } from '../../../../../features/account/accountRoute'
-import { loadAccountPage } from '../../../../../features/account/loadAccountPage'
-import { OrderView } from '../../../../../features/account/orders/OrderView'
-import { orderQuery } from '../../../../../features/account/orders/queries'
-import { pageHead } from '../../../../../lib/pageHead'
-import { ordersMessages } from '../../../../../features/account/orders/ordersMessages'
+import { AccountGate, DocumentSkeleton } from '#app/features/account/AccountPageStates'
+import { accountRoute } from '#app/features/account/accountRoute'
+import { loadAccountPage } from '#app/features/account/loadAccountPage'
+import { OrderView } from '#app/features/account/orders/OrderView'
+import { orderQuery } from '#app/features/account/orders/queries'
+import { pageHead } from '#app/lib/pageHead'
+import { ordersMessages } from '#app/features/account/orders/ordersMessages'
 
 export const Route = createFileRoute('/_account/account/order/$orderNumber/')({
   ...accountRoute(),
   loader: (ctx) => loadAccountPage(ctx, (navId) => orderQuery(navId, ctx.params.orderNumber)),
   head: ({ params }) =>
     pageHead(
-      import('../../../../../features/account/orders/ordersMessages').then((m) =>
+      import('#app/features/account/orders/ordersMessages').then((m) =>
         m.ordersMessages.detailTitle(params.orderNumber),
       ),
     ),
