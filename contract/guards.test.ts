@@ -83,14 +83,53 @@ describe('the generated route tree', () => {
     expect(() => paths.forEach((path) => resolveGuard(path, typo))).toThrow(UnknownGuardError)
   })
 
-  it('guards the account and checkout routes', () => {
-    for (const path of paths) {
-      const guard = resolveGuard(path)
-      if (path === '/account/login') expect(guard).toBe('guest-only')
-      else if (path === '/account/logout') expect(guard).toBe('public')
-      else if (path === '/checkout/success') expect(guard).toBe('checkout-success')
-      else if (/^\/(account|checkout)(\/|$)/.test(path)) expect(guard, path).toMatch(/^(login-required|guest-only)$/)
-    }
+  // The guard each account and checkout page must have (spec §2/§8), written out per route so a
+  // route that slips to the wrong guard, or a new one nobody decided on, fails here.
+  const EXPECTED_GUARDS: Record<string, GuardName> = {
+    '/account': 'login-required',
+    '/account/': 'login-required',
+    '/account/address': 'login-required',
+    '/account/address/': 'login-required',
+    '/account/address/$id': 'login-required',
+    '/account/address/new': 'login-required',
+    '/account/changevet': 'login-required',
+    '/account/create-password': 'guest-only',
+    '/account/delivery': 'login-required',
+    '/account/delivery/': 'login-required',
+    '/account/delivery/$id': 'login-required',
+    '/account/edit/billing': 'login-required',
+    '/account/edit/details': 'login-required',
+    '/account/forgot-password': 'guest-only',
+    '/account/invoice': 'login-required',
+    '/account/invoice/': 'login-required',
+    '/account/invoice/$invoiceNumber': 'login-required',
+    '/account/login': 'guest-only',
+    '/account/logout': 'public',
+    '/account/order': 'login-required',
+    '/account/order/': 'login-required',
+    '/account/order/$orderNumber': 'login-required',
+    '/account/order/$orderNumber/': 'login-required',
+    '/account/order/$orderNumber/external': 'login-required',
+    '/account/order/$orderNumber/print': 'login-required',
+    '/account/password': 'login-required',
+    '/account/permissions': 'login-required',
+    '/account/register': 'guest-only',
+    '/account/shoppinglist': 'login-required',
+    '/account/shoppinglist/': 'login-required',
+    '/account/shoppinglist/$id': 'login-required',
+    '/checkout': 'login-required',
+    '/checkout/': 'login-required',
+    '/checkout/success': 'checkout-success',
+  }
+
+  it('gives every account and checkout route its exact guard, and lists every such route', () => {
+    const guarded = paths.filter((path) => /^\/(account|checkout)(\/|$)/.test(path)).sort()
+    expect(guarded).toEqual(Object.keys(EXPECTED_GUARDS).sort())
+    for (const path of guarded) expect(resolveGuard(path), path).toBe(EXPECTED_GUARDS[path])
+  })
+
+  it('leaves every other route public', () => {
+    for (const path of paths.filter((p) => !(p in EXPECTED_GUARDS))) expect(resolveGuard(path), path).toBe('public')
   })
 })
 

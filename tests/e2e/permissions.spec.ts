@@ -5,15 +5,22 @@ import { expect, test } from './fixtures/test.ts'
 
 // spec §6: a scope that does not allow an action hides it and the backend refuses it.
 
-test('a user without the ordering scope fills a cart but is never offered the checkout', async ({ page }) => {
+// A copy of the nurse (same scope, no `checkout`) whose cart this journey alone fills.
+test.use({ freshCustomerOf: orderlessNurse })
+
+test('a user without the ordering scope fills a cart but is never offered the checkout', async ({
+  page,
+  freshCustomer,
+}) => {
   test.setTimeout(90_000)
-  await loginAs(page, orderlessNurse.email, orderlessNurse.password)
+  await loginAs(page, freshCustomer.email, freshCustomer.password)
   const product = await anInStockProduct(page)
   await addToCartFromProductPage(page, product)
 
   // The cart shows the lines and totals, but no way to the checkout, and says why.
   await page.goto('/cart')
   await expect(page.locator(`[data-testid="cart-line"][data-sku="${product.sku}"]`)).toBeVisible()
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await expect(page.getByTestId('no-order-permission')).toContainText('Sinulla ei ole oikeutta tehdä tilauksia')
   await expect(page.getByTestId('to-checkout')).toHaveCount(0)
 

@@ -22,6 +22,24 @@ test.describe.configure({ timeout: 90_000 })
 /** Comfortably longer than the 300 ms debounce: long enough for a search that would be sent. */
 const QUIET_MS = 1_200
 
+/**
+ * The value of the search field each time the search panel appears, in order: a
+ * MutationObserver in the page, so a panel that opens (or opens too early) is never missed.
+ */
+async function recordPanelOpenings(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __panelOpenedFor: string[] }
+    w.__panelOpenedFor = []
+    let open = false
+    new MutationObserver(() => {
+      const now = document.querySelector('[data-testid="search-panel"]') !== null
+      if (now && !open) w.__panelOpenedFor.push((document.activeElement as HTMLInputElement | null)?.value ?? '')
+      open = now
+    }).observe(document, { childList: true, subtree: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __panelOpenedFor: string[] }).__panelOpenedFor)
+}
+
 /** Holds back the requests that `held` picks for `ms`, then lets them reach the real backend. */
 async function holdBack(page: Page, ms: number, held: (url: URL) => boolean) {
   const done: Promise<void>[] = []
@@ -48,15 +66,18 @@ test('two characters open no panel and send no search; the third shows a loading
   page,
 }) => {
   const searches = recordProductSearches(page)
+  const panelOpenings = await recordPanelOpenings(page)
   await holdBack(page, 1_500, isSearchRequest)
   const totals = await searchTotals(page, 'inj')
+  await page.clock.install()
   await page.goto('/')
   const search = headerSearch(page)
 
   await search.type('in')
-  await page.waitForTimeout(QUIET_MS)
+  await expect(search.input).toHaveValue('in')
+  // Every timer of the next 1,2 s fires now: the 300 ms debounce of "in" has certainly run.
+  await page.clock.runFor(QUIET_MS)
   await expect(search.panel).toHaveCount(0)
-  expect(searches).toEqual([])
 
   await search.input.press('j')
   await expect(search.panel).toBeVisible()
@@ -66,18 +87,26 @@ test('two characters open no panel and send no search; the third shows a loading
     await expect(search.section(id).getByRole('heading')).toHaveText(new RegExp(`${totals[id]} kpl$`))
   }
   await expect(search.section('products').getByRole('link').first()).toContainText(/inj/i)
+  // "in" went through the same debounce first, so a search or a panel for it would come
+  // before these: the only ones are for "inj".
   expect(searches).toEqual(['inj'])
+  expect(await panelOpenings()).toEqual(['inj'])
 })
 
 test('typing a word quickly sends one product search, for the whole word (300 ms debounce)', async ({ page }) => {
   const searches = recordProductSearches(page)
+  await page.clock.install()
   await page.goto('/')
   const search = headerSearch(page)
   await search.type('laskimo')
   await search.settled()
   await expect(search.section('products').getByRole('link').first()).toContainText(/laskimo/i)
-  await page.waitForTimeout(QUIET_MS)
-  expect(searches).toEqual(['laskimo'])
+  // Every timer of the next 1,2 s fires now, so any search still waiting on a debounce is sent;
+  // one more letter then goes through the same debounce, and its search comes after any such.
+  await page.clock.runFor(QUIET_MS)
+  await search.input.press('s')
+  await expect.poll(() => searches.at(-1)).toBe('laskimos')
+  expect(searches).toEqual(['laskimo', 'laskimos'])
 })
 
 test('a new search aborts the slower previous request, and the panel shows the new results', async ({ page }) => {
@@ -90,6 +119,11 @@ test('a new search aborts the slower previous request, and the panel shows the n
   page.on('requestfailed', (request) => {
     const q = productSearchQ(request)
     if (q !== null) aborted.push({ q, error: request.failure()?.errorText ?? '' })
+  })
+  const answered: string[] = []
+  page.on('requestfinished', (request) => {
+    const q = productSearchQ(request)
+    if (q !== null) answered.push(q)
   })
   const totals = await searchTotals(page, 'karpro')
   await page.goto('/')
@@ -104,9 +138,11 @@ test('a new search aborts the slower previous request, and the panel shows the n
   const products = search.section('products')
   await expect(products.getByRole('heading')).toHaveText(new RegExp(`${totals.products} kpl$`))
   await expect(products.getByRole('link').first()).toContainText(/karpro/i)
-  // Even once the held-back first request is let go, the newer results stay.
+  // Even once the held-back first request is let go, the newer results stay: the page had
+  // aborted it, so it never gets an answer to show.
   await slow.allHandled()
-  await page.waitForTimeout(500)
+  expect(answered).not.toContain('tabl')
+  expect(aborted.filter((a) => a.q === 'tabl')).toHaveLength(1)
   await expect(products.getByRole('heading')).toHaveText(new RegExp(`${totals.products} kpl$`))
   await expect(products.getByRole('link').first()).toContainText(/karpro/i)
 })

@@ -201,19 +201,47 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
   test.describe(`cookie consent at ${VIEWPORTS[name].width} px`, () => {
     test.use({ viewport: VIEWPORTS[name], cookieConsent: 'undecided' })
     const dialog = (page: Page) => page.getByRole('dialog', { name: 'Evästeet' })
+    /** Every request for the code-split consent dialog (ConsentDialog-*.js), in order. */
+    const recordDialogLoads = (page: Page) => {
+      const loads: string[] = []
+      page.on('request', (request) => {
+        if (/\/ConsentDialog[-.][^/]*\.js$/.test(new URL(request.url()).pathname)) loads.push(page.url())
+      })
+      return loads
+    }
+    /**
+     * Resolves once the app has sent the pageview of `path`: 250 ms after its effects ran for
+     * that page (app/features/analytics/PageviewTracker.tsx), so the consent check has run too.
+     */
+    const pageviewSent = (page: Page, path: string) =>
+      expect
+        .poll(() =>
+          page.evaluate(
+            (p) =>
+              ((window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? []).some(
+                (e) => e.event === 'pageview' && e.page_path === p,
+              ),
+            path,
+          ),
+        )
+        .toBe(true)
 
     test('the dialog stays away from the cookie information page and shows on the others', async ({ page }) => {
+      const loads = recordDialogLoads(page)
       await page.goto(COOKIE_PAGE)
       await expect(page.getByTestId('content-page').getByRole('heading', { level: 1 })).toBeVisible()
       await waitForAppHydration(page)
-      // The dialog is code-split; give a mistaken one time to load before saying it is absent.
-      await page.waitForTimeout(750)
+      // The page's effects have run (its pageview is out), and the code-split dialog was never
+      // even requested: it is not on its way either.
+      await pageviewSent(page, COOKIE_PAGE)
+      expect(loads).toEqual([])
       await expect(dialog(page)).toHaveCount(0)
 
-      // The same visitor, one client-side step away, is asked.
+      // The same visitor, one client-side step away, is asked (and the dialog's code is loaded).
       await header(page).getByRole('link', { name: 'VetTarvike, Etusivu' }).click()
       await expect(page).toHaveURL('/')
       await expect(dialog(page)).toBeVisible()
+      expect(loads).toHaveLength(1)
       await expect(dialog(page).getByRole('link', { name: 'Lue lisää evästeistä' })).toHaveAttribute(
         'href',
         COOKIE_PAGE,
@@ -263,9 +291,13 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
         )
         expect(events).toEqual([{ event: 'cookie_consent', acceptedCookies: ['essential', 'functional'] }])
 
+        // Remembered: after a reload the page's effects run (its pageview is out) without
+        // requesting the dialog's code, so no dialog is on its way.
+        const loads = recordDialogLoads(page)
         await page.reload()
         await waitForAppHydration(page)
-        await page.waitForTimeout(750)
+        await pageviewSent(page, '/')
+        expect(loads).toEqual([])
         await expect(dialog(page)).toHaveCount(0)
       })
 

@@ -49,8 +49,15 @@ describe('POST /api/auth/login', () => {
   })
 
   it('accepts the e-mail in any case', async () => {
-    const { res } = await login('TEST@Example.FI')
+    const { res, jar, token } = await login('TEST@Example.FI')
     expect(res.status).toBe(200)
+    // The session belongs to the stored account test@example.fi (customer 1), not to a new one.
+    expect(await tokenRow(token)).toMatchObject({ customer_id: 1 })
+    const user = await shopFetch('/api/auth/user', { jar, headers: { Accept: 'application/json' } })
+    expect(user.status).toBe(200)
+    expect(await user.json()).toMatchObject({
+      user: { email: 'test@example.fi', firstname: 'Testi', lastname: 'Käyttäjä', navId: 'C10001' },
+    })
   })
 
   it('answers a wrong password with 401 and a Finnish message, and sets no session', async () => {

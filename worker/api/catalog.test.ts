@@ -51,8 +51,23 @@ describe('GET /api/catalog/productsearch', () => {
   })
 
   it('treats FTS syntax as plain text', async () => {
-    const res = await shopFetch(`/api/catalog/productsearch?q=${encodeURIComponent('"amoks* OR NEAR(')}`)
-    expect(res.status).toBe(200)
+    const search = async (q: string) => {
+      const res = await shopFetch(`/api/catalog/productsearch?q=${encodeURIComponent(q)}`)
+      expect(res.status, q).toBe(200)
+      return json(res)
+    }
+    const none = { items: [], total_count: 0, page: 1, page_size: 8 }
+    // Quotes, * and ^ are punctuation: the word "amoks" finds the one product it prefixes.
+    for (const q of ['"amoks"', '"amoks*', 'amoks^']) {
+      const body = await search(q)
+      expect(body.total_count, q).toBe(1)
+      expect(body.items, q).toMatchObject([{ sku: 'LAA-1001', name: 'Amoksisilliini 250 mg vet' }])
+    }
+    // OR, NEAR and AND are words every result must contain, not operators: as FTS5 syntax
+    // "amoks OR doksi" would find both LAA-1001 and LAA-1002, and "NEAR(" would be an error.
+    expect(await search('amoks OR doksi')).toEqual(none)
+    expect(await search('"amoks* OR NEAR(')).toEqual(none)
+    expect(await search('amoks AND')).toEqual(none)
   })
 })
 
