@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { CookieJar, login, postJson } from '../test/helpers'
-import { ADDRESS, addToCart, cartOf, countRows } from './cart.fixtures'
-import { getJson, registration } from './customer.fixtures'
+import { ADDRESS, addToCart, cartOf, countRows } from '../test/cartFixtures'
+import { getJson, registration } from '../test/customerFixtures'
 
 // A self-registered account may log in, browse and fill a cart, but ordering waits until an
 // operator approves it (`npm run customer:approve -- EMAIL`, which clears approval_pending).

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/schemas/cart'
 import { CookieJar, deletesCookie, login, postJson, setCookies, shopFetch, USERS } from '../test/helpers'
-import { addCatalogueExtras, addToCart, cartOf, countRows, deleteItem, getCart, updateItem } from './cart.fixtures'
+import { addCatalogueExtras, addToCart, cartOf, countRows, deleteItem, getCart, updateItem } from '../test/cartFixtures'
 
 const HEX32 = /^[a-f0-9]{32}$/
 

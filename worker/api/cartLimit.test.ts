@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { MAX_CART_LINES } from '../../contract/schemas/cart'
 import { login } from '../test/helpers'
-import { addToCart, cartOf, countRows } from './cart.fixtures'
+import { addToCart, cartOf, countRows } from '../test/cartFixtures'
 
 // Security review (issue 14): a cart holds at most 500 distinct lines.
 describe('the cart line limit', () => {

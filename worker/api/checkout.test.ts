@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/schemas/cart'
 import { backend } from '../backend/app'
 import { CookieJar, login, postJson, setCookies, USERS } from '../test/helpers'
-import { customerWithScope } from './customer.fixtures'
-import { ADDRESS, addCatalogueExtras, addToCart, cartOf, countRows, getCart, updateItem } from './cart.fixtures'
+import { customerWithScope } from '../test/customerFixtures'
+import { ADDRESS, addCatalogueExtras, addToCart, cartOf, countRows, getCart, updateItem } from '../test/cartFixtures'
 
 const step = (jar: CookieJar, path: string, body: unknown) => postJson(`/api/checkout/${path}`, body, { jar })
 const placeOrder = (jar: CookieJar, cartId: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CookieJar, deletesCookie, login, pageFetch, postJson, setCookies, shopFetch } from '../test/helpers'
-import { ADDRESS, addToCart, cartOf } from './cart.fixtures'
+import { ADDRESS, addToCart, cartOf } from '../test/cartFixtures'
 
 const step = (jar: CookieJar, path: string, body: unknown) => postJson(`/api/checkout/${path}`, body, { jar })
 

@@ -13,7 +13,7 @@ import {
   type EntryCollection,
 } from '../../contract/schemas/content'
 import { ContentSearchResponseSchema } from '../../contract/schemas/contentSearch'
-import { CDA_TOKEN, stubCda } from '../content/cda.stub'
+import { CDA_TOKEN, stubCda } from '../test/contentfulStub'
 import { BUNDLED_EXPORT } from '../content/index'
 import { CookieJar, deletesCookie, login, shopFetch } from '../test/helpers'
 import { CONTENT_TTL, GUEST_CACHE_CONTROL, MEMBER_CACHE_CONTROL, NOTICE_TTL } from './contentful'

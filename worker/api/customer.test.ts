@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { MAX_ADDRESSES, REGISTRATION_RECEIVED } from '../../contract/schemas/customer'
 import { readOutbox } from '../mail/outbox'
 import { CookieJar, login, PASSWORD, setCookies, shopFetch, USERS } from '../test/helpers'
-import { customerWithScope, deleteJson, getJson, postJson, registration } from './customer.fixtures'
+import { customerWithScope, deleteJson, getJson, postJson, registration } from '../test/customerFixtures'
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   firstname: 'Kaisa',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { CookieJar, login, PASSWORD, shopFetch, USERS } from '../test/helpers'
-import { getJson, postJson, tokenInOutbox } from './customer.fixtures'
+import { getJson, postJson, tokenInOutbox } from '../test/customerFixtures'
 
 // The e-mail is the login name (security review, issue 14): changing it needs the current
 // password, ends the account's other sessions (not this one) and voids open reset and login links.

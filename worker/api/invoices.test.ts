@@ -7,8 +7,8 @@ import {
 } from '../../contract/schemas/orders'
 import { isValidReference } from '../backend/orders/reference'
 import { login, shopFetch, USERS, type CookieJar } from '../test/helpers'
-import { ADDRESS } from './cart.fixtures'
-import { addCustomer, CUSTOMER, insertInvoice, insertOrder, LINES, setScope } from './orders.fixtures'
+import { ADDRESS } from '../test/cartFixtures'
+import { addCustomer, CUSTOMER, insertInvoice, insertOrder, LINES, setScope } from '../test/orderFixtures'
 
 const DAY = 86_400
 /** 1.6.2026 12.00 in Helsinki. */

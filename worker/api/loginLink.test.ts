@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CookieJar, login, postJson, setCookies, shopFetch, USERS } from '../test/helpers'
-import { linkInOutbox, outboxCount, tokenInOutbox } from './customer.fixtures'
+import { linkInOutbox, outboxCount, tokenInOutbox } from '../test/customerFixtures'
 
 const LINK_SENT = {
   message:

@@ -11,8 +11,15 @@ import {
   type OrderListResponse,
 } from '../../contract/schemas/orders'
 import { CookieJar, login, shopFetch, USERS } from '../test/helpers'
-import { ADDRESS } from './cart.fixtures'
-import { addCustomer, CUSTOMER, insertDelivery, insertOrder, LINES, placeOrderThroughCheckout } from './orders.fixtures'
+import { ADDRESS } from '../test/cartFixtures'
+import {
+  addCustomer,
+  CUSTOMER,
+  insertDelivery,
+  insertOrder,
+  LINES,
+  placeOrderThroughCheckout,
+} from '../test/orderFixtures'
 
 const T0 = Date.UTC(2026, 5, 1, 9, 0, 0) / 1000 // 1.6.2026 12.00 in Helsinki
 const DAY = 86_400

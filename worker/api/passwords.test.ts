@@ -4,7 +4,7 @@ import { housekeeping } from '../backend/housekeeping'
 import { hashToken, nowSeconds } from '../backend/tokens'
 import { type CookieJar, login, PASSWORD, shopFetch, USERS } from '../test/helpers'
 import { OUTBOX_KEEP_SECONDS, readOutbox } from '../mail/outbox'
-import { linkInOutbox, outboxCount, postJson, tokenInOutbox } from './customer.fixtures'
+import { linkInOutbox, outboxCount, postJson, tokenInOutbox } from '../test/customerFixtures'
 
 const forgot = (email: string) => postJson('/api/customer/customer/forgotPassword', { email })
 const reset = (token: string, password = 'uusi-salasana-1') =>

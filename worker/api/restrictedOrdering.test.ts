@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { Cart } from '../../contract/schemas/cart'
 import { CookieJar, login, postJson, sameOriginJson, shopFetch, USERS } from '../test/helpers'
-import { ADDRESS, addToCart, cartOf, countRows, getCart } from './cart.fixtures'
+import { ADDRESS, addToCart, cartOf, countRows, getCart } from '../test/cartFixtures'
 
 // spec §1 denyMedListing, decision 012: a restricted customer cannot put a drug product in the
 // cart by any path, nor order one that is already there. rajattu@example.fi (customer 2) is the

@@ -10,8 +10,8 @@ import {
   type ShoppingList,
 } from '../../contract/schemas/shoppinglist'
 import { CookieJar, login, postJson, sameOriginJson, shopFetch, USERS } from '../test/helpers'
-import { addCatalogueExtras, addToCart, cartOf, getCart } from './cart.fixtures'
-import { addCustomer, CUSTOMER, setScope } from './orders.fixtures'
+import { addCatalogueExtras, addToCart, cartOf, getCart } from '../test/cartFixtures'
+import { addCustomer, CUSTOMER, setScope } from '../test/orderFixtures'
 
 const create = (jar: CookieJar | undefined, title: unknown) => postJson('/api/shoppinglist', { title }, { jar })
 const rename = (jar: CookieJar | undefined, id: number | string, title: unknown) =>

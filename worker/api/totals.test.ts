@@ -4,9 +4,9 @@ import type { Cart } from '../../contract/schemas/cart'
 import type { OrderDetail, OrderTotals } from '../../contract/schemas/orders'
 import { readOutbox } from '../mail/outbox'
 import { login, postJson, USERS, type CookieJar } from '../test/helpers'
-import { ADDRESS, addToCart, cartOf, deleteItem, getCart } from './cart.fixtures'
-import { getJson } from './customer.fixtures'
-import { insertInvoice } from './orders.fixtures'
+import { ADDRESS, addToCart, cartOf, deleteItem, getCart } from '../test/cartFixtures'
+import { getJson } from '../test/customerFixtures'
+import { insertInvoice } from '../test/orderFixtures'
 
 /**
  * Every column of figures that looks like a sum is one, to the cent

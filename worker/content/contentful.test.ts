@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CONTENT_TYPE_IDS } from '../../contract/schemas/content'
 import type { Logger } from '../log'
-import { CDA_ORIGIN, CDA_TOKEN, cdaError, stubCda } from './cda.stub'
+import { CDA_ORIGIN, CDA_TOKEN, cdaError, stubCda } from '../test/contentfulStub'
 import { createContentfulSource } from './contentful'
 import { BUNDLED_EXPORT } from './index'
 import { createLocalSource } from './local'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { housekeeping } from '../backend/housekeeping'
-import { registration } from '../api/customer.fixtures'
+import { registration } from '../test/customerFixtures'
 import { PASSWORD, postJson, USERS } from '../test/helpers'
 import { clientAddress } from '../throttle/clientAddress'
 import { LIMITS } from '../throttle/limits'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { customerWithScope } from '../api/customer.fixtures'
-import { ADDRESS } from '../api/cart.fixtures'
+import { customerWithScope } from '../test/customerFixtures'
+import { ADDRESS } from '../test/cartFixtures'
 import { ORIGIN, PASSWORD, pageFetch, postJson, sameOriginJson, shopFetch, type CookieJar } from '../test/helpers'
 
 // Security review (issue 14): every cookie-authenticated write refuses a cross-site request

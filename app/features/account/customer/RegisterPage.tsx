@@ -2,11 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import {
-  RegisterRequestSchema,
-  RegisterResponseSchema,
-  type RegisterRequest,
-} from '#contract/schemas/customer'
+import { RegisterRequestSchema, RegisterResponseSchema, type RegisterRequest } from '#contract/schemas/customer'
 import { LoginResponseSchema } from '#contract/schemas/auth'
 import { api, ApiRequestError } from '../../../lib/api'
 import { AppLink } from '../../../ui/AppLink'

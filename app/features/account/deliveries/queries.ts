@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  ACCOUNT_PAGE_SIZE,
-  DeliveryDetailResponseSchema,
-  DeliveryListResponseSchema,
-} from '#contract/schemas/orders'
+import { ACCOUNT_PAGE_SIZE, DeliveryDetailResponseSchema, DeliveryListResponseSchema } from '#contract/schemas/orders'
 import { api } from '../../../lib/api'
 
 /** The customer's deliveries (spec §2 /account/delivery); per-user keys under ['customer', navId]. */

@@ -19,9 +19,7 @@ export const Route = createFileRoute('/_account/account/address/$id')({
   },
   head: () =>
     pageHead(
-      import('#app/features/account/customer/customerMessages').then(
-        (m) => m.customerMessages.addresses.editTitle,
-      ),
+      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.editTitle),
     ),
   pendingComponent: () => <FormSkeleton fields={7} />,
   component: EditAddressRoute,

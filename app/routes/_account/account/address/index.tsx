@@ -11,9 +11,7 @@ export const Route = createFileRoute('/_account/account/address/')({
   ...accountRoute(),
   loader: (ctx) => loadAccountPage(ctx, addressBookQuery),
   head: () =>
-    pageHead(
-      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.title),
-    ),
+    pageHead(import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.title)),
   pendingComponent: () => <ListSkeleton rows={2} />,
   component: AddressBookRoute,
 })

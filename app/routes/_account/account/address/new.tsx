@@ -12,9 +12,7 @@ export const Route = createFileRoute('/_account/account/address/new')({
   loader: (ctx) => loadAccountPage(ctx, addressBookQuery),
   head: () =>
     pageHead(
-      import('#app/features/account/customer/customerMessages').then(
-        (m) => m.customerMessages.addresses.newTitle,
-      ),
+      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.addresses.newTitle),
     ),
   pendingComponent: () => <FormSkeleton fields={7} />,
   component: NewAddressRoute,

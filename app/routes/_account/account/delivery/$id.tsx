@@ -25,9 +25,7 @@ export const Route = createFileRoute('/_account/account/delivery/$id')({
   },
   head: () =>
     pageHead(
-      import('#app/features/account/deliveries/deliveriesMessages').then(
-        (m) => m.deliveriesMessages.detailTitle,
-      ),
+      import('#app/features/account/deliveries/deliveriesMessages').then((m) => m.deliveriesMessages.detailTitle),
     ),
   pendingComponent: DocumentSkeleton,
   component: DeliveryRoute,

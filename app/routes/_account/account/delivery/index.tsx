@@ -12,9 +12,7 @@ export const Route = createFileRoute('/_account/account/delivery/')({
   ...accountRoute({ list: true }),
   loader: (ctx) => loadAccountPage(ctx, (navId) => deliveryListQuery(navId, ctx.deps.page)),
   head: () =>
-    pageHead(
-      import('#app/features/account/deliveries/deliveriesMessages').then((m) => m.deliveriesMessages.title),
-    ),
+    pageHead(import('#app/features/account/deliveries/deliveriesMessages').then((m) => m.deliveriesMessages.title)),
   pendingComponent: () => <ListSkeleton />,
   component: DeliveryListRoute,
 })

@@ -13,9 +13,7 @@ export const Route = createFileRoute('/_account/account/edit/billing')({
   loader: (ctx) =>
     loadAccountPage(ctx, customerDetailsQuery, { rule: 'billing', forbidden: customerMessages.forbidden.billing }),
   head: () =>
-    pageHead(
-      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.billing.title),
-    ),
+    pageHead(import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.billing.title)),
   pendingComponent: () => <FormSkeleton fields={6} />,
   component: BillingRoute,
 })

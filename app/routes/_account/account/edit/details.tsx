@@ -11,9 +11,7 @@ export const Route = createFileRoute('/_account/account/edit/details')({
   ...accountRoute(),
   loader: (ctx) => loadAccountPage(ctx, customerDetailsQuery),
   head: () =>
-    pageHead(
-      import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.details.title),
-    ),
+    pageHead(import('#app/features/account/customer/customerMessages').then((m) => m.customerMessages.details.title)),
   pendingComponent: () => <FormSkeleton fields={4} />,
   component: DetailsRoute,
 })

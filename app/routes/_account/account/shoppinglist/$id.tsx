@@ -29,9 +29,7 @@ export const Route = createFileRoute('/_account/account/shoppinglist/$id')({
   head: ({ loaderData }) =>
     pageHead(
       loaderData?.title ??
-        import('#app/features/account/shoppinglists/shoppingListsMessages').then(
-          (m) => m.shoppingListsMessages.title,
-        ),
+        import('#app/features/account/shoppinglists/shoppingListsMessages').then((m) => m.shoppingListsMessages.title),
     ),
   pendingComponent: DocumentSkeleton,
   component: ShoppingListRoute,

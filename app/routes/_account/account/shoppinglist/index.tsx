@@ -12,9 +12,7 @@ export const Route = createFileRoute('/_account/account/shoppinglist/')({
   loader: (ctx) => loadAccountPage(ctx, shoppingListsQuery),
   head: () =>
     pageHead(
-      import('#app/features/account/shoppinglists/shoppingListsMessages').then(
-        (m) => m.shoppingListsMessages.title,
-      ),
+      import('#app/features/account/shoppinglists/shoppingListsMessages').then((m) => m.shoppingListsMessages.title),
     ),
   pendingComponent: () => <ListSkeleton rows={3} />,
   component: ShoppingListsRoute,

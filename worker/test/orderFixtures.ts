@@ -4,8 +4,8 @@
 import { env } from 'cloudflare:workers'
 import type { Cart } from '../../contract/schemas/cart'
 import { referenceNumber } from '../backend/orders/reference'
-import { postJson, type CookieJar } from '../test/helpers'
-import { ADDRESS, addToCart, cartOf, getCart } from './cart.fixtures'
+import { postJson, type CookieJar } from './helpers'
+import { ADDRESS, addToCart, cartOf, getCart } from './cartFixtures'
 
 export const CUSTOMER = { normal: 1, restricted: 2, pharmacy: 3 } as const
 

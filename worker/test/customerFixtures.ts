@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import type { RegisterRequest } from '../../contract/schemas/customer'
 import { readOutbox } from '../mail/outbox'
-import { CookieJar, login, PASSWORD, postJson, sameOriginJson, shopFetch, type ShopRequestInit } from '../test/helpers'
+import { CookieJar, login, PASSWORD, postJson, sameOriginJson, shopFetch, type ShopRequestInit } from './helpers'
 
 /** A valid registration; 2345671-3 has a valid Y-tunnus check digit. */
 export function registration(

@@ -3,7 +3,7 @@
 // catalogue rows (a configurable glove, a vaccine) that seed/test.sql does not have.
 import { env } from 'cloudflare:workers'
 import type { Address, Cart } from '../../contract/schemas/cart'
-import { postJson, sameOriginJson, shopFetch, type CookieJar } from '../test/helpers'
+import { postJson, sameOriginJson, shopFetch, type CookieJar } from './helpers'
 
 export interface CartBody {
   cart: Cart
