@@ -42,6 +42,7 @@ export async function searchLatency(base: string, count = SEARCH_QUERY_COUNT) {
       emptyAnswers: 0,
       cold: null,
       cached: null,
+      floor: null,
     }
   }
   const headers = { Accept: 'application/json', 'User-Agent': BROWSER_HEADERS['User-Agent'] }
@@ -62,6 +63,15 @@ export async function searchLatency(base: string, count = SEARCH_QUERY_COUNT) {
   }
   const cold = await pass(true)
   const cached = await pass(false)
+  // The floor: as many requests to the same route, middleware and JSON answer, but of two
+  // letters, which the worker answers without a search (spec §5). What the server and this
+  // runtime cost before any search, so cold − floor is what the search itself costs.
+  const floorMs: number[] = []
+  for (let i = 0; i < queries.length; i++) {
+    const t = await timedGet(`${base}${SEARCH_PATH}?q=ab&floor=${i}`, headers)
+    if (t.status === 200) floorMs.push(t.lastByteMs)
+  }
+  const floor = { p50: percentile(floorMs, 50), p95: percentile(floorMs, 95), max: percentile(floorMs, 100), errors: 0 }
   return {
     probeStatus: probe.status,
     queries: queries.length,
@@ -70,6 +80,7 @@ export async function searchLatency(base: string, count = SEARCH_QUERY_COUNT) {
     emptyAnswers,
     cold,
     cached,
+    floor,
   }
 }
 

@@ -135,7 +135,7 @@ function searchBudget(r: Omit<Results, 'budgets'>): Budget {
   return {
     name,
     status: s.cold.errors === 0 && s.cold.p95 <= limit ? 'PASS' : 'FAIL',
-    detail: `cold p95 ${s.cold.p95} ms over ${s.queries} varied queries, ${s.cold.errors} errors (${size}; ≤ 20 ms up to 20,000 products, ≤ 30 ms above); repeated p95 ${s.cached?.p95 ?? '?'} ms`,
+    detail: `cold p95 ${s.cold.p95} ms over ${s.queries} varied queries, ${s.cold.errors} errors (${size}; ≤ 20 ms up to 20,000 products, ≤ 30 ms above); repeated p95 ${s.cached?.p95 ?? '?'} ms; floor p95 ${s.floor?.p95 ?? '?'} ms`,
   }
 }
 
@@ -250,6 +250,17 @@ function printRest(r: Results): void {
             cached.max,
             cached.errors,
           ],
+          ...(search.floor
+            ? [
+                [
+                  'floor: as many requests of 2 letters (same route, no search)',
+                  search.floor.p50,
+                  search.floor.p95,
+                  search.floor.max,
+                  search.floor.errors,
+                ],
+              ]
+            : []),
         ],
       ),
     )
