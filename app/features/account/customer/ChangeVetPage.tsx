@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
 import {
   ChangeVetCreatedResponseSchema,
   ChangeVetRequestSchema,
@@ -18,7 +17,7 @@ import { ForbiddenNotice } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
 import { DateInput, FormAlert, SubmitButton, TextArea } from './FormControls'
 import { changeVetQuery } from './queries'
-import { formReader, schemaRules, useFormErrors } from './schemaForm'
+import { schemaRules, useFormErrors } from './schemaForm'
 import { VetRequestList } from './VetRequestList'
 
 const t = customerMessages.changevet
@@ -56,11 +55,8 @@ export function ChangeVetPage({ navId }: { navId: string }) {
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const get = formReader(event.currentTarget)
-    const parsed = v.safeParse(ChangeVetRequestSchema, Object.fromEntries(FIELDS.map((n) => [n, get(n)])))
-    if (!parsed.success) return form.showIssues(parsed.issues)
-    form.reset()
-    send.mutate(parsed.output)
+    const body = form.validBody(event.currentTarget, ChangeVetRequestSchema)
+    if (body) send.mutate(body)
   }
 
   if (forbidden) return <ForbiddenNotice title={t.title} message={forbidden} />

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
 import {
   CustomerDetailsResponseSchema,
   UpdateBillingRequestSchema,
@@ -16,7 +15,7 @@ import { customerMessages } from './customerMessages'
 import { PostalAddressFields } from './PersonFields'
 import { FormAlert, SubmitButton } from './FormControls'
 import { customerDetailsQuery } from './queries'
-import { formReader, schemaRules, useFormErrors } from './schemaForm'
+import { schemaRules, useFormErrors } from './schemaForm'
 
 const t = customerMessages.billing
 const FIELDS = ['company', 'street', 'postcode', 'city', 'einvoice_address', 'einvoice_operator'] as const
@@ -54,11 +53,8 @@ export function EditBillingPage({ navId }: { navId: string }) {
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const get = formReader(event.currentTarget)
-    const parsed = v.safeParse(UpdateBillingRequestSchema, Object.fromEntries(FIELDS.map((n) => [n, get(n)])))
-    if (!parsed.success) return form.showIssues(parsed.issues)
-    form.reset()
-    save.mutate(parsed.output)
+    const body = form.validBody(event.currentTarget, UpdateBillingRequestSchema)
+    if (body) save.mutate(body)
   }
 
   if (forbidden) return <ForbiddenNotice title={t.title} message={forbidden} />

@@ -1,9 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { MessageResponseSchema } from '#contract/schemas/auth'
+import type { FormEvent } from 'react'
 import { ForgotPasswordRequestSchema } from '#contract/schemas/customer'
-import { api } from '../../../lib/api'
 import { AppLink } from '../../../ui/AppLink'
 import { Button } from '../../../ui/Button'
 import { Form } from '../../../ui/Form'
@@ -11,30 +7,19 @@ import { Icon } from '../../../ui/Icon'
 import { TextInput } from '../../../ui/TextInput'
 import { customerMessages } from './customerMessages'
 import { FormAlert, SubmitButton } from './FormControls'
-import { formReader, schemaRules, useFormErrors } from './schemaForm'
+import { formReader, schemaRules } from './schemaForm'
+import { useEmailRequest } from './useEmailRequest'
 
 const t = customerMessages.forgot
-const FIELDS = ['email'] as const
 const emailRules = schemaRules(ForgotPasswordRequestSchema.entries.email)
-type ForgotPasswordRequest = v.InferOutput<typeof ForgotPasswordRequestSchema>
 
 /** spec §2 /account/forgot-password: the API answers the same message for every e-mail (no enumeration). */
 export function ForgotPasswordPage() {
-  const form = useFormErrors(FIELDS)
-  const [sent, setSent] = useState<string | null>(null)
-  const request = useMutation({
-    mutationFn: (body: ForgotPasswordRequest) =>
-      api('/api/customer/customer/forgotPassword', MessageResponseSchema, { method: 'POST', body }),
-    onSuccess: ({ message }) => setSent(message),
-    onError: form.showFailure,
-  })
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const parsed = v.safeParse(ForgotPasswordRequestSchema, { email: formReader(event.currentTarget)('email') })
-    if (!parsed.success) return form.showIssues(parsed.issues)
-    form.reset()
-    request.mutate(parsed.output)
-  }
+  const { form, sent, pending, send, again } = useEmailRequest(
+    '/api/customer/customer/forgotPassword',
+    ForgotPasswordRequestSchema,
+  )
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => send({ email: formReader(event.currentTarget)('email') })
 
   return (
     <div className="page-container flex justify-center py-8 sm:py-12">
@@ -48,7 +33,7 @@ export function ForgotPasswordPage() {
             <p className="mt-2 text-ink" data-testid="forgot-message">
               {sent}
             </p>
-            <Button variant="secondary" className="mt-6 w-full" onClick={() => setSent(null)}>
+            <Button variant="secondary" className="mt-6 w-full" onClick={again}>
               {t.again}
             </Button>
           </div>
@@ -70,7 +55,7 @@ export function ForgotPasswordPage() {
                 maxLength={254}
               />
               <SubmitButton
-                pending={request.isPending}
+                pending={pending}
                 label={t.submit}
                 pendingLabel={customerMessages.common.sending}
                 fullWidth

@@ -1,20 +1,15 @@
-import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { MessageResponseSchema } from '#contract/schemas/auth'
 import { LoginLinkRequestSchema } from '#contract/schemas/customer'
-import { api } from '../../../lib/api'
 import { Form } from '../../../ui/Form'
 import { Icon } from '../../../ui/Icon'
 import { TextInput } from '../../../ui/TextInput'
 import { customerMessages } from './customerMessages'
 import { FormAlert, SubmitButton } from './FormControls'
-import { formReader, schemaRules, useFormErrors } from './schemaForm'
+import { formReader, schemaRules } from './schemaForm'
+import { useEmailRequest } from './useEmailRequest'
 
 const t = customerMessages.loginLink
-const FIELDS = ['email'] as const
 const emailRules = schemaRules(LoginLinkRequestSchema.entries.email)
-type LoginLinkBody = v.InferOutput<typeof LoginLinkRequestSchema>
 
 /**
  * "Lähetä kirjautumislinkki sähköpostiin" under the login form: mails a one-time login link
@@ -23,22 +18,9 @@ type LoginLinkBody = v.InferOutput<typeof LoginLinkRequestSchema>
  */
 export function LoginLinkRequest({ redirectTo }: { redirectTo?: string }) {
   const [open, setOpen] = useState(false)
-  const [sent, setSent] = useState<string | null>(null)
-  const form = useFormErrors(FIELDS)
-  const request = useMutation({
-    mutationFn: (body: LoginLinkBody) =>
-      api('/api/customer/loginLink', MessageResponseSchema, { method: 'POST', body }),
-    onSuccess: ({ message }) => setSent(message),
-    onError: form.showFailure,
-  })
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const body = { email: formReader(event.currentTarget)('email'), ...(redirectTo ? { redirect: redirectTo } : {}) }
-    const parsed = v.safeParse(LoginLinkRequestSchema, body)
-    if (!parsed.success) return form.showIssues(parsed.issues)
-    form.reset()
-    request.mutate(parsed.output)
-  }
+  const { form, sent, pending, send } = useEmailRequest('/api/customer/loginLink', LoginLinkRequestSchema)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    send({ email: formReader(event.currentTarget)('email'), ...(redirectTo ? { redirect: redirectTo } : {}) })
 
   if (!open) {
     return (
@@ -78,12 +60,7 @@ export function LoginLinkRequest({ redirectTo }: { redirectTo?: string }) {
           maxLength={254}
           autoFocus
         />
-        <SubmitButton
-          pending={request.isPending}
-          label={t.submit}
-          pendingLabel={customerMessages.common.sending}
-          fullWidth
-        />
+        <SubmitButton pending={pending} label={t.submit} pendingLabel={customerMessages.common.sending} fullWidth />
       </Form>
     </div>
   )

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import * as v from 'valibot'
 import { RegisterRequestSchema, RegisterResponseSchema, type RegisterRequest } from '#contract/schemas/customer'
 import { LoginResponseSchema } from '#contract/schemas/auth'
 import { api, ApiRequestError } from '../../../lib/api'
@@ -14,7 +13,7 @@ import { customerMessages } from './customerMessages'
 import { ContactFields, PostalAddressFields } from './PersonFields'
 import { FormAlert, SubmitButton } from './FormControls'
 import { PasswordPair } from './PasswordPair'
-import { formReader, schemaRules, useFormErrors } from './schemaForm'
+import { schemaRules, useFormErrors } from './schemaForm'
 
 const t = customerMessages.register
 const FIELDS = [
@@ -80,11 +79,8 @@ export function RegisterPage() {
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const get = formReader(event.currentTarget)
-    const parsed = v.safeParse(RegisterRequestSchema, Object.fromEntries(FIELDS.map((name) => [name, get(name)])))
-    if (!parsed.success) return form.showIssues(parsed.issues)
-    form.reset()
-    register.mutate(parsed.output)
+    const body = form.validBody(event.currentTarget, RegisterRequestSchema)
+    if (body) register.mutate(body)
   }
 
   return (

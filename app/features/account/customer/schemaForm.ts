@@ -96,6 +96,21 @@ export function useFormErrors(fieldNames: readonly string[]) {
     setFormError(null)
   }, [])
 
+  /**
+   * Reads the form's fields and validates them with `schema`: when invalid, the field messages
+   * show and the answer is null; when valid, earlier messages go and the body is returned to send.
+   */
+  const validBody = <S extends v.GenericSchema>(element: HTMLFormElement, schema: S): v.InferOutput<S> | null => {
+    const get = formReader(element)
+    const parsed = v.safeParse(schema, Object.fromEntries(fieldNames.map((name) => [name, get(name)])))
+    if (!parsed.success) {
+      showIssues(parsed.issues)
+      return null
+    }
+    reset()
+    return parsed.output
+  }
+
   /** name, error and an onChange that clears the field's outside message. */
   const field = (name: string) => ({
     name,
@@ -110,5 +125,5 @@ export function useFormErrors(fieldNames: readonly string[]) {
     },
   })
 
-  return { scope, errors, formError, showFields, showIssues, showFailure, reset, field }
+  return { scope, errors, formError, showFields, showIssues, showFailure, reset, validBody, field }
 }
