@@ -31,49 +31,55 @@ describe('cart totals (VAT per line, cents)', () => {
     expect(taxCents(1, 14)).toBe(0)
   })
 
-  it('has one entry per rate in rising order, shipping taxed at 25,5 %', () => {
-    // Worked example:
-    //   2 × 19,90 € = 39,80 € at 25,5 % → 10,149 € → 10,15 €
-    //   3 × 12,50 € = 37,50 € at 10 %   →  3,75 €
-    //   1 × 69,90 € = 69,90 € at 14 %   →  9,786 € → 9,79 €
-    //   shipping 14,90 € at 25,5 %      →  3,7995 € → 3,80 €
-    //   subtotal 147,20 €; VAT 3,75 + 9,79 + (10,15 + 3,80) = 27,49 €
-    //   grand total 147,20 + 14,90 + 27,49 = 189,59 €
-    const totals = cartTotals([line(2, 1990, 25.5), line(3, 1250, 10), line(1, 6990, 14)], 1490)
-    expect(totals).toEqual({
-      listSubtotalCents: 14720,
-      subtotalCents: 14720,
-      discountCents: 0,
+  // Worked examples, computed by hand: each line's VAT rounded half up, then summed per rate.
+  it.each([
+    {
+      name: 'has one entry per rate in rising order, shipping taxed at 25,5 %',
+      //   2 × 19,90 € = 39,80 € at 25,5 % → 10,149 € → 10,15 €
+      //   3 × 12,50 € = 37,50 € at 10 %   →  3,75 €
+      //   1 × 69,90 € = 69,90 € at 14 %   →  9,786 € → 9,79 €
+      //   shipping 14,90 € at 25,5 %      →  3,7995 € → 3,80 €
+      //   subtotal 147,20 €; VAT 3,75 + 9,79 + (10,15 + 3,80) = 27,49 €
+      //   grand total 147,20 + 14,90 + 27,49 = 189,59 €
+      lines: [line(2, 1990, 25.5), line(3, 1250, 10), line(1, 6990, 14)],
       shippingCents: 1490,
-      taxes: [
-        { rate: 10, label: 'ALV 10 %', cents: 375 },
-        { rate: 14, label: 'ALV 14 %', cents: 979 },
-        { rate: 25.5, label: 'ALV 25,5 %', cents: 1395 },
-      ],
-      taxCents: 2749,
-      grandTotalCents: 18959,
-    })
-  })
-
-  it('counts the discount against list prices, never below zero per line', () => {
-    // Worked example:
-    //   3 × 8,90 € (list 9,90 €) = 26,70 €, saves 3 × 1,00 € = 3,00 €; VAT 25,5 % → 6,8085 € → 6,81 €
-    //   1 × 70,00 € (list 69,90 €) = 70,00 €, dearer than its list price: saves 0 €; VAT 14 % → 9,80 €
-    //   subtotal 96,70 €; list subtotal 96,70 + 3,00 = 99,70 € (the dearer line counts at the price paid)
-    //   grand total 96,70 + 6,81 + 9,80 = 113,31 €
-    const totals = cartTotals([line(3, 890, 25.5, 990), line(1, 7000, 14, 6990)], 0)
-    expect(totals).toEqual({
-      listSubtotalCents: 9970,
-      subtotalCents: 9670,
-      discountCents: 300,
+      expected: {
+        listSubtotalCents: 14720,
+        subtotalCents: 14720,
+        discountCents: 0,
+        shippingCents: 1490,
+        taxes: [
+          { rate: 10, label: 'ALV 10 %', cents: 375 },
+          { rate: 14, label: 'ALV 14 %', cents: 979 },
+          { rate: 25.5, label: 'ALV 25,5 %', cents: 1395 },
+        ],
+        taxCents: 2749,
+        grandTotalCents: 18959,
+      },
+    },
+    {
+      name: 'counts the discount against list prices, never below zero per line',
+      //   3 × 8,90 € (list 9,90 €) = 26,70 €, saves 3 × 1,00 € = 3,00 €; VAT 25,5 % → 6,8085 € → 6,81 €
+      //   1 × 70,00 € (list 69,90 €) = 70,00 €, dearer than its list price: saves 0 €; VAT 14 % → 9,80 €
+      //   subtotal 96,70 €; list subtotal 96,70 + 3,00 = 99,70 € (the dearer line counts at the price paid)
+      //   grand total 96,70 + 6,81 + 9,80 = 113,31 €
+      lines: [line(3, 890, 25.5, 990), line(1, 7000, 14, 6990)],
       shippingCents: 0,
-      taxes: [
-        { rate: 14, label: 'ALV 14 %', cents: 980 },
-        { rate: 25.5, label: 'ALV 25,5 %', cents: 681 },
-      ],
-      taxCents: 1661,
-      grandTotalCents: 11331,
-    })
+      expected: {
+        listSubtotalCents: 9970,
+        subtotalCents: 9670,
+        discountCents: 300,
+        shippingCents: 0,
+        taxes: [
+          { rate: 14, label: 'ALV 14 %', cents: 980 },
+          { rate: 25.5, label: 'ALV 25,5 %', cents: 681 },
+        ],
+        taxCents: 1661,
+        grandTotalCents: 11331,
+      },
+    },
+  ])('$name', ({ lines, shippingCents, expected }) => {
+    expect(cartTotals(lines, shippingCents)).toEqual(expected)
   })
 
   it('adds up for any cart: list subtotal − discount + shipping + taxes = grand total (docs/decisions/015-totals-add-up.md)', () => {
