@@ -6,7 +6,7 @@ import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
 import { Skeleton } from '../../ui/Skeleton'
 import { ErrorView } from '../errors/ErrorPage'
-import { ordersMessages } from './orders/ordersMessages'
+import { accountPageMessages } from './accountPageMessages'
 
 /**
  * The page frame and the loading, empty, error, 403 and 404 states of every account page
@@ -52,12 +52,12 @@ export function ForbiddenNotice({ title, message }: { title: string; message: st
           <Icon name="shield" size="m" />
         </span>
         <div className="flex-1">
-          <p className="font-semibold text-ink">{ordersMessages.forbiddenTitle}</p>
+          <p className="font-semibold text-ink">{accountPageMessages.forbiddenTitle}</p>
           <p className="mt-1 text-ink-muted">{message}</p>
-          <p className="mt-1 text-ink-muted">{ordersMessages.forbiddenNext}</p>
+          <p className="mt-1 text-ink-muted">{accountPageMessages.forbiddenNext}</p>
         </div>
         <a href="/account/permissions" className="btn-secondary w-full sm:w-auto">
-          {ordersMessages.toPermissions}
+          {accountPageMessages.toPermissions}
         </a>
       </div>
     </section>
@@ -93,14 +93,14 @@ export function AccountErrorView({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryReset = useQueryErrorResetBoundary()
   useEffect(() => queryReset.reset(), [queryReset])
-  const detail = error instanceof Error && error.message ? error.message : ordersMessages.loadFailed
+  const detail = error instanceof Error && error.message ? error.message : accountPageMessages.loadFailed
   return (
     <section role="alert" className="card flex flex-col items-start gap-4 sm:flex-row" data-testid="account-error">
       <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-danger-50 text-danger-600">
         <Icon name="alert" size="m" />
       </span>
       <div className="flex-1">
-        <h1 className="section-title">{ordersMessages.loadFailedTitle}</h1>
+        <h1 className="section-title">{accountPageMessages.loadFailedTitle}</h1>
         <p className="mt-1 text-ink-muted">{detail}</p>
       </div>
       <button
@@ -111,7 +111,7 @@ export function AccountErrorView({ error, reset }: ErrorComponentProps) {
           void router.invalidate()
         }}
       >
-        {ordersMessages.retry}
+        {accountPageMessages.retry}
       </button>
     </section>
   )

@@ -60,11 +60,4 @@ export const ordersMessages = {
   orderedBy: 'Tilaaja',
   note: 'Lisätieto',
   backToOrder: 'Takaisin tilaukseen',
-  // shared by the account documents' pages
-  forbiddenTitle: 'Ei käyttöoikeutta',
-  forbiddenNext: 'Käyttöoikeutesi näet Käyttöoikeudet-sivulta.',
-  toPermissions: 'Käyttöoikeudet',
-  loadFailedTitle: 'Tietoja ei saatu ladattua',
-  loadFailed: 'Yhteydessä palveluun oli ongelma. Yritä hetken kuluttua uudelleen.',
-  retry: 'Yritä uudelleen',
 } as const
