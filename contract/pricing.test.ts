@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { helsinkiDay, indexContractPrices, isNew, NEW_WINDOW_DAYS, priceView, type PricedProduct } from './pricing'
+import { helsinkiDay, isNew, NEW_WINDOW_DAYS, priceView, type PricedProduct } from './pricing'
 
 const product = (final: number, regular: number, extra: Partial<PricedProduct> = {}): PricedProduct => ({
   sku: 'VT-1',
@@ -79,11 +79,6 @@ describe('priceView', () => {
 it('reads the calendar day in Helsinki', () => {
   expect(helsinkiDay(new Date('2026-11-24T21:59:59Z'))).toBe(Date.UTC(2026, 10, 24))
   expect(helsinkiDay(new Date('2026-11-24T22:00:00Z'))).toBe(Date.UTC(2026, 10, 25))
-})
-
-it('indexes contract prices by SKU', () => {
-  const map = indexContractPrices([{ product_no: 'A', special_price: 1, price_type: 1 }])
-  expect(map.get('A')?.special_price).toBe(1)
 })
 
 it('agrees with the time-zone database on every hour of 2026 and 2027, DST changes included', () => {

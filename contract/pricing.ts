@@ -111,8 +111,3 @@ export function priceView(product: PricedProduct, contract: ContractPriceLike | 
   if (contractPrice !== null && (special || contractPrice < final)) price = contractPrice
   return { price, regular, final, contractPrice, isContract, isSale }
 }
-
-/** Index contract prices by SKU for O(1) lookups in a product grid. */
-export function indexContractPrices<T extends ContractPriceLike>(items: T[]): Map<string, T> {
-  return new Map(items.map((item) => [item.product_no, item]))
-}

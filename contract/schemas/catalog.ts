@@ -153,6 +153,27 @@ export const CustomerPricesResponseSchema = v.object({
 })
 export type CustomerPricesResponse = v.InferOutput<typeof CustomerPricesResponseSchema>
 
+/** Most SKUs one prices request may name: a listing's largest page is 48 products (issue 17). */
+export const MAX_PRICE_SKUS = 100
+const PRICE_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
+
+/**
+ * `GET /api/categorysearch/customerPrices?skus=A,B`: the contract prices of the SKUs a page
+ * shows (issue 17), so a page's cost does not grow with the contract. Without `skus` the answer
+ * is the whole list, as spec §7 describes it. Duplicates are dropped; an empty item is an error.
+ */
+export const CustomerPricesQuerySchema = v.strictObject({
+  skus: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_PRICE_SKUS * 65, 'Liian monta tuotekoodia.'),
+      v.transform((raw) => [...new Set(raw.split(','))]),
+      v.check((skus) => skus.every((sku) => PRICE_SKU.test(sku)), 'Virheellinen tuotekoodi.'),
+      v.maxLength(MAX_PRICE_SKUS, `Enintään ${MAX_PRICE_SKUS} tuotekoodia kerralla.`),
+    ),
+  ),
+})
+
 export { ALL_PRODUCTS_PATH, MAX_PAGE, PAGE_SIZES, SORTS } from './catalogParams'
 
 const intString = (min: number, max: number) =>

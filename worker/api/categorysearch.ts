@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { UserResponseSchema } from '../../contract/schemas/auth'
 import {
   CategorySearchResponseSchema,
+  CustomerPricesQuerySchema,
   CustomerPricesResponseSchema,
   SearchTextSchema,
 } from '../../contract/schemas/catalog'
@@ -10,7 +11,7 @@ import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { catalogAudience, categoryTree, setAudienceCacheHeaders } from './catalogAudience'
 import { apiError } from './errors'
-import { parseOr400 } from './validate'
+import { parseOr400, readQuery } from './validate'
 
 export const categorysearch = new Hono<AppEnv>()
 
@@ -21,18 +22,30 @@ const PRICES_TTL = { ttl: 60, swr: 0 }
  * The customer's contract prices, fetched close to the user and cached per customer under
  * the synthetic cache host, keyed by customer number — never by token — and never in a
  * shared entry. Validating the session first also slides it.
+ *
+ * With `skus` (issue 17) only the prices of those SKUs: what a page shows, so a page costs the
+ * same for a customer with 10 contract prices and one with 10,000. The upstream is asked by SKU
+ * and the answer kept per customer and SKU set; it is filtered again here, so an upstream that
+ * ignores `skus` and answers the whole list (spec §7) still gives a page only its own prices.
  */
 categorysearch.get('/customerPrices', async (c) => {
   if (!c.var.token) return apiError(c, 401, 'Et ole kirjautunut sisään.')
+  const { skus } = readQuery(c, CustomerPricesQuerySchema)
   const { user } = await upstreamJson(c, { path: '/api/auth/user' }, UserResponseSchema)
-  const { value } = await cachedJson(
-    `customer/${encodeURIComponent(user.navId)}/prices`,
-    PRICES_TTL,
-    () => upstreamJson(c, { path: '/api/categorysearch/customerPrices' }, CustomerPricesResponseSchema),
-    (p) => c.executionCtx.waitUntil(p),
-  )
+  const customer = `customer/${encodeURIComponent(user.navId)}/prices`
+  const upstreamPrices = (query: string) => () =>
+    upstreamJson(c, { path: `/api/categorysearch/customerPrices${query}` }, CustomerPricesResponseSchema)
   c.header('Cache-Control', 'private, no-store')
-  return c.json(value)
+  if (!skus) {
+    const { value } = await cachedJson(customer, PRICES_TTL, upstreamPrices(''), (p) => c.executionCtx.waitUntil(p))
+    return c.json(value)
+  }
+  const query = `?${new URLSearchParams({ skus: [...skus].sort().join(',') })}`
+  const { value } = await cachedJson(`${customer}${query}`, PRICES_TTL, upstreamPrices(query), (p) =>
+    c.executionCtx.waitUntil(p),
+  )
+  const wanted = new Set(skus)
+  return c.json({ customerPrices: { items: value.customerPrices.items.filter((item) => wanted.has(item.product_no)) } })
 })
 
 /**

@@ -1,15 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { indexContractPrices, priceView, type PricedProduct } from '../../../contract/pricing'
+import { priceView, type PricedProduct } from '../../../contract/pricing'
 import { LoginLink } from '../auth/LoginLink'
 import { useStoreFormat } from '../session/useStoreFormat'
 import { BadgeList } from './Badges'
-import { customerPricesQuery } from './queries'
+import { contractPriceQuery } from './pagePrices'
 import { catalogMessages } from './catalogMessages'
 
 /**
  * The customer's price and the badges derived from it (docs/architecture.md §9). It suspends
- * on the contract prices, so it streams in after the product data; render it inside
+ * on this product's contract price (pagePrices.ts), so it streams in after the product data; render it inside
  * <Suspense fallback={<PriceSkeleton/>}>. A failed price load shows the list price.
  */
 export function ContractPrice({
@@ -25,9 +24,8 @@ export function ContractPrice({
   from?: boolean
 }) {
   const { money } = useStoreFormat()
-  const { data } = useSuspenseQuery(customerPricesQuery(navId))
-  const prices = useMemo(() => indexContractPrices(data.customerPrices.items), [data])
-  const view = priceView(product, prices.get(product.sku))
+  const { data: contract } = useSuspenseQuery(contractPriceQuery(navId, product.sku))
+  const view = priceView(product, contract ?? undefined)
   const badges = [...(view.isContract ? (['contract'] as const) : []), ...(view.isSale ? (['sale'] as const) : [])]
   const showStrike = view.price < view.regular
   return (

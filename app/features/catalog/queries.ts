@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query'
 import {
   CategoryPageResponseSchema,
   CategorySearchResponseSchema,
-  CustomerPricesResponseSchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
   ProductSearchResponseSchema,
@@ -57,14 +56,6 @@ export const categorySearchQuery = (q: string) =>
     queryFn: ({ signal }) =>
       api(`/api/categorysearch/${encodeURIComponent(q)}`, CategorySearchResponseSchema, { signal }),
     staleTime: 5 * 60_000,
-  })
-
-/** Per-user data: the customer number is part of the key, so no two customers share an entry. */
-export const customerPricesQuery = (navId: string) =>
-  queryOptions({
-    queryKey: ['customer', navId, 'prices'],
-    queryFn: () => api('/api/categorysearch/customerPrices', CustomerPricesResponseSchema),
-    staleTime: 60_000,
   })
 
 /** The newest products of the home page row (public, the same for everyone). */

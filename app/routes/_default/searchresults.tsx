@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { SearchResultsPage } from '../../features/search/SearchResultsPage'
-import { categorySearchQuery, customerPricesQuery, productSearchQuery } from '../../features/catalog/queries'
+import { prefetchPagePrices } from '../../features/catalog/pagePrices'
+import { categorySearchQuery, productSearchQuery } from '../../features/catalog/queries'
 import { contentSearchQuery } from '../../features/search/contentSearchQuery'
 import { messages } from '../../lib/messages'
 import { pageHead } from '../../lib/pageHead'
@@ -12,7 +13,6 @@ export const Route = createFileRoute('/_default/searchresults')({
   validateSearch: v.object({ search: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), ''), '') }),
   loaderDeps: ({ search }) => ({ q: search.search.trim() }),
   loader: async ({ context, deps }) => {
-    if (context.user) void context.queryClient.prefetchQuery(customerPricesQuery(context.user.navId))
     if (deps.q.length < 3) return
     // Content pages are secondary: streamed in, not awaited.
     void context.queryClient.prefetchQuery(contentSearchQuery(deps.q))
@@ -22,6 +22,14 @@ export const Route = createFileRoute('/_default/searchresults')({
       context.queryClient.prefetchQuery(productSearchQuery(deps.q, RESULTS_PAGE_SIZE)),
       context.queryClient.prefetchQuery(categorySearchQuery(deps.q)),
     ])
+    // The contract prices of the hits shown (issue 17), streamed behind Suspense.
+    const hits = context.queryClient.getQueryData(productSearchQuery(deps.q, RESULTS_PAGE_SIZE).queryKey)
+    if (context.user && hits)
+      prefetchPagePrices(
+        context.queryClient,
+        context.user.navId,
+        hits.items.map((p) => p.sku),
+      )
   },
   head: ({ match }) => pageHead(messages.search.resultsTitle(match.search.search ?? '')),
   component: SearchResultsRoute,

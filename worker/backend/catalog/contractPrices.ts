@@ -1,13 +1,21 @@
 import type { ContractPrice } from '../../../contract/schemas/catalog'
 
-/** spec §3 contract prices of a customer, by product number (prices in euros, as the ERP answers). */
-export async function listContractPrices(db: D1Database, customerId: number): Promise<ContractPrice[]> {
-  const { results } = await db
-    .prepare(
-      'SELECT product_no, special_price_cents, price_type FROM contract_prices WHERE customer_id = ? ORDER BY product_no',
-    )
-    .bind(customerId)
-    .all<{ product_no: string; special_price_cents: number; price_type: number }>()
+/**
+ * spec §3 contract prices of a customer, by product number (prices in euros, as the ERP
+ * answers): all of them, or only those of `skus` (issue 17: a page asks for what it shows).
+ */
+export async function listContractPrices(
+  db: D1Database,
+  customerId: number,
+  skus?: readonly string[],
+): Promise<ContractPrice[]> {
+  const columns = 'SELECT product_no, special_price_cents, price_type FROM contract_prices WHERE customer_id = ?1'
+  const statement = skus
+    ? db
+        .prepare(`${columns} AND product_no IN (SELECT value FROM json_each(?2)) ORDER BY product_no`)
+        .bind(customerId, JSON.stringify(skus))
+    : db.prepare(`${columns} ORDER BY product_no`).bind(customerId)
+  const { results } = await statement.all<{ product_no: string; special_price_cents: number; price_type: number }>()
   return results.map((r) => ({
     product_no: r.product_no,
     special_price: r.special_price_cents / 100,

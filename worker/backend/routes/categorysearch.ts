@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
+import * as v from 'valibot'
 import { authenticate, customerOf } from '../auth'
-import { normalizeSearchText } from '../../../contract/schemas/catalog'
+import { CustomerPricesQuerySchema, normalizeSearchText } from '../../../contract/schemas/catalog'
 import { searchCategories } from '../catalog/categories'
 import { listContractPrices } from '../catalog/contractPrices'
 import { deniesMedListing } from '../customers'
@@ -18,10 +19,15 @@ async function simulatedErpLatency(raw: string | undefined): Promise<void> {
 
 export const categorySearchRoutes = new Hono<BackendEnv>()
 
-/** spec §3 contract prices of the calling customer (literal route before the parameter route). */
+/**
+ * spec §3 contract prices of the calling customer (literal route before the parameter route):
+ * the whole list, or with `skus` only those SKUs' (issue 17: prices for the page).
+ */
 categorySearchRoutes.get('/customerPrices', authenticate({ required: true }), async (c) => {
+  const parsed = v.safeParse(CustomerPricesQuerySchema, c.req.query())
+  if (!parsed.success) return c.json({ message: 'Tarkista tuotekoodit.' }, 400)
   await simulatedErpLatency(c.env.SIMULATED_PRICES_LATENCY_MS)
-  return c.json({ customerPrices: { items: await listContractPrices(c.env.DB, customerOf(c)) } })
+  return c.json({ customerPrices: { items: await listContractPrices(c.env.DB, customerOf(c), parsed.output.skus) } })
 })
 
 /** Any text is searched after normalising; a denyMedListing caller gets no drug categories (spec §1). */

@@ -2,7 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { clampInt, MAX_PAGE, SORTS } from '#contract/schemas/catalogParams'
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
-import { categoryQuery, customerPricesQuery } from '../../../features/catalog/queries'
+import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
+import { categoryQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'
 import { publicPageHead } from '../../../lib/pageHead'
 import { canonicalPath, metaDescription } from '../../../lib/seo'
@@ -24,12 +25,18 @@ export const Route = createFileRoute('/_default/category/$')({
   validateSearch: SearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, sort: search.sort ?? 'position' }),
   loader: async ({ context, params, deps }) => {
-    if (context.user) void context.queryClient.prefetchQuery(customerPricesQuery(context.user.navId))
     const path = params._splat?.replace(/\/+$/, '') ?? ''
     try {
       const data = await context.queryClient.ensureQueryData(
         categoryQuery({ path, page: deps.page, pageSize: 24, sort: deps.sort }),
       )
+      // The contract prices of this page's products only (issue 17), streamed behind Suspense.
+      if (context.user)
+        prefetchPagePrices(
+          context.queryClient,
+          context.user.navId,
+          data.items.map((p) => p.sku),
+        )
       return {
         title: data.category.name,
         path: data.category.url_path,

@@ -3,14 +3,15 @@ import { ApiRequestError } from '../../../lib/api'
 import { publicPageHead } from '../../../lib/pageHead'
 import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { ProductPage } from '../../../features/catalog/ProductPage'
-import { customerPricesQuery, productQuery } from '../../../features/catalog/queries'
+import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
+import { productQuery } from '../../../features/catalog/queries'
 
 export const Route = createFileRoute('/_default/product/$slug')({
-  // Critical: the product (decides the 404). Deferred: the contract prices, streamed behind Suspense.
+  // Critical: the product (decides the 404). Deferred: its contract prices, streamed behind Suspense.
   loader: async ({ context, params }) => {
-    if (context.user) void context.queryClient.prefetchQuery(customerPricesQuery(context.user.navId))
     try {
       const { product } = await context.queryClient.ensureQueryData(productQuery(params.slug))
+      if (context.user) prefetchPagePrices(context.queryClient, context.user.navId, productSkus(product))
       return {
         title: product.name,
         description: metaDescription(product.name, product.pakkauskokoteksti, product.description),
@@ -33,4 +34,9 @@ function ProductRoute() {
   const { slug } = Route.useParams()
   const { user } = Route.useRouteContext()
   return <ProductPage slug={slug} navId={user?.navId ?? null} />
+}
+
+/** The product and its variants: choosing a variant then shows its price at once. */
+function productSkus(product: { sku: string; variants: { product: { sku: string } }[] }): string[] {
+  return [product.sku, ...product.variants.map((variant) => variant.product.sku)]
 }
