@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { backend } from '../backend/app'
 import type { AppEnv } from '../env'
 import { HttpError } from '../api/errors'
+import { sessionUserOncePerRequest } from './sessionUserMemo'
 
 /** spec §7/§9: every upstream call gives up after 30 s. */
 export const UPSTREAM_TIMEOUT_MS = 30_000
@@ -23,8 +24,15 @@ export interface UpstreamRequest {
  * contract. Headers per spec §7: Authorization (the token, once), cart and Store.
  */
 export async function callUpstream(c: Context<AppEnv>, req: UpstreamRequest): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', Store: c.env.STORE_CODE || 'fi' })
   const token = req.auth === false ? null : c.var.token
+  if (token && req.path === '/api/auth/user' && (req.method ?? 'GET') === 'GET') {
+    return sessionUserOncePerRequest(c, token, () => sendUpstream(c, req, token))
+  }
+  return sendUpstream(c, req, token)
+}
+
+async function sendUpstream(c: Context<AppEnv>, req: UpstreamRequest, token: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', Store: c.env.STORE_CODE || 'fi' })
   // The token goes once, as the bearer token; copying it into a second header (`user`) only
   // doubled where it could leak (access logs, proxies that strip Authorization but not others).
   if (token) headers.set('Authorization', `Bearer ${token}`)
