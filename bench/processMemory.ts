@@ -9,6 +9,8 @@ export interface GroupMemory {
   /** Sum of VmRSS of the group's workerd processes, MB. */
   workerdMB: number
   workerdProcesses: number
+  /** Their ids (bench/isolateHeap.ts finds the inspector among their sockets). */
+  workerdPids: number[]
   /** Sum of VmRSS of every process of the group (npx, vite's Node, workerd), MB. */
   groupMB: number
 }
@@ -45,7 +47,7 @@ export function groupMemory(processGroup: number | null): GroupMemory | null {
   }
   let workerdKB = 0
   let groupKB = 0
-  let workerdProcesses = 0
+  const workerdPids: number[] = []
   for (const pid of pids) {
     const info = commAndGroup(pid)
     if (!info || info.pgrp !== processGroup) continue
@@ -53,10 +55,10 @@ export function groupMemory(processGroup: number | null): GroupMemory | null {
     groupKB += kb
     if (info.comm === 'workerd') {
       workerdKB += kb
-      workerdProcesses++
+      workerdPids.push(Number(pid))
     }
   }
   if (groupKB === 0) return null
   const mb = (kb: number) => Math.round((kb / 1024) * 10) / 10
-  return { workerdMB: mb(workerdKB), workerdProcesses, groupMB: mb(groupKB) }
+  return { workerdMB: mb(workerdKB), workerdProcesses: workerdPids.length, workerdPids, groupMB: mb(groupKB) }
 }

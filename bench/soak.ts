@@ -3,7 +3,8 @@
  * guests and logged-in customers for SOAK_SECONDS at SOAK_CONNECTIONS connections, each
  * connection one visitor who browses, searches, fills a cart and (a customer) orders, with a
  * pause between actions as a person makes. Every answer that is not 2xx/3xx is an error; the
- * server's resident memory is read before and after, to see whether it grows with the requests.
+ * shop isolate's live heap and workerd's resident memory are read before and after, to see
+ * whether the server keeps what its requests leave behind.
  *
  * Each customer has one connection of their own: two tabs of one account ordering at once
  * would change each other's cart between the checkout steps, and the placeOrder conflict that
@@ -15,6 +16,7 @@ import { loadavg } from 'node:os'
 import { createRng, type Rng } from '../seed/lib.ts'
 import { CookieJar } from './cookieJar.ts'
 import { BROWSER_HEADERS, login, percentile, round } from './http.ts'
+import { findShopInspector, liveHeapMB } from './isolateHeap.ts'
 import { groupMemory, type GroupMemory } from './processMemory.ts'
 import { benchSearchQueries } from './searchQueries.ts'
 import { sleep } from './server.ts'
@@ -36,13 +38,16 @@ const MEMORY_SAMPLE_MS = 5_000
 const FIRST_ERRORS = 8
 
 /**
- * Memory growth within noise: end ≤ start × 1.25 + 20 MB (workerd's RSS). V8 grows its heap in
- * steps and returns freed pages to the system lazily, so a healthy server's RSS wanders by some
- * tens of MB and a quarter under a minute of load; a leak of what a page request holds (tens to
- * hundreds of KB of HTML and data) over the minute's thousands of requests is hundreds of MB,
- * well past this line.
+ * Memory growth within noise, judged on the shop isolate's live heap after a full collection
+ * (bench/isolateHeap.ts, docs/decisions/027): end ≤ start × 1.25 + 5 MB. After the warm-up the
+ * isolate holds what it keeps for its life; what still moves is a request's own objects in
+ * flight at the moment of the snapshot and the bounded caches finishing to fill, a few MB. A
+ * leak of what a page request holds (tens to hundreds of KB of HTML and data) over the minute's
+ * thousands of requests is tens to hundreds of MB, well past this line.
  */
-export const memoryWithinNoise = (startMB: number, endMB: number): boolean => endMB <= startMB * 1.25 + 20
+export const HEAP_NOISE = { factor: 1.25, plusMB: 5 } as const
+export const memoryWithinNoise = (startMB: number, endMB: number): boolean =>
+  endMB <= startMB * HEAP_NOISE.factor + HEAP_NOISE.plusMB
 
 export const SOAK_KINDS = [
   'home',
@@ -95,6 +100,12 @@ export interface SoakResult {
     end: GroupMemory | null
     /** workerd MB every MEMORY_SAMPLE_MS of the measured minute. */
     samplesMB: number[]
+    /**
+     * The shop isolate's live JavaScript heap after a full collection, MB, after the warm-up
+     * and at the end: what the budget judges. Null when the inspector cannot be reached.
+     */
+    heapStartMB: number | null
+    heapEndMB: number | null
   }
   loadAverage: { start: number[]; end: number[] }
 }
@@ -331,7 +342,10 @@ export async function soak(base: string, accounts: SoakAccount[], processGroup: 
   console.log(`bench: soak warm-up, ${WARMUP_SECONDS} s unmeasured`)
   await runVisitors(base, visitors, rec, fx, WARMUP_SECONDS)
 
+  // RSS first, at both ends: the snapshot itself makes workerd allocate.
   const start = groupMemory(processGroup)
+  const inspector = await findShopInspector(start?.workerdPids ?? [])
+  const heapStartMB = await liveHeapMB(inspector)
   const loadStart = loadavg()
   console.log(`bench: soak, ${SOAK_CONNECTIONS} connections × ${SOAK_SECONDS} s`)
   const samplesMB: number[] = []
@@ -346,6 +360,7 @@ export async function soak(base: string, accounts: SoakAccount[], processGroup: 
   rec.measuring = false
   clearInterval(sampler)
   const end = groupMemory(processGroup)
+  const heapEndMB = await liveHeapMB(inspector)
 
   const kinds = SOAK_KINDS.flatMap((kind) => {
     const ms = rec.samples.get(kind) ?? []
@@ -366,7 +381,7 @@ export async function soak(base: string, accounts: SoakAccount[], processGroup: 
     errors: rec.errors,
     firstErrors: rec.firstErrors,
     kinds,
-    memory: { ready, start, end, samplesMB },
+    memory: { ready, start, end, samplesMB, heapStartMB, heapEndMB },
     loadAverage: { start: twoDecimals(loadStart), end: twoDecimals(loadavg()) },
   }
 }

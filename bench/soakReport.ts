@@ -1,23 +1,36 @@
 /** Table and budget row of the soak (bench/soak.ts). */
 import type { Budget } from './report.ts'
-import { memoryWithinNoise, type SoakResult } from './soak.ts'
+import { HEAP_NOISE, memoryWithinNoise, type SoakResult } from './soak.ts'
 import { table } from './table.ts'
 
 const mb = (m: { workerdMB: number } | null) => (m === null ? '?' : `${m.workerdMB} MB`)
+const orUnknown = (n: number | null) => (n === null ? '?' : `${n} MB`)
+
+/** workerd's RSS growth per 1,000 requests of the measured minute: printed, not judged (docs/decisions/027). */
+const rssPerThousand = (s: SoakResult) =>
+  s.memory.start && s.memory.end && s.requests > 0
+    ? `${Math.round(((s.memory.end.workerdMB - s.memory.start.workerdMB) / s.requests) * 1000 * 10) / 10} MB`
+    : '?'
 const load = (l: number[]) => l.join(' / ')
 
 export function soakBudget(s: SoakResult | null): Budget {
-  const name = 'soak: no error, server memory within noise (end ≤ start × 1.25 + 20 MB)'
+  const name = `soak: no error, shop heap within noise (end ≤ start × ${HEAP_NOISE.factor} + ${HEAP_NOISE.plusMB} MB)`
   if (s === null) return { name, status: 'n/a', detail: 'n/a (not run)' }
   const figures =
     `${s.requests} requests in ${s.seconds} s at ${s.connections} connections, ${s.errors} errors; ` +
-    `workerd RSS ${mb(s.memory.start)} → ${mb(s.memory.end)}; load average ${load(s.loadAverage.start)} → ${load(s.loadAverage.end)}`
+    `live heap ${orUnknown(s.memory.heapStartMB)} → ${orUnknown(s.memory.heapEndMB)}; ` +
+    `workerd RSS ${mb(s.memory.start)} → ${mb(s.memory.end)} (${rssPerThousand(s)} per 1,000 requests, not judged); ` +
+    `load average ${load(s.loadAverage.start)} → ${load(s.loadAverage.end)}`
   if (s.errors > 0 || s.requests === 0) return { name, status: 'FAIL', detail: figures }
-  const { start, end } = s.memory
-  if (start === null || end === null) {
-    return { name, status: 'n/a', detail: `${figures} (the server's memory could not be read: Linux /proc only)` }
+  const { heapStartMB, heapEndMB } = s.memory
+  if (heapStartMB === null || heapEndMB === null) {
+    return {
+      name,
+      status: 'n/a',
+      detail: `${figures} (the shop isolate's heap could not be read through workerd's inspector)`,
+    }
   }
-  return { name, status: memoryWithinNoise(start.workerdMB, end.workerdMB) ? 'PASS' : 'FAIL', detail: figures }
+  return { name, status: memoryWithinNoise(heapStartMB, heapEndMB) ? 'PASS' : 'FAIL', detail: figures }
 }
 
 export function printSoak(s: SoakResult): void {
@@ -32,27 +45,23 @@ export function printSoak(s: SoakResult): void {
     ),
   )
   const m = s.memory
+  const row = (when: string, heap: number | null | '', g: typeof m.start, loadAverage: number[] | null) => [
+    when,
+    heap ?? '?',
+    g?.workerdMB ?? '?',
+    g?.workerdProcesses ?? '?',
+    g?.groupMB ?? '?',
+    loadAverage ? load(loadAverage) : '',
+  ]
   console.log(
     table(
-      'Soak: server memory (RSS of workerd, started by vite preview) and load average (1 / 5 / 15 min)',
-      ['when', 'workerd MB', 'processes', 'whole group MB', 'load average'],
+      "Soak: server memory (the shop isolate's live heap after a full collection, judged; RSS of workerd and of vite preview's whole process group, printed) and load average (1 / 5 / 15 min)",
+      ['when', 'shop heap MB', 'workerd RSS MB', 'workerd processes', 'group RSS MB', 'load average'],
       [
-        ['after the logins', m.ready?.workerdMB ?? '?', m.ready?.workerdProcesses ?? '?', m.ready?.groupMB ?? '?', ''],
-        [
-          'start (after warm-up)',
-          m.start?.workerdMB ?? '?',
-          m.start?.workerdProcesses ?? '?',
-          m.start?.groupMB ?? '?',
-          load(s.loadAverage.start),
-        ],
-        [
-          'end',
-          m.end?.workerdMB ?? '?',
-          m.end?.workerdProcesses ?? '?',
-          m.end?.groupMB ?? '?',
-          load(s.loadAverage.end),
-        ],
-        ['every 5 s of the minute', m.samplesMB.join(' '), '', '', ''],
+        row('after the logins', '', m.ready, null),
+        row('start (after warm-up)', m.heapStartMB, m.start, s.loadAverage.start),
+        row('end', m.heapEndMB, m.end, s.loadAverage.end),
+        ['workerd RSS every 5 s of the minute', '', m.samplesMB.join(' '), '', '', ''],
       ],
     ),
   )
