@@ -5,13 +5,13 @@
  * to first byte of the two within PAIR_RATIO_BUDGET of each other.
  *
  * Bytes are those of one whole response (Accept-Encoding: identity, the streamed prices
- * included). TTFB is the median of TTFB_RUNS requests per customer, taken in turns (large,
- * small, large, …) so a change in the machine's load falls on both alike; each customer's
+ * included). TTFB is the median of TTFB_RUNS requests per customer, taken in turns (large then
+ * small, small then large, …) so a change in the machine's load falls on both alike; each customer's
  * pages are loaded twice before, so the BFF's cache of the customer's prices is warm for both
  * and neither median carries the prices upstream's simulated delay.
  */
 import type { BenchCustomer } from './benchCustomers.ts'
-import { BROWSER_HEADERS, median, round, timedGet } from './http.ts'
+import { BROWSER_HEADERS, median, round, timedGet, type Timing } from './http.ts'
 
 export const PAIR_RATIO_BUDGET = 1.1
 const TTFB_RUNS = 7
@@ -84,13 +84,13 @@ export async function contractPair(
       await timedGet(url, headersOf(large))
       await timedGet(url, headersOf(small))
     }
-    const once = { large: await timedGet(url, headersOf(large)), small: await timedGet(url, headersOf(small)) }
-    const runs = { large: [once.large], small: [once.small] }
-    for (let i = 1; i < TTFB_RUNS; i++) {
-      runs.large.push(await timedGet(url, headersOf(large)))
-      runs.small.push(await timedGet(url, headersOf(small)))
+    const runs = { large: [] as Timing[], small: [] as Timing[] }
+    for (let i = 0; i < TTFB_RUNS; i++) {
+      // Who goes first alternates, so neither always follows the other's request.
+      const order = i % 2 === 0 ? (['large', 'small'] as const) : (['small', 'large'] as const)
+      for (const who of order) runs[who].push(await timedGet(url, headersOf(who === 'large' ? large : small)))
     }
-    const side = (c: PairCustomer, samples: typeof runs.large): PairSide => ({
+    const side = (c: PairCustomer, samples: Timing[]): PairSide => ({
       email: c.customer.email,
       contractPrices: c.contractPrices,
       // A page that did not answer 200 every time is shown by its worst status.
