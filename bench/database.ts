@@ -62,6 +62,11 @@ export function benchQuery<T = Record<string, unknown>>(stateDir: string, sql: s
   return (JSON.parse(res.stdout.slice(start)) as { results?: T[] }[]).flatMap((r) => r.results ?? [])
 }
 
+/** Runs `sql` (one or more statements) on the bench's D1; throws when wrangler fails. */
+export function benchExecute(stateDir: string, sql: string): void {
+  run('npx', d1Execute(stateDir, sql, false), 'wrangler d1 execute', stateDir, SEED_TIMEOUT_MS)
+}
+
 /** Wall-clock milliseconds of one wrangler run of `sql` on the bench's D1 (wrangler's start-up included). */
 export function timedExecute(stateDir: string, sql: string): number {
   const started = performance.now()

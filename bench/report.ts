@@ -1,5 +1,6 @@
 import type { ClientJsReport } from './clientJs.ts'
 import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB } from './clientJs.ts'
+import type { ContractPairResult } from './contractPair.ts'
 import type { LoadResult } from './http.ts'
 import { LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
 import { RELEVANCE_BUDGET, type judgeRelevance } from './relevance.ts'
@@ -13,12 +14,21 @@ import {
   type priceStreaming,
   type searchLatency,
 } from './measure.ts'
+import { pairBudgets, printContractPair } from './pairReport.ts'
+import type { SoakResult } from './soak.ts'
+import { printSoak, soakBudget } from './soakReport.ts'
+import { table } from './table.ts'
 
 export interface Results {
   measuredAt: string
   server: string
-  /** `search-only` (`--search-only`) measures search latency, relevance and the index alone. */
-  mode: 'full' | 'search-only'
+  /** os.loadavg() (1, 5, 15 min) as the measurements ended: the figures swing with it. */
+  loadAverage: number[]
+  /**
+   * `search-only` (`--search-only`) measures search latency, relevance and the index alone;
+   * `soak` (`--soak`) the soak alone.
+   */
+  mode: 'full' | 'search-only' | 'soak'
   catalogueProducts: number | null
   /** Null, and `load` empty, with `--search-only`. */
   homeLoggedIn: Awaited<ReturnType<typeof pageTimings>> | null
@@ -35,6 +45,10 @@ export interface Results {
   placeOrder?: Awaited<ReturnType<typeof placeOrderLatency>>
   /** Null when skipped (`--no-lighthouse`). */
   lighthouse: LighthousePage[] | null
+  /** The same pages for a 10,000- and a 10-price contract; null unless `full`. */
+  contractPair: ContractPairResult | null
+  /** Null unless `soak`. */
+  soak: SoakResult | null
   budgets: Budget[]
 }
 
@@ -57,7 +71,8 @@ export const searchBudgetMs = (products: number | null): number => (products !==
 
 /** docs/architecture.md §13, judged from the figures; the bench prints them, it never fails on them. */
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
-  const budgets: Budget[] = r.mode === 'search-only' ? [] : pageBudgets(r)
+  if (r.mode === 'soak') return [soakBudget(r.soak)]
+  const budgets: Budget[] = r.mode === 'search-only' ? [] : [...pageBudgets(r), ...pairBudgets(r.contractPair)]
   budgets.push(searchBudget(r), relevanceBudget(r))
   return budgets
 }
@@ -152,13 +167,6 @@ function relevanceBudget(r: Omit<Results, 'budgets'>): Budget {
   }
 }
 
-function table(title: string, head: string[], rows: (string | number)[][]): string {
-  const cells = [head, ...rows.map((row) => row.map(String))]
-  const widths = head.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)))
-  const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ')
-  return [`\n${title}`, line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n')
-}
-
 export function printTables(r: Results): void {
   const h = r.homeLoggedIn
   if (h) {
@@ -171,6 +179,8 @@ export function printTables(r: Results): void {
     )
   }
   if (r.load.length > 0) printLoad(r)
+  if (r.contractPair) printContractPair(r.contractPair)
+  if (r.soak) printSoak(r.soak)
   if (r.clientJs) printClientJs(r.clientJs)
   printRest(r)
 }
@@ -318,7 +328,7 @@ function printRest(r: Results): void {
   }
   console.log(
     table(
-      'Budgets (docs/architecture.md §13)',
+      `Budgets (docs/architecture.md §13; load average ${r.loadAverage.join(' / ')} when the measurements ended)`,
       ['budget', 'result', 'detail'],
       r.budgets.map((b) => [b.name, b.status, b.detail]),
     ),

@@ -2,15 +2,21 @@
  * `npm run bench` (`-- --no-build` to reuse dist/, `-- --reseed` to reload the catalogue,
  * `-- --no-lighthouse` to skip Lighthouse, `-- --lighthouse-runs=N` for medians of N,
  * `-- --scale=100000` for another catalogue size in its own state directory, `-- --search-only`
- * for search latency, relevance and the search index figures alone): builds, prepares the
- * bench's own local state with the 20,000-product catalogue (bench/database.ts), serves the
+ * for search latency, relevance and the search index figures alone, `-- --soak` for the 60 s
+ * soak alone, bench/soak.ts): builds, prepares the bench's own local state with the
+ * 20,000-product catalogue and the two contract customers (bench/database.ts,
+ * bench/benchCustomers.ts), serves the
  * built worker with `vite preview` on 127.0.0.1:8789 (BENCH_PORT) and measures the figures of
  * docs/architecture.md §13. Prints tables and a JSON blob (also bench/results/latest.json).
  * Figures are printed, never asserted: a slow machine must not fail a build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import { DEMO_PASSWORD } from '../seed/customers.ts'
+import { ensureBenchCustomers, LARGE_CONTRACT, SMALL_CONTRACT, type BenchCustomer } from './benchCustomers.ts'
+import { contractPair, type PairCustomer } from './contractPair.ts'
 import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB, measureClientJs } from './clientJs.ts'
-import { benchServerEnv, benchStateDir, DEFAULT_BENCH_SCALE, prepareBenchState } from './database.ts'
+import { benchQuery, benchServerEnv, benchStateDir, DEFAULT_BENCH_SCALE, prepareBenchState } from './database.ts'
 import { BROWSER_HEADERS, login, loadTest } from './http.ts'
 import { budgetPages, lighthousePages } from './lighthouse.ts'
 import {
@@ -26,6 +32,7 @@ import { judgeBudgets, printTables, type Results } from './report.ts'
 import { judgeRelevance, relevanceHits } from './relevance.ts'
 import { searchIndexFigures } from './searchIndex.ts'
 import { npmRun, startPreview, type Server } from './server.ts'
+import { soak, SOAK_CONNECTIONS, SOAK_GUESTS, type SoakAccount } from './soak.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789)
 const DEMO = { email: 'demo@example.fi', password: 'demo1234' }
@@ -49,6 +56,34 @@ function armWatchdog(): void {
   }, WATCHDOG_MS).unref()
 }
 
+/**
+ * The soak's customer accounts, one per customer connection: the demo customer, the two
+ * contract customers, then seeded clinics that may order (the `checkout` scope, no drug
+ * restriction, approved), all with the seed's password.
+ */
+function soakAccounts(stateDir: string): SoakAccount[] {
+  const fixed = [DEMO, LARGE_CONTRACT, SMALL_CONTRACT]
+  const wanted = SOAK_CONNECTIONS - SOAK_GUESTS - fixed.length
+  const seeded = benchQuery<{ email: string }>(
+    stateDir,
+    `SELECT email FROM customers WHERE deny_med_listing = 0 AND approval_pending = 0 AND scope LIKE '%"checkout"%'
+       AND email NOT IN (${fixed.map((c) => `'${c.email}'`).join(', ')}) ORDER BY id LIMIT ${wanted}`,
+  )
+  return [...fixed, ...seeded.map((c) => ({ email: c.email, password: DEMO_PASSWORD }))]
+}
+
+async function pairCustomer(
+  base: string,
+  customer: BenchCustomer,
+  prices: Record<string, number>,
+): Promise<PairCustomer> {
+  return {
+    customer,
+    cookie: await login(base, customer.email, customer.password),
+    contractPrices: prices[customer.email] ?? 0,
+  }
+}
+
 /** `--scale=N` (products, ≥ 100; the default is the 20,000 the budgets assume). */
 function scaleOf(args: readonly string[]): number {
   const raw = args.find((a) => a.startsWith('--scale='))?.split('=')[1]
@@ -61,13 +96,18 @@ function scaleOf(args: readonly string[]): number {
 async function main(): Promise<void> {
   const args = process.argv.slice(2)
   const lighthouseRuns = Number(args.find((a) => /^--lighthouse-runs=\d+$/.test(a))?.split('=')[1] ?? 1)
+  const soakOnly = args.includes('--soak')
   const searchOnly = args.includes('--search-only')
+  if (soakOnly && searchOnly) throw new Error('--soak and --search-only each run alone: pick one')
+  const mode = soakOnly ? ('soak' as const) : searchOnly ? ('search-only' as const) : ('full' as const)
   const scale = scaleOf(args)
   const stateDir = benchStateDir(scale)
   if (!args.includes('--no-build')) npmRun('build')
   const catalogueProducts = prepareBenchState({ reseed: args.includes('--reseed'), scale })
+  const contractPrices = searchOnly ? {} : await ensureBenchCustomers(stateDir)
+  const accounts = soakOnly ? soakAccounts(stateDir) : []
   armWatchdog()
-  const clientJs = searchOnly ? null : await measureClientJs()
+  const clientJs = mode === 'full' ? await measureClientJs() : null
   const routeIds = clientJs?.routes.map((r) => r.routeId) ?? []
 
   console.log(`\nbench: starting vite preview on 127.0.0.1:${PORT}`)
@@ -81,7 +121,10 @@ async function main(): Promise<void> {
   let homeLoggedIn = null
   let load: Results['load'] = []
   let cookie = ''
-  if (!searchOnly) {
+  let pair = null
+  let soaked = null
+  if (soakOnly) soaked = await soak(base, accounts, server.processGroup)
+  if (mode === 'full') {
     cookie = await login(base, DEMO.email, DEMO.password)
     // First, while this customer's prices are not in the BFF's 60 s cache yet.
     console.log('bench: price streaming (when a category page exists)')
@@ -93,15 +136,26 @@ async function main(): Promise<void> {
       await loadTest(`${base}/`, { ...BROWSER_HEADERS, Cookie: cookie }, LOAD.connections, LOAD.seconds),
       await loadTest(`${base}/api/core/storeconfig`, { Accept: 'application/json' }, LOAD.connections, LOAD.seconds),
     ]
+    console.log('bench: contract size, the same pages for a 10,000- and a 10-price customer')
+    pair = await contractPair(
+      base,
+      (await budgetPages(base, cookie)).filter((p) => p.name !== 'cart'),
+      await pairCustomer(base, LARGE_CONTRACT, contractPrices),
+      await pairCustomer(base, SMALL_CONTRACT, contractPrices),
+    )
   }
-  console.log('bench: search-as-you-type (when /api/catalog/productsearch exists)')
-  const search = await searchLatency(base)
-  console.log('bench: search relevance set, top 8 of each query (guest)')
-  const hits = search === null ? null : await relevanceHits(base)
+  let search = null
+  let hits = null
+  if (!soakOnly) {
+    console.log('bench: search-as-you-type (when /api/catalog/productsearch exists)')
+    search = await searchLatency(base)
+    console.log('bench: search relevance set, top 8 of each query (guest)')
+    hits = search === null ? null : await relevanceHits(base)
+  }
   let addToCart = null
   let placeOrder = null
   let lighthouse = null
-  if (!searchOnly) {
+  if (mode === 'full') {
     console.log('bench: add to cart → minicart updated, and placeOrder (demo customer)')
     addToCart = await addToCartRoundTrip(base, cookie)
     placeOrder = await placeOrderLatency(base, cookie)
@@ -117,13 +171,14 @@ async function main(): Promise<void> {
 
   // With the server stopped: the categories of the hits, and the index figures (the FTS rebuild writes the D1).
   const relevance = hits === null ? null : judgeRelevance(stateDir, hits)
-  console.log('bench: search index build (Node) and FTS5 rebuild (D1), D1 size')
+  if (search !== null) console.log('bench: search index build (Node) and FTS5 rebuild (D1), D1 size')
   const searchIndex = search === null ? null : searchIndexFigures(stateDir, scale)
 
   const partial = {
     measuredAt: new Date().toISOString(),
     server: `vite preview (workerd), 127.0.0.1:${PORT}, prices upstream slowed ${SIMULATED_PRICES_LATENCY_MS} ms`,
-    mode: searchOnly ? ('search-only' as const) : ('full' as const),
+    loadAverage: loadavg().map((n) => Math.round(n * 100) / 100),
+    mode,
     catalogueProducts,
     homeLoggedIn,
     load,
@@ -135,6 +190,8 @@ async function main(): Promise<void> {
     addToCart,
     placeOrder,
     lighthouse,
+    contractPair: pair,
+    soak: soaked,
   }
   const results: Results = { ...partial, budgets: judgeBudgets(partial) }
   printTables(results)

@@ -11,6 +11,8 @@ export function npmRun(script: string): void {
 export interface Server {
   base: string
   stop: () => Promise<void>
+  /** The process group of `vite preview` and the workerd it starts (bench/processMemory.ts). */
+  processGroup: number | null
 }
 
 /** Where `vite preview` reads local vars and secrets of the built worker. */
@@ -51,7 +53,7 @@ export async function startPreview(
     const deadline = Date.now() + timeoutMs
     while (Date.now() < deadline) {
       if (child.exitCode !== null) break
-      if (await answers(`${base}/api/core/storeconfig`)) return { base, stop }
+      if (await answers(`${base}/api/core/storeconfig`)) return { base, stop, processGroup: child.pid ?? null }
       await sleep(250)
     }
   } finally {
