@@ -1,7 +1,7 @@
 import type { ClientJsReport } from './clientJs.ts'
 import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB } from './clientJs.ts'
 import type { ContractPairResult } from './contractPair.ts'
-import type { LoadResult } from './http.ts'
+import { round, type LoadResult } from './http.ts'
 import { LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
 import { RELEVANCE_BUDGET, type judgeRelevance } from './relevance.ts'
 import type { searchIndexFigures } from './searchIndex.ts'
@@ -72,9 +72,31 @@ export const searchBudgetMs = (products: number | null): number => (products !==
 /** docs/architecture.md §13, judged from the figures; the bench prints them, it never fails on them. */
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   if (r.mode === 'soak') return [soakBudget(r.soak)]
-  const budgets: Budget[] = r.mode === 'search-only' ? [] : [...pageBudgets(r), ...pairBudgets(r.contractPair)]
+  const budgets: Budget[] =
+    r.mode === 'search-only' ? [] : [...pageBudgets(r), ...ssrCpuBudgets(r), ...pairBudgets(r.contractPair)]
   budgets.push(searchBudget(r), relevanceBudget(r))
   return budgets
+}
+
+/** The trivial /api route the logged-in pages' throughput is measured against (issue 17). */
+export const TRIVIAL_API_PATH = '/api/core/storeconfig'
+/** SSR CPU (issue 17): a logged-in page's req/s ÷ the trivial route's, budget and goal. */
+export const SSR_RATIO_BUDGET = 0.3
+export const SSR_RATIO_GOAL = 0.5
+
+/** One row per logged-in page measured under load, against the trivial /api route. */
+function ssrCpuBudgets(r: Omit<Results, 'budgets'>): Budget[] {
+  const trivial = r.load.find((l) => l.url === TRIVIAL_API_PATH)
+  const pages = r.load.filter((l) => !l.url.startsWith('/api/'))
+  if (!trivial || pages.length === 0) return []
+  return pages.map((page) => {
+    const ratio = trivial.requestsPerSecond > 0 ? page.requestsPerSecond / trivial.requestsPerSecond : 0
+    return {
+      name: `SSR CPU: logged-in ${page.url} req/s ÷ ${TRIVIAL_API_PATH} req/s ≥ ${SSR_RATIO_BUDGET}`,
+      status: ratio >= SSR_RATIO_BUDGET && page.errors === 0 ? 'PASS' : 'FAIL',
+      detail: `${round(ratio, 2)} (${page.requestsPerSecond} ÷ ${trivial.requestsPerSecond} req/s at ${page.connections} connections, ${page.errors} errors; goal ${SSR_RATIO_GOAL}; load average ${r.loadAverage.join(' / ')})`,
+    } satisfies Budget
+  })
 }
 
 /** The budgets of pages, client JS and Lighthouse (not measured with `--search-only`). */
