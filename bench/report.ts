@@ -2,7 +2,7 @@ import type { ClientJsReport } from './clientJs.ts'
 import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB } from './clientJs.ts'
 import type { ContractPairResult } from './contractPair.ts'
 import { round, type LoadResult } from './http.ts'
-import { LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
+import { LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
 import { RELEVANCE_BUDGET, type judgeRelevance } from './relevance.ts'
 import type { searchIndexFigures } from './searchIndex.ts'
 import {
@@ -154,6 +154,11 @@ function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
       name: `Lighthouse ${page.name} (${page.audience})`,
       status: pass ? 'PASS' : 'FAIL',
       detail: `performance ${page.performance}, accessibility ${page.accessibility} (both ≥ ${LIGHTHOUSE_BUDGET}; mobile, ${page.path})`,
+    })
+    budgets.push({
+      name: `LCP ${page.name} (${page.audience})`,
+      status: page.lcpMedianMs <= LCP_BUDGET_MS ? 'PASS' : 'FAIL',
+      detail: `${page.lcpMedianMs} ms median (≤ ${LCP_BUDGET_MS}; FCP ${page.metrics.fcpMs} ms in the median-performance run)`,
     })
   }
 

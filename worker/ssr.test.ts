@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { homeMessages } from '../app/features/home/homeMessages'
 import { messages } from '../app/lib/messages'
 import { BROWSER_UA, login, ORIGIN, pageFetch, type CookieJar } from './test/helpers'
+import { CLIENT_LOADER_ATTR } from './deferClientScripts'
 import worker from './index'
 
 /** Renders a page as a browser and checks the CSP header; returns the nonce and the UTF-8 text. */
@@ -37,6 +38,13 @@ describe('a streamed page', () => {
     expect(html).toMatch(/<html[^>]* lang="fi"/)
     expect(html).toMatch(new RegExp(`<h1[^>]*>${homeMessages.title}</h1>`))
     expect(html).toContain('Siirry sisältöön')
+  })
+
+  it('asks for no client JS before the first paint: one nonced loader instead of preload hints (decision 026)', async () => {
+    const { nonce, html } = await renderPage('/')
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/)
+    expect(html).not.toMatch(/<script[^>]*type="module"/)
+    expect(html.match(new RegExp(`<script nonce="${nonce}" ${CLIENT_LOADER_ATTR}=""`, 'g'))).toHaveLength(1)
   })
 
   it('keeps ä and ö intact in the heading of the login page', async () => {

@@ -1,6 +1,7 @@
 import startHandler from '@tanstack/react-start/server-entry'
 import type { Context } from 'hono'
 import { PAGE_STATUS_HEADER } from '../contract/pageStatus'
+import { deferClientScripts } from './deferClientScripts'
 import type { AppEnv } from './env'
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
@@ -26,11 +27,14 @@ export async function renderPage(c: Context<AppEnv>, appFetch: AppFetch): Promis
   // Copy into a response with mutable headers; the body keeps streaming.
   const headers = new Headers(response.headers)
   const status = pageStatus(headers, response.status)
-  if (headers.get('Content-Type')?.startsWith('text/html')) {
+  const html = headers.get('Content-Type')?.startsWith('text/html') ?? false
+  if (html) {
     // HTML carries a per-request nonce and per-user parts: never in a shared cache.
     headers.set('Cache-Control', 'private, no-store')
   }
-  const page = new Response(response.body, {
+  // The client JS starts after the first paint (docs/decisions/026-largest-paint.md).
+  const body = html ? deferClientScripts(response, c.var.nonce).body : response.body
+  const page = new Response(body, {
     status,
     statusText: status === response.status ? response.statusText : '',
     headers,
