@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { PAGE_STATUS_HEADER } from '../contract/pageStatus'
 import { deferClientScripts } from './deferClientScripts'
 import type { AppEnv } from './env'
+import { inOwnStartScope } from './startRequestScope'
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
 type AppFetch = (request: Request, env: Env, ctx: Context['executionCtx']) => Response | Promise<Response>
@@ -21,9 +22,11 @@ export async function renderPage(c: Context<AppEnv>, appFetch: AppFetch): Promis
     headers.set('X-Request-Id', c.var.requestId)
     return Promise.resolve(appFetch(new Request(new URL(path, origin), { ...init, headers }), c.env, c.executionCtx))
   }
-  const response = await startHandler.fetch(c.req.raw, {
-    context: { nonce: c.var.nonce, apiFetch, requestId: c.var.requestId },
-  })
+  const response = await inOwnStartScope(c.req.raw, () =>
+    startHandler.fetch(c.req.raw, {
+      context: { nonce: c.var.nonce, apiFetch, requestId: c.var.requestId },
+    }),
+  )
   // Copy into a response with mutable headers; the body keeps streaming.
   const headers = new Headers(response.headers)
   const status = pageStatus(headers, response.status)
