@@ -44,7 +44,8 @@ describe('a streamed page', () => {
     const { nonce, html } = await renderPage('/')
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/)
     expect(html).not.toMatch(/<script[^>]*type="module"/)
-    expect(html.match(new RegExp(`<script nonce="${nonce}" ${CLIENT_LOADER_ATTR}=""`, 'g'))).toHaveLength(1)
+    // Counted as plain text: a base64 nonce may hold `+` and `/`, which a RegExp would misread.
+    expect(html.split(`<script nonce="${nonce}" ${CLIENT_LOADER_ATTR}=""`)).toHaveLength(2)
   })
 
   it('keeps ä and ö intact in the heading of the login page', async () => {
