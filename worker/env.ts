@@ -3,6 +3,7 @@ import type { Logger } from './log'
 /** Request-scoped values set by middleware; read with c.get / c.var. */
 export interface AppVariables {
   requestId: string
+  /** The CSP nonce of a page; empty on /api, whose JSON runs no scripts. */
   nonce: string
   log: Logger
   /** The upstream access token from the session cookie, or null for guests. */

@@ -27,7 +27,7 @@ import { parseOr400, readQuery } from './validate'
  */
 export const catalog = new Hono<AppEnv>()
 
-const CATALOG_TTL = { ttl: 300, swr: 3600 }
+const CATALOG_TTL = { ttl: 300, swr: 3600, memo: 30 }
 const SEARCH_TTL = { ttl: 60, swr: 300 }
 
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'Virheellinen tuotetunniste.'))

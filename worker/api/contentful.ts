@@ -36,9 +36,9 @@ import { hasVerifiedSession } from './verifiedSession'
  */
 export const contentful = new Hono<AppEnv>()
 
-export const CONTENT_TTL: CacheOptions = { ttl: 300, swr: 3600 }
+export const CONTENT_TTL: CacheOptions = { ttl: 300, swr: 3600, memo: 30 }
 /** Notices change at short notice (delivery disruptions): a shorter freshness. */
-export const NOTICE_TTL: CacheOptions = { ttl: 60, swr: 600 }
+export const NOTICE_TTL: CacheOptions = { ttl: 60, swr: 600, memo: 15 }
 export const GUEST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 export const MEMBER_CACHE_CONTROL = 'private, max-age=60'
 const NO_STORE = 'private, no-store'

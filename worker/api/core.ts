@@ -17,7 +17,7 @@ import { readJson } from './validate'
 
 export const core = new Hono<AppEnv>()
 
-const PUBLIC_TTL = { ttl: 300, swr: 3600 }
+const PUBLIC_TTL = { ttl: 300, swr: 3600, memo: 30 }
 
 /** spec §8: a failed store-config load is logged and falls back to fi_FI, EUR, Europe/Helsinki. */
 core.get('/storeconfig', async (c) => {

@@ -4,6 +4,8 @@
  * Keys live under a synthetic host no public URL can reach. Only public data goes here,
  * or per-customer data keyed by customer id (never by token).
  */
+import { readMemo, writeMemo } from './isolateMemo'
+
 export const CACHE_HOST = 'https://edge-cache.internal'
 
 const STORED_AT = 'X-Stored-At'
@@ -13,6 +15,11 @@ export interface CacheOptions {
   ttl: number
   /** After the TTL, served stale for this many seconds while a refresh runs in the background. */
   swr: number
+  /**
+   * Public data only: the isolate also keeps the value in memory for this many seconds (never
+   * past its TTL), skipping the Cache API and the JSON parse (worker/cache/isolateMemo.ts).
+   */
+  memo?: number
 }
 
 export interface CacheResult<T> {
@@ -26,6 +33,13 @@ export async function cachedJson<T>(
   load: () => Promise<T>,
   waitUntil: (p: Promise<unknown>) => void,
 ): Promise<CacheResult<T>> {
+  if (opts.memo) {
+    const remembered = readMemo<T>(key)
+    if (remembered !== undefined) return { value: remembered, state: 'hit' }
+  }
+  // A fresh value is remembered for opts.memo seconds, but never past the end of its TTL.
+  const remember = (value: T, freshFor: number) =>
+    opts.memo && freshFor > 0 ? writeMemo(key, value, Date.now() + Math.min(opts.memo, freshFor) * 1000) : value
   const cache = await caches.open('edge-json')
   const request = new Request(`${CACHE_HOST}/${key}`)
   const store = async (value: T) => {
@@ -42,7 +56,7 @@ export async function cachedJson<T>(
   const hit = await cache.match(request)
   if (hit) {
     const age = (Date.now() - Number(hit.headers.get(STORED_AT) ?? 0)) / 1000
-    if (age <= opts.ttl) return { value: (await hit.json()) as T, state: 'hit' }
+    if (age <= opts.ttl) return { value: remember((await hit.json()) as T, opts.ttl - age), state: 'hit' }
     if (age <= opts.ttl + opts.swr) {
       waitUntil(
         load()
@@ -56,5 +70,5 @@ export async function cachedJson<T>(
   }
   const value = await load()
   waitUntil(store(value))
-  return { value, state: 'miss' }
+  return { value: remember(value, opts.ttl), state: 'miss' }
 }

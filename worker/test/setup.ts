@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach } from 'vitest'
 import seedSql from '../../seed/test.sql?raw'
 import { rebuildSearchIndex } from '../backend/catalog/searchIndex'
+import { clearMemo } from '../cache/isolateMemo'
 
 const { TEST_MIGRATIONS } = env as unknown as { TEST_MIGRATIONS: D1Migration[] }
 
@@ -30,6 +31,8 @@ async function freshDatabase(): Promise<void> {
 }
 
 beforeEach(async () => {
+  // Each test starts from its own data, so nothing an earlier test read may be remembered.
+  clearMemo()
   // After the first (cold, slow) page render of a file, storage has occasionally not been
   // empty yet when the next test's reset returned; start over once more in that case.
   try {
