@@ -8,6 +8,11 @@ interface Env {
   SIMULATED_PRICES_LATENCY_MS?: string
   /** Cloudflare `send_email` binding for password-reset and login-link mail; unset: the outbox table (worker/mail). */
   MAIL?: SendEmail
+  /**
+   * Service Binding to the embedded backend deployed as its own Worker (wrangler.backend.toml,
+   * docs/architecture.md §6). Unset: the backend answers in-process. Not with API_ORIGIN.
+   */
+  BACKEND?: Fetcher
   /** Sender address of that mail, e.g. verkkokauppa@example.fi (needed with MAIL). */
   MAIL_FROM?: string
 }

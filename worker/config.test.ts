@@ -34,3 +34,20 @@ describe('API_ORIGIN', () => {
     expect(await res.json()).toMatchObject({ message: 'Palvelu on väliaikaisesti poissa käytöstä (asetusvirhe).' })
   })
 })
+
+// docs/architecture.md §6: one upstream at a time.
+describe('the BACKEND Service Binding', () => {
+  const binding = { fetch: () => Promise.resolve(new Response('{}')) } as unknown as Fetcher
+
+  it('is refused together with API_ORIGIN', () => {
+    expect(configProblems({ ...env, API_ORIGIN: 'https://commerce.example', BACKEND: binding })).toMatch(
+      /API_ORIGIN and the BACKEND service binding are both set/,
+    )
+  })
+
+  it('leaves the chat identity secret to the backend Worker', () => {
+    const chat = { ...env, CHAT_WIDGET_URL: 'https://chat.example/widget.js', CHATBOT_SECRET: undefined }
+    expect(configProblems(chat)).toMatch(/CHATBOT_SECRET/)
+    expect(configProblems({ ...chat, BACKEND: binding })).toBeNull()
+  })
+})

@@ -61,7 +61,11 @@ export function configProblems(env: Env): string | null {
   })
   const problems = result.success ? [] : result.issues.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`)
   if (!env.DB) problems.push('DB: the D1 binding is missing')
-  if (env.CHAT_WIDGET_URL && !env.API_ORIGIN && !env.CHATBOT_SECRET) {
+  if (env.API_ORIGIN && env.BACKEND) {
+    problems.push('API_ORIGIN and the BACKEND service binding are both set: choose one upstream')
+  }
+  // In-process, the backend's secret is this Worker's; behind a binding, the backend Worker's.
+  if (env.CHAT_WIDGET_URL && !env.API_ORIGIN && !env.BACKEND && !env.CHATBOT_SECRET) {
     problems.push('CHAT_WIDGET_URL needs the CHATBOT_SECRET secret (the embedded backend signs the chat identity)')
   }
   if (env.CONTENT_SOURCE === 'contentful' && (!env.CONTENTFUL_SPACE_ID || !env.CONTENTFUL_ACCESS_TOKEN)) {

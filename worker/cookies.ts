@@ -10,6 +10,7 @@ export const COOKIE = {
   locale: 'locale',
   checkoutSuccess: 'checkout_success',
   customerCart: 'customer_cart',
+  readBookmark: 'read_bookmark',
 } as const
 
 export const SESSION_MAX_AGE = 43_200

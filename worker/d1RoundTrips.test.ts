@@ -23,19 +23,24 @@ function countingDb(db: D1Database): { db: D1Database; trips: string[] } {
     sqlOf.set(wrapped, sql)
     return wrapped
   }
-  const counted = new Proxy(db, {
-    get(target, prop) {
-      if (prop === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), sql)
-      if (prop === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          trips.push(`batch: ${statements.map((s) => sqlOf.get(s)?.trim().slice(0, 40)).join(' | ')}`)
-          return target.batch(statements)
+  // The backend runs its queries in a D1 session (backend/readReplicas.ts): count those too.
+  const counting = <T extends D1Database | D1DatabaseSession>(queries: T): T =>
+    new Proxy(queries, {
+      get(target, prop) {
+        if (prop === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), sql)
+        if (prop === 'batch') {
+          return (statements: D1PreparedStatement[]) => {
+            trips.push(`batch: ${statements.map((s) => sqlOf.get(s)?.trim().slice(0, 40)).join(' | ')}`)
+            return target.batch(statements)
+          }
         }
-      }
-      const value = Reflect.get(target, prop, target) as unknown
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
-    },
-  })
+        if (prop === 'withSession')
+          return (constraint?: string) => counting((target as D1Database).withSession(constraint))
+        const value = Reflect.get(target, prop, target) as unknown
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+      },
+    })
+  const counted = counting(db)
   return { db: counted, trips }
 }
 

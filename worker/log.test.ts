@@ -44,9 +44,14 @@ describe('one event, one log line', { timeout: 60_000 }, () => {
   })
 
   it('a failing backend call prints one error line with its cause and the request id', async () => {
-    vi.spyOn(env.DB, 'prepare').mockImplementation(() => {
+    const down = () => {
       throw new Error('D1 is down')
-    })
+    }
+    vi.spyOn(env.DB, 'prepare').mockImplementation(down)
+    // The backend queries through a D1 session (backend/readReplicas.ts).
+    vi.spyOn(env.DB, 'withSession').mockImplementation(
+      () => ({ prepare: down, batch: down, getBookmark: () => null }) as unknown as D1DatabaseSession,
+    )
     const { res, lines } = await captureLines(() => shopFetch('/api/catalog/productdetails/jokin-tuote'))
     expect(res.status).toBe(502)
     const requestId = res.headers.get('X-Request-Id')

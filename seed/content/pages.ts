@@ -272,6 +272,11 @@ export function pages(blocks: string[]) {
         [bold('session'), ' – kirjautumisistunto, enintään 12 tuntia'],
         [bold('logged_in'), ' – tieto kirjautumisesta, kun palaat sivulle toisesta palvelusta, enintään 12 tuntia'],
         [bold('guest_cart'), ' – kirjautumattoman käyttäjän ostoskori, 30 päivää'],
+        [bold('customer_cart'), ' – kirjautuneen asiakkaan ostoskorin tunniste, enintään 12 tuntia'],
+        [
+          bold('read_bookmark'),
+          ' – varmistaa, että näet juuri tekemäsi muutokset (esimerkiksi ostoskoriin lisätyn tuotteen), enintään 12 tuntia',
+        ],
         [bold('locale'), ' – kieliasetus, 365 päivää'],
         [bold('AcceptedCookies'), ' – evästevalintasi, 30 päivää'],
       ),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { backendErrorResponse } from './errors'
+import { readReplicas } from './readReplicas'
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -23,6 +24,9 @@ export const backend = new Hono<BackendEnv>()
 // The one error handler of every route below: sub-apps register none (errors.ts).
 backend.onError(backendErrorResponse)
 backend.notFound((c) => c.json({ message: 'Tuntematon rajapinta.' }, 404))
+
+// Reads near the customer: one D1 session per request (docs/decisions/032-d1-read-replicas.md).
+backend.use('*', readReplicas())
 
 // Authenticated answers carry the token's current (slid) expiry.
 backend.use('*', async (c, next) => {

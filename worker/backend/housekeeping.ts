@@ -32,3 +32,12 @@ export async function housekeeping(
     outbox: outbox?.meta.changes ?? 0,
   }
 }
+
+/** The `scheduled` handler of both Workers that own the database (the storefront in-process, the backend Worker). */
+export const scheduledHousekeeping: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
+  ctx.waitUntil(
+    housekeeping(env.DB).then((removed) =>
+      console.log(JSON.stringify({ level: 'info', message: 'housekeeping done', ...removed })),
+    ),
+  )
+}

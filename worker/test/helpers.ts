@@ -84,6 +84,16 @@ export interface ShopRequestInit extends RequestInit {
   duplex?: 'half'
 }
 
+let fileEnv: Partial<Env> = {}
+
+/**
+ * Bindings every following request uses until changed, under each request's own `env`: e.g. the
+ * BACKEND Service Binding for a whole two-Worker test.
+ */
+export function overrideEnv(overrides: Partial<Env>): void {
+  fileEnv = overrides
+}
+
 /**
  * Calls the Worker's fetch handler in this isolate (so fake timers and fetch stubs apply),
  * reads the whole body and waits for its waitUntil work before returning.
@@ -94,7 +104,8 @@ export async function shopFetch(path: string, init: ShopRequestInit = {}): Promi
   if (jar && jar.size > 0) headers.set('Cookie', jar.header())
   const request = new Request(new URL(path, ORIGIN), { ...requestInit, headers, redirect: 'manual' })
   const ctx = createExecutionContext()
-  const res = await worker.fetch(request, overrides ? { ...env, ...overrides } : env, ctx)
+  const bindings = overrides || Object.keys(fileEnv).length > 0 ? { ...env, ...fileEnv, ...overrides } : env
+  const res = await worker.fetch(request, bindings, ctx)
   const body = res.body === null ? null : await res.arrayBuffer()
   await waitOnExecutionContext(ctx)
   jar?.update(res)

@@ -4,7 +4,7 @@ import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { clearSessionCookies } from '../cookies'
 import type { AppEnv } from '../env'
 import { HttpError } from '../api/errors'
-import { callUpstream, type UpstreamRequest } from './client'
+import { callUpstream, upstreamMode, type UpstreamRequest } from './client'
 import { noteCustomerCart } from './customerCart'
 
 const CLIENT_ERRORS = [400, 401, 403, 404, 409, 410, 422, 429] as const
@@ -55,8 +55,9 @@ export async function upstreamJson<S extends v.GenericSchema>(
     clearSessionCookies(c)
     c.set('token', null)
   }
-  // One event, one line: the embedded backend has already logged its own 5xx with this request id.
-  const embedded = !c.env.API_ORIGIN
+  // One event, one line: the embedded backend in this isolate has already logged its own 5xx
+  // with this request id.
+  const embedded = upstreamMode(c.env) === 'in-process'
   if (!(embedded && res.status >= 500))
     c.var.log.warn('upstream error', { path: req.path, status: res.status, message })
   if (res.status >= 500) throw new HttpError(502, message)

@@ -1,0 +1,53 @@
+/**
+ * `wrangler deploy --dry-run` of both Workers (README "Deploy", issue: deploys are checked):
+ * the storefront as Vite built it (dist/server/wrangler.json) and the backend Worker
+ * (wrangler.backend.toml, bundled into dist/backend, where the two-Worker tests load it from).
+ * Prints each upload's gzip size and fails above the budget.
+ *
+ *   node scripts/deploy-dry-run.ts            both (the storefront needs `npm run build` first)
+ *   node scripts/deploy-dry-run.ts backend    the backend only
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+/** Cloudflare's limit for a Worker on the free plan is 3 MiB gzip; ours is tighter. */
+export const BUNDLE_BUDGET_KIB = 1024
+
+interface Target {
+  name: string
+  config: string
+  outdir: string
+}
+
+export const BACKEND_BUNDLE = { name: 'backend', config: 'wrangler.backend.toml', outdir: 'dist/backend' }
+const STOREFRONT_BUNDLE = { name: 'storefront', config: 'dist/server/wrangler.json', outdir: 'dist/storefront-dry-run' }
+
+function dryRun(target: Target): number {
+  if (!existsSync(target.config)) {
+    console.error(`deploy-dry-run: ${target.config} is missing (run \`npm run build\` first).`)
+    process.exit(1)
+  }
+  const result = spawnSync(
+    'npx',
+    ['--no-install', 'wrangler', 'deploy', '--dry-run', '-c', target.config, '--outdir', target.outdir],
+    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  )
+  const output = `${result.stdout}\n${result.stderr}`
+  const size = output.match(/Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/)
+  if (result.status !== 0 || !size) {
+    console.error(output)
+    console.error(`deploy-dry-run: ${target.name} failed (exit ${result.status}).`)
+    process.exit(1)
+  }
+  const gzip = Number(size[2])
+  const verdict = gzip <= BUNDLE_BUDGET_KIB ? 'PASS' : 'FAIL'
+  console.log(
+    `deploy-dry-run: ${target.name}: ${size[1]} KiB, gzip ${gzip} KiB (budget ${BUNDLE_BUDGET_KIB}) ${verdict}`,
+  )
+  return gzip
+}
+
+const which = process.argv[2] ?? 'both'
+const targets = which === 'backend' ? [BACKEND_BUNDLE] : [BACKEND_BUNDLE, STOREFRONT_BUNDLE]
+const over = targets.map(dryRun).some((gzip) => gzip > BUNDLE_BUDGET_KIB)
+if (over) process.exit(1)
