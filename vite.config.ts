@@ -34,6 +34,13 @@ export default defineConfig({
                   test: /[\\/](contract[\\/]schemas[\\/]catalog\.ts|contract[\\/]pricing\.ts|app[\\/]features[\\/]catalog[\\/](catalogMessages|queries|pagePrices|Badges|ContractPrice|PriceErrorBoundary)\.tsx?)$/,
                   includeDependenciesRecursively: false,
                 },
+                // The customer schemas build their address schemas on the cart's request schemas:
+                // the account, login and checkout pages load both, so they come as one file.
+                {
+                  name: 'customer',
+                  test: /[\\/]contract[\\/]schemas[\\/](customer|cartRequests|lineItem)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
                 // The product listing's card with its shopping-list mark: home, category and search.
                 {
                   name: 'listing',
