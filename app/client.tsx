@@ -7,7 +7,7 @@ import { getRouter } from './router'
 // serialisation adapter and with it the RPC client: seroval's serialiser, the framed-response
 // decoder and the fetcher, about 10 KB gzip on every page. The shop has no server functions
 // (all data comes through /api, docs/architecture.md §3), so the router hydrates with the
-// router's own client instead (docs/decisions/030-client-entry-without-server-functions.md).
+// router's own client instead (docs/decisions/030-home-js.md).
 const router = getRouter()
 
 startTransition(() => {
