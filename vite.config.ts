@@ -25,7 +25,29 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: 'root', tags: ['$initial'] }],
+              groups: [
+                { name: 'root', tags: ['$initial'] },
+                // The catalogue's shared code (schemas, text, queries and prices) is loaded by home,
+                // category, search and product pages alike: one file for them, not three.
+                {
+                  name: 'catalogue',
+                  test: /[\\/](contract[\\/]schemas[\\/]catalog\.ts|contract[\\/]pricing\.ts|app[\\/]features[\\/]catalog[\\/](catalogMessages|queries|pagePrices|Badges|ContractPrice|PriceErrorBoundary)\.tsx?)$/,
+                  includeDependenciesRecursively: false,
+                },
+                // The customer schemas build their address schemas on the cart's request schemas:
+                // the account, login and checkout pages load both, so they come as one file.
+                {
+                  name: 'customer',
+                  test: /[\\/]contract[\\/]schemas[\\/](customer|cartRequests|lineItem)\.ts$/,
+                  includeDependenciesRecursively: false,
+                },
+                // The product listing's card with its shopping-list mark: home, category and search.
+                {
+                  name: 'listing',
+                  test: /[\\/]app[\\/]features[\\/](catalog[\\/]ProductCard|account[\\/]shoppinglists[\\/](OnListsMark|useListMembership|productListsMessages))\.tsx?$/,
+                  includeDependenciesRecursively: false,
+                },
+              ],
             },
           },
         },

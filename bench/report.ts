@@ -1,5 +1,5 @@
 import type { ClientJsReport } from './clientJs.ts'
-import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB } from './clientJs.ts'
+import { FRAMEWORK_FLOOR_KB, HOME_JS_BUDGET_KB, JS_BUDGET_KB } from './clientJs.ts'
 import type { ContractPairResult } from './contractPair.ts'
 import { round, type LoadResult } from './http.ts'
 import { LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
@@ -133,6 +133,15 @@ function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
       name: `client JS ${route.route}`,
       status: route.gzipKB <= JS_BUDGET_KB ? 'PASS' : 'FAIL',
       detail: `${route.gzipKB} KB gzip (≤ ${JS_BUDGET_KB} = 1.3 × ${FRAMEWORK_FLOOR_KB})`,
+    })
+  }
+  // issue 17: home has its own, tighter goal beside the every-route budget above.
+  const home = r.clientJs?.routes.find((route) => route.route === '/')
+  if (home) {
+    budgets.push({
+      name: 'home JS ≤ 140 KB',
+      status: home.gzipKB <= HOME_JS_BUDGET_KB ? 'PASS' : 'FAIL',
+      detail: `${home.gzipKB} KB gzip on the first load of / (goal ≤ ${HOME_JS_BUDGET_KB}; every route ≤ ${JS_BUDGET_KB})`,
     })
   }
 

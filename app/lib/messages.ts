@@ -22,14 +22,6 @@ export const messages = {
   },
   login: {
     title: 'Kirjaudu sisään',
-    email: 'Sähköposti',
-    password: 'Salasana',
-    submit: 'Kirjaudu',
-    submitting: 'Kirjaudutaan…',
-    forgot: 'Unohditko salasanasi?',
-    lead: 'Kirjaudu asiakastunnuksillasi nähdäksesi tuotteet ja sopimushintasi.',
-    noAccount: 'Eikö sinulla ole vielä tiliä?',
-    failed: 'Kirjautuminen epäonnistui.',
   },
   logout: {
     inProgress: 'Kirjaudutaan ulos…',
@@ -72,37 +64,6 @@ export const messages = {
   cart: {
     title: 'Ostoskori',
     buttonLabel: (n: number) => (n === 0 ? 'Ostoskori on tyhjä' : `Ostoskori, ${n} ${n === 1 ? 'tuote' : 'tuotetta'}`),
-    itemCount: (n: number) => `${n} ${n === 1 ? 'tuote' : 'tuotetta'}`,
-    empty: 'Ostoskorisi on tyhjä.',
-    emptyNext: 'Selaa tuotteita ja lisää ne koriin.',
-    toCart: 'Siirry ostoskoriin',
-    toCheckout: 'Siirry kassalle',
-    recentlyAdded: 'Lisätty koriin',
-    addToCart: 'Lisää ostoskoriin',
-    adding: 'Lisätään…',
-    remove: 'Poista',
-    removeItem: (name: string) => `Poista ${name} ostoskorista`,
-    /** spec §3: the line's unit price (prices.price) beside its row total. */
-    unitPrice: (amount: string) => `${amount} / kpl`,
-    updating: 'Päivitetään määrää…',
-    subtotal: 'Välisumma (alv 0 %)',
-    /** With a discount row below it, the subtotal is at list prices (decision 015). */
-    listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
-    discount: 'Alennus',
-    taxes: 'Verot',
-    shipping: 'Toimitus',
-    grandTotal: 'Yhteensä (sis. alv)',
-    freeShipping: 'Ilmainen toimitus!',
-    awayFromFreeShipping: (amount: string) => `Olet ${amount} päässä ilmaisesta toimituksesta`,
-    guestPrices: 'Kirjaudu sisään nähdäksesi hinnat ja tilataksesi.',
-    chooseVariant: 'Valitse ensin vaihtoehto.',
-    loading: 'Ladataan ostoskoria…',
-    updateFailed: 'Määrän päivitys epäonnistui.',
-    awaitingApproval:
-      'Uusi asiakastilisi odottaa asiakaspalvelun hyväksyntää. Voit jo koota ostoskorin; tilauksen voit lähettää, kun tili on hyväksytty (yleensä yhden arkipäivän kuluessa).',
-    noOrderPermission:
-      'Sinulla ei ole oikeutta tehdä tilauksia. Voit koota ostoskorin, ja yrityksesi pääkäyttäjä voi antaa sinulle tilausoikeuden.',
-    toPermissions: 'Katso käyttöoikeutesi',
   },
   notices: {
     emergency: 'Tärkeä tiedote',
@@ -127,22 +88,4 @@ export const messages = {
     generic: 'Palvelussa tapahtui virhe. Yritä hetken kuluttua uudelleen.',
     network: 'Yhteys palveluun katkesi. Tarkista verkkoyhteys ja yritä uudelleen.',
   },
-  form: {
-    chooseOne: 'Valitse yksi vaihtoehto.',
-    required: 'Pakollinen tieto.',
-    invalid: 'Tarkista tiedot.',
-    email: 'Tarkista sähköpostiosoite.',
-    choosePlaceholder: 'Valitse…',
-  },
-  ui: {
-    close: 'Sulje',
-    quantity: 'Määrä',
-    decreaseQuantity: 'Vähennä määrää',
-    increaseQuantity: 'Lisää määrää',
-    page: (n: number, of: number) => `Sivu ${n} / ${of}`,
-    previousPage: 'Edellinen',
-    nextPage: 'Seuraava',
-  },
-  // Account documents (spec §2 /account/order, /account/invoice, /account/delivery, /account/shoppinglist)
-  loading: 'Ladataan…',
 } as const

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { messages } from '../lib/messages'
+import { uiMessages } from './uiMessages'
 import { Icon } from './Icon'
 import { useDialog, useMounted } from './useDialog'
 
@@ -68,7 +68,7 @@ export function DialogFrame({
             {title}
           </h2>
           {dismissible ? (
-            <button type="button" className="icon-btn" onClick={onClose} aria-label={messages.ui.close}>
+            <button type="button" className="icon-btn" onClick={onClose} aria-label={uiMessages.close}>
               <Icon name="close" size="m" />
             </button>
           ) : null}

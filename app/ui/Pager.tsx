@@ -1,8 +1,8 @@
-import { messages } from '../lib/messages'
+import { uiMessages } from './uiMessages'
 import { AppLink } from './AppLink'
 import { Icon } from './Icon'
 
-const t = messages.ui
+const t = uiMessages
 
 /**
  * The previous / "Sivu x / y" / next bar of every paged list (catalogue, orders, invoices,

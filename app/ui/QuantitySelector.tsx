@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
-import { messages } from '../lib/messages'
+import { uiMessages } from './uiMessages'
 import { Icon } from './Icon'
 import {
   canDecrease,
@@ -36,7 +36,7 @@ export function QuantitySelector({
   onChange,
   min = QUANTITY_MIN,
   max = QUANTITY_MAX,
-  label = messages.ui.quantity,
+  label = uiMessages.quantity,
   showLabel = false,
   disabled = false,
   busy = false,
@@ -84,7 +84,7 @@ export function QuantitySelector({
           className="qty-step border-r border-line"
           onClick={() => step(-1)}
           disabled={locked || !canDecrease(value, bounds)}
-          aria-label={messages.ui.decreaseQuantity}
+          aria-label={uiMessages.decreaseQuantity}
           aria-controls={id}
         >
           <Icon name="minus" size="s" />
@@ -112,7 +112,7 @@ export function QuantitySelector({
           className="qty-step border-l border-line"
           onClick={() => step(1)}
           disabled={locked || !canIncrease(value, bounds)}
-          aria-label={messages.ui.increaseQuantity}
+          aria-label={uiMessages.increaseQuantity}
           aria-controls={id}
         >
           <Icon name="plus" size="s" />

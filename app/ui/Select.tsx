@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent, type SelectHTMLAttributes } from 'react'
-import { messages } from '../lib/messages'
+import { formMessages } from './formMessages'
 import { Field, fieldHelpId } from './Field'
 import { Icon, type IconName } from './Icon'
 import { useFormField } from './useFormField'
@@ -71,7 +71,7 @@ export function Select({
 
   const runValidation = useCallback(() => {
     const empty = (selectRef.current?.value ?? '') === ''
-    const message = rest.required && empty ? messages.form.chooseOne : undefined
+    const message = rest.required && empty ? formMessages.chooseOne : undefined
     setOwnError(message)
     return !message
   }, [rest.required])
@@ -129,7 +129,7 @@ export function Select({
         >
           {showPlaceholder ? (
             <option value="" disabled={rest.required}>
-              {placeholder ?? messages.form.choosePlaceholder}
+              {placeholder ?? formMessages.choosePlaceholder}
             </option>
           ) : null}
           {options.map((o) => (

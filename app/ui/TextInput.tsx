@@ -8,7 +8,7 @@ import {
   type FocusEvent,
   type InputHTMLAttributes,
 } from 'react'
-import { messages } from '../lib/messages'
+import { formMessages } from './formMessages'
 import { Field, fieldHelpId } from './Field'
 import { useFormField } from './useFormField'
 import { firstError, REVALIDATE_DELAY_MS, truncateToMaxLength, validationErrors, type Validator } from './validation'
@@ -39,7 +39,7 @@ export function TextInput({
   error,
   help,
   validate,
-  requiredMessage = messages.form.required,
+  requiredMessage = formMessages.required,
   hideLabel,
   reserveMessageLine,
   className = '',

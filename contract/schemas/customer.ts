@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { AddressSchema, AddressViewSchema } from './cart'
+import { AddressViewSchema } from './cart'
+import { AddressSchema } from './cartRequests'
 import { DEFAULT_STORE_CONFIG } from './core'
 
 /**

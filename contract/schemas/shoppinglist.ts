@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { AddToCartRequestSchema, CartSchema } from './cart'
+import { CartSchema } from './cart'
 
 /**
  * Shopping lists (spec §3: lists with title, shoppinglist_id and products each with
@@ -11,6 +11,9 @@ export const MAX_SHOPPING_LISTS = 50
 export const MAX_SHOPPING_LIST_ITEMS = 500
 export const MAX_SHOPPING_LIST_TITLE = 80
 
+/** Titles are unique per customer whatever their case: 'Rokotteet' and 'ROKOTTEET' are the same list. */
+export const titleKey = (title: string) => title.toLocaleLowerCase('fi')
+
 // ---------------------------------------------------------------- requests
 
 const Title = v.pipe(
@@ -21,27 +24,14 @@ const Title = v.pipe(
   v.regex(/^[^\u0000-\u001f\u007f]*$/, 'Nimessä on kiellettyjä merkkejä.'),
 )
 
-/** Titles are unique per customer whatever their case: 'Rokotteet' and 'ROKOTTEET' are the same list. */
-export const titleKey = (title: string) => title.toLocaleLowerCase('fi')
-
 /** POST /api/shoppinglist (create) and POST /api/shoppinglist/{id} (rename). */
 export const ShoppingListTitleRequestSchema = v.strictObject({ title: Title })
 export type ShoppingListTitleRequest = v.InferOutput<typeof ShoppingListTitleRequestSchema>
 
-/**
- * POST /api/shoppinglist/{id}/items: the cart's rules for sku and quantity (1–999). Adding a
- * product already on the list adds to its quantity, capped at 999.
- */
-export const AddShoppingListItemRequestSchema = v.strictObject({ ...AddToCartRequestSchema.entries })
-export type AddShoppingListItemRequest = v.InferOutput<typeof AddShoppingListItemRequestSchema>
-
-/** POST /api/shoppinglist/{id}/items/{sku}: sets the quantity of a product on the list. */
-export const SetShoppingListItemRequestSchema = v.strictObject({ quantity: AddToCartRequestSchema.entries.quantity })
-export type SetShoppingListItemRequest = v.InferOutput<typeof SetShoppingListItemRequestSchema>
-
-/** Path parameters; a malformed one names no list or product, so it is a 404. */
+/** A malformed list id in a path names no list, so it is a 404. */
 export const ShoppingListIdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/), v.transform(Number))
-export const ShoppingListSkuParamSchema = AddToCartRequestSchema.entries.sku
+
+// The product lines' request schemas are in ./shoppinglistRequests.ts (they build on the cart's).
 
 // ---------------------------------------------------------------- responses
 

@@ -1,16 +1,18 @@
 import { Hono, type Context } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import {
-  AddToCartRequestSchema,
   CART_ID,
-  CartItemIdParamSchema,
   CartResponseSchema,
   GetCartResponseSchema,
-  UpdateCartItemRequestSchema,
   type Cart,
   type CartResponse,
   type GetCartResponse,
 } from '../../contract/schemas/cart'
+import {
+  AddToCartRequestSchema,
+  CartItemIdParamSchema,
+  UpdateCartItemRequestSchema,
+} from '../../contract/schemas/cartRequests'
 import { COOKIE, GUEST_CART_MAX_AGE } from '../cookies'
 import type { AppEnv } from '../env'
 import { callUpstream, type UpstreamRequest } from '../upstream/client'

@@ -1,16 +1,15 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import type * as v from 'valibot'
+import { CartResponseSchema, PlaceOrderResponseSchema } from '../../contract/schemas/cart'
 import {
   BillingAddressRequestSchema,
-  CartResponseSchema,
   PaymentMethodRequestSchema,
   PlaceOrderRequestSchema,
-  PlaceOrderResponseSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
-} from '../../contract/schemas/cart'
+} from '../../contract/schemas/cartRequests'
 import { CHECKOUT_SUCCESS_PATH, COOKIE, readCheckoutSuccess } from '../cookies'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'

@@ -1,16 +1,17 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
 import {
-  AddShoppingListItemRequestSchema,
   CreateShoppingListResponseSchema,
-  SetShoppingListItemRequestSchema,
-  ShoppingListIdParamSchema,
   ShoppingListResponseSchema,
-  ShoppingListSkuParamSchema,
   ShoppingListsResponseSchema,
-  ShoppingListTitleRequestSchema,
   ShoppingListToCartResponseSchema,
 } from '../../contract/schemas/shoppinglist'
+import { ShoppingListIdParamSchema, ShoppingListTitleRequestSchema } from '../../contract/schemas/shoppinglist'
+import {
+  AddShoppingListItemRequestSchema,
+  SetShoppingListItemRequestSchema,
+  ShoppingListSkuParamSchema,
+} from '../../contract/schemas/shoppinglistRequests'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { apiError, HttpError } from './errors'

@@ -2,7 +2,8 @@
 // Helpers of the cart and checkout tests: cart calls as the browser makes them, and the extra
 // catalogue rows (a configurable glove, a vaccine) that seed/test.sql does not have.
 import { env } from 'cloudflare:workers'
-import type { Address, Cart } from '../../contract/schemas/cart'
+import type { Cart } from '../../contract/schemas/cart'
+import type { Address } from '../../contract/schemas/cartRequests'
 import { postJson, sameOriginJson, shopFetch, type CookieJar } from './helpers'
 
 export interface CartBody {

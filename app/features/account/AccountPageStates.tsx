@@ -1,7 +1,6 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react'
-import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
 import { Skeleton } from '../../ui/Skeleton'
@@ -127,7 +126,7 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <div aria-busy="true" data-testid="account-skeleton">
       <span className="sr-only" role="status">
-        {messages.loading}
+        {accountPageMessages.loading}
       </span>
       <Skeleton className="h-8 w-56" />
       <div className="mt-6 flex flex-col gap-3">
@@ -150,7 +149,7 @@ export function DocumentSkeleton() {
   return (
     <div aria-busy="true" data-testid="account-skeleton">
       <span className="sr-only" role="status">
-        {messages.loading}
+        {accountPageMessages.loading}
       </span>
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-3 h-8 w-64" />
@@ -215,7 +214,7 @@ export function FormSkeleton({ fields = 4 }: { fields?: number }) {
   return (
     <div aria-busy="true" data-testid="customer-skeleton">
       <span className="sr-only" role="status">
-        {messages.loading}
+        {accountPageMessages.loading}
       </span>
       <Skeleton className="h-8 w-56" />
       <Skeleton className="mt-3 h-4 w-full max-w-md" />

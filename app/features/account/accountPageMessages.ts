@@ -10,4 +10,5 @@ export const accountPageMessages = {
   loadFailedTitle: 'Tietoja ei saatu ladattua',
   loadFailed: 'Yhteydessä palveluun oli ongelma. Yritä hetken kuluttua uudelleen.',
   retry: 'Yritä uudelleen',
+  loading: 'Ladataan…',
 } as const

@@ -5,6 +5,8 @@ import { LoginResponseSchema, type LoginRequest } from '../../../contract/schema
 import { safeRedirectTarget } from '../../../contract/redirect'
 import { api, ApiRequestError } from '../../lib/api'
 import { messages } from '../../lib/messages'
+import { formMessages } from '../../ui/formMessages'
+import { loginMessages } from './loginMessages'
 import { Form } from '../../ui/Form'
 import { Icon } from '../../ui/Icon'
 import { TextInput } from '../../ui/TextInput'
@@ -14,7 +16,7 @@ import { customerMessages } from '../account/customer/customerMessages'
 import { SubmitButton } from '../account/customer/FormControls'
 import { LoginLinkRequest } from '../account/customer/LoginLinkRequest'
 
-const validateEmail = emailValidator(messages.form.email)
+const validateEmail = emailValidator(formMessages.email)
 
 /** Where the one-time login-link callback (/login) sends a link it could not use. */
 const LINK_ERRORS: Record<string, string> = {
@@ -41,7 +43,7 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
         setError(failure.message)
         setFields(failure.fields)
       } else {
-        setError(messages.login.failed)
+        setError(loginMessages.failed)
       }
     },
   })
@@ -57,7 +59,7 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
     <div className="page-container flex justify-center py-8 sm:py-12">
       <div className="card w-full max-w-md sm:p-8">
         <h1 className="page-title">{messages.login.title}</h1>
-        <p className="mt-2 text-ink-muted">{messages.login.lead}</p>
+        <p className="mt-2 text-ink-muted">{loginMessages.lead}</p>
         <Form className="mt-6 flex flex-col gap-2" onValidSubmit={onSubmit} data-testid="login-form">
           {error ? (
             <p
@@ -72,7 +74,7 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
           <TextInput
             name="email"
             type="email"
-            label={messages.login.email}
+            label={loginMessages.email}
             autoComplete="username"
             inputMode="email"
             autoCapitalize="none"
@@ -85,7 +87,7 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
           <TextInput
             name="password"
             type="password"
-            label={messages.login.password}
+            label={loginMessages.password}
             autoComplete="current-password"
             maxLength={200}
             required
@@ -93,18 +95,18 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
           />
           <SubmitButton
             pending={login.isPending}
-            label={messages.login.submit}
-            pendingLabel={messages.login.submitting}
+            label={loginMessages.submit}
+            pendingLabel={loginMessages.submitting}
             fullWidth
           />
         </Form>
         <div className="mt-6 flex flex-col items-start gap-1 border-t border-line pt-4 text-sm">
           <a href="/account/forgot-password" className="link tap inline-flex items-center">
-            {messages.login.forgot}
+            {loginMessages.forgot}
           </a>
           <LoginLinkRequest redirectTo={redirectTo} />
           <p className="text-ink-muted">
-            {messages.login.noAccount}{' '}
+            {loginMessages.noAccount}{' '}
             <a href="/account/register" className="link tap inline-flex items-center">
               {messages.nav.register}
             </a>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import { messages } from '../../lib/messages'
+import { cartMessages } from './cartMessages'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
 import { Icon } from '../../ui/Icon'
@@ -51,10 +51,10 @@ export function AddToCart({
           data-testid="add-to-cart-button"
         >
           <Icon name="cart" size="s" />
-          {add.isPending ? messages.cart.adding : messages.cart.addToCart}
+          {add.isPending ? cartMessages.adding : cartMessages.addToCart}
         </Button>
       </div>
-      {!sku && !children ? <p className="text-sm text-ink-muted">{messages.cart.chooseVariant}</p> : null}
+      {!sku && !children ? <p className="text-sm text-ink-muted">{cartMessages.chooseVariant}</p> : null}
       {add.isError ? (
         <p role="alert" className="text-sm text-danger-600">
           {add.error.message}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { messages } from '../../lib/messages'
+import { cartMessages } from './cartMessages'
 import { userQuery } from '../session/queries'
 
 /**
@@ -15,7 +15,7 @@ export function AwaitingApprovalNote() {
       className="rounded-md border border-warn-600 bg-warn-50 px-3 py-2 text-sm text-warn-900"
       data-testid="awaiting-approval"
     >
-      {messages.cart.awaitingApproval}
+      {cartMessages.awaitingApproval}
     </p>
   )
 }

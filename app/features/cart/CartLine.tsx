@@ -1,5 +1,5 @@
 import type { CartItem } from '../../../contract/schemas/cart'
-import { messages } from '../../lib/messages'
+import { cartMessages } from './cartMessages'
 import { Icon } from '../../ui/Icon'
 import { QuantitySelector } from '../../ui/QuantitySelector'
 import { Spinner } from '../../ui/Spinner'
@@ -48,7 +48,7 @@ export function CartLine({
             className="icon-btn text-ink-muted hover:text-danger-600"
             onClick={() => remove.mutate(item.id)}
             disabled={busy}
-            aria-label={messages.cart.removeItem(item.product.name)}
+            aria-label={cartMessages.removeItem(item.product.name)}
             data-testid="cart-line-remove"
           >
             <Icon name="trash" size="s" />
@@ -66,7 +66,7 @@ export function CartLine({
           {busy ? (
             // spec §4: the line being updated shows it, not only through disabled buttons.
             <span className="inline-flex items-center gap-2 text-sm text-ink-muted" data-testid="cart-line-updating">
-              <Spinner size="s" label={messages.cart.updating} />
+              <Spinner size="s" label={cartMessages.updating} />
             </span>
           ) : null}
           {item.prices ? (
@@ -78,14 +78,14 @@ export function CartLine({
               </span>
               {/* spec §3: the unit price (prices.price) beside the row total */}
               <span className="text-xs text-ink-muted" data-testid="cart-line-unit-price">
-                {messages.cart.unitPrice(money(item.prices.price.value))}
+                {cartMessages.unitPrice(money(item.prices.price.value))}
               </span>
             </span>
           ) : null}
         </div>
         {update.isError || remove.isError ? (
           <p role="alert" className="text-sm text-danger-600">
-            {(update.error ?? remove.error)?.message ?? messages.cart.updateFailed}
+            {(update.error ?? remove.error)?.message ?? cartMessages.updateFailed}
           </p>
         ) : null}
       </div>

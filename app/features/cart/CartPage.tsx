@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { cartMessages } from './cartMessages'
 import { LoginLink } from '../auth/LoginLink'
 import { AwaitingApprovalNote } from './AwaitingApprovalNote'
 import { CartLine } from './CartLine'
@@ -21,17 +22,17 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
       <h1 className="page-title">{messages.cart.title}</h1>
       {!cart || cart.items.length === 0 ? (
         <div className="card flex flex-col items-start gap-3" data-testid="cart-empty">
-          <p className="font-semibold">{messages.cart.empty}</p>
-          <p className="text-ink-muted">{messages.cart.emptyNext}</p>
+          <p className="font-semibold">{cartMessages.empty}</p>
+          <p className="text-ink-muted">{cartMessages.emptyNext}</p>
           <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-primary">
             {messages.nav.allProducts}
           </Link>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_360px]">
-          <section className="card" aria-label={messages.cart.itemCount(cart.total_quantity)}>
+          <section className="card" aria-label={cartMessages.itemCount(cart.total_quantity)}>
             <p className="text-sm text-ink-muted" data-testid="cart-count">
-              {messages.cart.itemCount(cart.total_quantity)}
+              {cartMessages.itemCount(cart.total_quantity)}
             </p>
             <ul className="divide-y divide-line">
               {cart.items.map((item) => (
@@ -47,7 +48,7 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
                 <CartTotals cart={cart} />
                 {mayOrder ? (
                   <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
-                    {messages.cart.toCheckout}
+                    {cartMessages.toCheckout}
                   </Link>
                 ) : (
                   <NoOrderPermission />
@@ -55,7 +56,7 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
               </>
             ) : (
               <>
-                <p className="text-ink-muted">{messages.cart.guestPrices}</p>
+                <p className="text-ink-muted">{cartMessages.guestPrices}</p>
                 <LoginLink className="btn-primary w-full" data-testid="cart-login">
                   {messages.nav.login}
                 </LoginLink>
@@ -71,9 +72,9 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
 export function NoOrderPermission() {
   return (
     <div className="flex flex-col gap-2" role="note" data-testid="no-order-permission">
-      <p className="text-ink-muted">{messages.cart.noOrderPermission}</p>
+      <p className="text-ink-muted">{cartMessages.noOrderPermission}</p>
       <Link to="/account/permissions" className="btn-secondary w-full">
-        {messages.cart.toPermissions}
+        {cartMessages.toPermissions}
       </Link>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { Cart } from '../../../contract/schemas/cart'
-import { messages } from '../../lib/messages'
+import { cartMessages } from './cartMessages'
 import { useStoreFormat } from '../session/useStoreFormat'
 
 /**
@@ -15,7 +15,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
   return (
     <dl className="flex flex-col gap-1 text-sm" data-testid="cart-totals">
       <div className={row}>
-        <dt>{prices.discounts.length > 0 ? messages.cart.listSubtotal : messages.cart.subtotal}</dt>
+        <dt>{prices.discounts.length > 0 ? cartMessages.listSubtotal : cartMessages.subtotal}</dt>
         <dd data-testid="totals-subtotal">{money(prices.subtotal_excluding_tax.value)}</dd>
       </div>
       {prices.discounts.map((d) => (
@@ -26,7 +26,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
       ))}
       {shipping ? (
         <div className={row}>
-          <dt>{messages.cart.shipping}</dt>
+          <dt>{cartMessages.shipping}</dt>
           <dd data-testid="totals-shipping">{money(shipping.amount.value)}</dd>
         </div>
       ) : null}
@@ -37,7 +37,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </div>
       ))}
       <div className={`${row} mt-2 border-t border-line pt-2 text-base font-bold`}>
-        <dt>{messages.cart.grandTotal}</dt>
+        <dt>{cartMessages.grandTotal}</dt>
         <dd data-testid="totals-grand">{money(prices.grand_total.value)}</dd>
       </div>
     </dl>

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../contract/schemas/cart'
 import { formatMoney } from '../../lib/format'
-import { messages } from '../../lib/messages'
+import { cartMessages } from './cartMessages'
 import { useStoreFormat } from '../session/useStoreFormat'
 
 /**
@@ -12,8 +12,8 @@ export function freeShippingMessage(cart: Cart, money: (value: number) => string
   if (!fs || !fs.has_free_shipping_limit) return null
   const method = cart.shipping_addresses[0]?.selected_shipping_method?.carrier_code
   if (method === 'freeshipping') return null
-  if (fs.is_free_shipping) return messages.cart.freeShipping
-  return messages.cart.awayFromFreeShipping(money(fs.distance_to_free_shipping))
+  if (fs.is_free_shipping) return cartMessages.freeShipping
+  return cartMessages.awayFromFreeShipping(money(fs.distance_to_free_shipping))
 }
 
 export function FreeShippingIndicator({ cart }: { cart: Cart }) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { messages } from '../../lib/messages'
+import { cartMessages } from './cartMessages'
 import { Drawer } from '../../ui/Drawer'
 import { Spinner } from '../../ui/Spinner'
 import { useMinimumDelay } from '../../ui/useMinimumDelay'
@@ -57,10 +58,10 @@ export default function Minicart({
         {cart.prices ? (
           <CartTotals cart={cart} />
         ) : (
-          <p className="text-sm text-ink-muted">{messages.cart.guestPrices}</p>
+          <p className="text-sm text-ink-muted">{cartMessages.guestPrices}</p>
         )}
         <Link to="/cart" className="btn-primary w-full" onClick={onClose} data-testid="minicart-to-cart">
-          {messages.cart.toCart}
+          {cartMessages.toCart}
         </Link>
       </div>
     ) : null
@@ -72,7 +73,7 @@ export default function Minicart({
         setRecentlyAdded(null)
         onClose()
       }}
-      title={`${messages.cart.title} (${messages.cart.itemCount(count)})`}
+      title={`${messages.cart.title} (${cartMessages.itemCount(count)})`}
       maxWidth={480}
       footer={footer}
       testId="minicart"
@@ -81,14 +82,14 @@ export default function Minicart({
         <p className="flex min-h-8 items-center gap-2 text-ink-muted" data-testid="minicart-loading">
           {showLoading ? (
             <>
-              <Spinner size="s" delayMs={0} /> {messages.cart.loading}
+              <Spinner size="s" delayMs={0} /> {cartMessages.loading}
             </>
           ) : null}
         </p>
       ) : !cart || cart.items.length === 0 ? (
         <div className="flex flex-col items-start gap-3" data-testid="minicart-empty">
-          <p className="font-semibold">{messages.cart.empty}</p>
-          <p className="text-ink-muted">{messages.cart.emptyNext}</p>
+          <p className="font-semibold">{cartMessages.empty}</p>
+          <p className="text-ink-muted">{cartMessages.emptyNext}</p>
           <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-secondary" onClick={onClose}>
             {messages.nav.allProducts}
           </Link>
@@ -100,7 +101,7 @@ export default function Minicart({
               className="mb-2 rounded-md bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900"
               data-testid="minicart-recent"
             >
-              {messages.cart.recentlyAdded}: {recent.map((i) => i.product.name).join(', ')}
+              {cartMessages.recentlyAdded}: {recent.map((i) => i.product.name).join(', ')}
             </p>
           ) : null}
           <ul className="divide-y divide-line">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { AddressSchema, type Address } from '../../../contract/schemas/cart'
+import { AddressSchema, type Address } from '../../../contract/schemas/cartRequests'
 import { Button } from '../../ui/Button'
 import { TextInput } from '../../ui/TextInput'
 import { addressMessages } from './addressMessages'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { AddressSchema, type Address, type AddressView } from '../../../contract/schemas/cart'
+import { type AddressView } from '../../../contract/schemas/cart'
+import { AddressSchema, type Address } from '../../../contract/schemas/cartRequests'
 import type { SavedAddress } from '../../../contract/schemas/customer'
 import { AddressLines, addressName } from '../account/customer/AddressCard'
 import { addressBookQuery } from '../account/customer/queries'

@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import {
-  CartResponseSchema,
-  PlaceOrderResponseSchema,
-  type Address,
-  type Cart,
-  type PlaceOrderRequest,
-} from '../../../contract/schemas/cart'
+import { CartResponseSchema, PlaceOrderResponseSchema, type Cart } from '../../../contract/schemas/cart'
+import { type Address, type PlaceOrderRequest } from '../../../contract/schemas/cartRequests'
 import { api } from '../../lib/api'
 import { cartQuery } from '../cart/queries'
 

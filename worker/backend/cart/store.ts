@@ -1,4 +1,5 @@
-import { MAX_CART_LINES, MAX_QUANTITY, type Address } from '../../../contract/schemas/cart'
+import { MAX_CART_LINES, MAX_QUANTITY } from '../../../contract/schemas/cart'
+import { type Address } from '../../../contract/schemas/cartRequests'
 import { drugFilter } from '../catalog/drugs'
 import { nowSeconds } from '../tokens'
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { priceView } from '../../../contract/pricing'
-import { AddressViewSchema, type Address, type Cart } from '../../../contract/schemas/cart'
+import { AddressViewSchema, type Cart } from '../../../contract/schemas/cart'
+import { type Address } from '../../../contract/schemas/cartRequests'
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import { availableShippingMethods, COLD_CHAIN_CATEGORY_KEY, PAYMENT_METHODS, type ShippingOption } from './methods'
 import { cartTotals, euros, rowTotalCents, VAT_RATES, type Totals, type VatClass } from './totals'

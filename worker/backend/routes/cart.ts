@@ -1,12 +1,12 @@
 import { MAX_CART_LINES } from '../../../contract/schemas/cart'
 import { Hono, type Context } from 'hono'
+import { CART_ID } from '../../../contract/schemas/cart'
 import {
   AddToCartRequestSchema,
-  CART_ID,
   CartItemIdParamSchema,
   MergeCartRequestSchema,
   UpdateCartItemRequestSchema,
-} from '../../../contract/schemas/cart'
+} from '../../../contract/schemas/cartRequests'
 import * as v from 'valibot'
 import { authenticate } from '../auth'
 import { BackendError } from '../errors'

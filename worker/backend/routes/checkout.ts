@@ -6,7 +6,7 @@ import {
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
-} from '../../../contract/schemas/cart'
+} from '../../../contract/schemas/cartRequests'
 import { authenticate, customerOf } from '../auth'
 import { requireScope } from '../orders/access'
 import { BackendError } from '../errors'

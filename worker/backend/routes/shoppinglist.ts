@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono'
+import { ShoppingListIdParamSchema, ShoppingListTitleRequestSchema } from '../../../contract/schemas/shoppinglist'
 import {
   AddShoppingListItemRequestSchema,
   SetShoppingListItemRequestSchema,
-  ShoppingListIdParamSchema,
   ShoppingListSkuParamSchema,
-  ShoppingListTitleRequestSchema,
-} from '../../../contract/schemas/shoppinglist'
+} from '../../../contract/schemas/shoppinglistRequests'
 import { authenticate, customerOf } from '../auth'
 import { BackendError } from '../errors'
 import { refuseDrugListItems } from '../cart/restricted'

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { Address } from '#contract/schemas/cart'
+import type { Address } from '#contract/schemas/cartRequests'
 import type { SavedAddress } from '#contract/schemas/customer'
 import { ApiRequestError } from '../../../lib/api'
 import { Icon } from '../../../ui/Icon'

@@ -2,11 +2,8 @@ import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import {
-  CreateShoppingListResponseSchema,
-  ShoppingListsResponseSchema,
-  ShoppingListTitleRequestSchema,
-} from '#contract/schemas/shoppinglist'
+import { CreateShoppingListResponseSchema, ShoppingListsResponseSchema } from '#contract/schemas/shoppinglist'
+import { ShoppingListTitleRequestSchema } from '#contract/schemas/shoppinglist'
 import { api } from '../../../lib/api'
 import { Button } from '../../../ui/Button'
 import { Select } from '../../../ui/Select'
