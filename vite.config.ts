@@ -22,6 +22,10 @@ export default defineConfig({
     // fewer files mean fewer bytes (docs/architecture.md §13: client JS of the first load).
     client: {
       build: {
+        // No preload glue around lazy imports in every page's root chunk: the router preloads a
+        // page's chunk on intent, and the browser fetches its imports once it has parsed it
+        // (docs/decisions/030-home-js.md).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {
