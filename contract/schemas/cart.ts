@@ -110,7 +110,11 @@ export const FreeShippingSchema = v.object({
  * (spec §6: no cart prices for guests; checkout needs a login).
  */
 export const CartSchema = v.object({
-  /** The customer cart's id (the placeOrder idempotency key); null for guest carts, whose id stays in the HttpOnly cookie. */
+  /**
+   * The cart's id (a customer cart's is the placeOrder idempotency key). The upstream answers a
+   * guest cart's id too (contract/upstream.md); the shop keeps it in the HttpOnly cookie and
+   * answers the browser null.
+   */
   id: v.nullable(v.string()),
   total_quantity: v.number(),
   items: v.array(CartItemSchema),

@@ -1,11 +1,12 @@
 import { Hono } from 'hono'
-import { chatIdentityOf } from '../../../contract/schemas/chat'
+import { ChatbotHashRequestSchema, chatIdentityOf } from '../../../contract/schemas/chat'
 import { authenticate } from '../auth'
 import { hmacHex } from '../chatHash'
 import { deniesMedListing, findCustomer } from '../customers'
 import { buildCategoryTree, pruneDrugCategories, readCategoryRows } from '../menu'
 import { readStoreConfig } from '../storeConfig'
 import type { BackendEnv } from '../types'
+import { readBody } from '../validate'
 
 export const coreRoutes = new Hono<BackendEnv>()
 
@@ -24,9 +25,11 @@ coreRoutes.get('/topmenu', authenticate({ required: false }), async (c) => {
 /**
  * spec §7 chatbothash: the caller's chat identity (name and e-mail built from the navId) with
  * an HMAC of the navId under CHATBOT_SECRET, which the chat service also holds. No secret
- * configured: the chat is off here (503), and the shop hides the widget.
+ * configured: the chat is off here (503), and the shop hides the widget. The body is `{}`
+ * (contract/upstream.md): anything else is a 400, as for every other write.
  */
 coreRoutes.post('/chatbothash', authenticate({ required: true }), async (c) => {
+  await readBody(c, ChatbotHashRequestSchema)
   const secret = c.env.CHATBOT_SECRET
   if (!secret) return c.json({ message: 'Chat ei ole käytössä.' }, 503)
   const customerId = c.get('customerId')

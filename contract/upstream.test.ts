@@ -1,0 +1,88 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import doc from './upstream.md?raw'
+import * as auth from './schemas/auth'
+import * as cart from './schemas/cart'
+import * as catalog from './schemas/catalog'
+import * as chat from './schemas/chat'
+import * as core from './schemas/core'
+import * as customer from './schemas/customer'
+import * as orders from './schemas/orders'
+import * as shoppinglist from './schemas/shoppinglist'
+import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from './upstream'
+
+/** The export name of every schema of contract/schemas, by identity. */
+const SCHEMA_NAMES = new Map<unknown, string>()
+for (const module of [auth, cart, catalog, chat, core, customer, orders, shoppinglist]) {
+  for (const [name, value] of Object.entries(module)) if (name.endsWith('Schema')) SCHEMA_NAMES.set(value, name)
+}
+
+/** The rows of contract/upstream.md's route table: `| METHOD | \`path\` | session | scope | query | body | answer | … |`. */
+function documentedRoutes(markdown: string) {
+  const rows = [...markdown.matchAll(/^\|\s*(GET|POST|DELETE)\s*\|(.*)\|\s*$/gm)]
+  return rows.map(([, method, rest]) => {
+    const [path, session, scope, query, body, answer] = rest!.split('|').map((cell) => cell.trim())
+    const name = (cell = '') => cell.match(/`(\w+)`/)?.[1] ?? ''
+    return {
+      key: `${method} ${path!.replace(/`/g, '')}`,
+      session,
+      scope,
+      query: name(query),
+      body: name(body),
+      answer: name(answer),
+      status: answer?.match(/\((\d{3})\)/)?.[1] ?? '',
+    }
+  })
+}
+
+const schemaName = (schema: v.GenericSchema | undefined) => (schema ? (SCHEMA_NAMES.get(schema) ?? '?') : '')
+
+describe('the upstream contract', () => {
+  const documented = documentedRoutes(doc)
+
+  it('documents every route of the table in contract/upstream.md, and no other', () => {
+    expect(documented.map((r) => r.key).sort()).toEqual(UPSTREAM_ROUTES.map(routeKey).sort())
+  })
+
+  it('names the same session rule, scope, schemas and status in the document as in the table', () => {
+    const byKey = new Map(documented.map((r) => [r.key, r]))
+    for (const route of UPSTREAM_ROUTES) {
+      expect(byKey.get(routeKey(route)), routeKey(route)).toEqual({
+        key: routeKey(route),
+        session: route.auth,
+        scope: route.scope ?? '',
+        query: schemaName(route.query),
+        body: schemaName(route.body),
+        answer: schemaName(route.response),
+        status: route.status ? String(route.status) : '',
+      })
+    }
+  })
+
+  it('has one entry per method and path, every schema exported from contract/schemas', () => {
+    const keys = UPSTREAM_ROUTES.map(routeKey)
+    expect(new Set(keys).size).toBe(keys.length)
+    for (const route of UPSTREAM_ROUTES) {
+      for (const schema of [route.query, route.body, route.response]) {
+        if (schema) expect(SCHEMA_NAMES.has(schema), routeKey(route)).toBe(true)
+      }
+    }
+  })
+
+  it('matches a request to its route, a literal segment before a parameter', () => {
+    const key = (r: UpstreamRoute | null) => (r ? routeKey(r) : null)
+    expect(key(matchUpstreamRoute('GET', '/api/categorysearch/customerPrices'))).toBe(
+      'GET /api/categorysearch/customerPrices',
+    )
+    expect(key(matchUpstreamRoute('GET', '/api/categorysearch/side'))).toBe('GET /api/categorysearch/:query')
+    expect(key(matchUpstreamRoute('GET', '/api/customer/orders/W000123/external'))).toBe(
+      'GET /api/customer/orders/:orderNumber/external',
+    )
+    expect(key(matchUpstreamRoute('DELETE', '/api/shoppinglist/3/items/HOI-1001'))).toBe(
+      'DELETE /api/shoppinglist/:id/items/:sku',
+    )
+    expect(matchUpstreamRoute('PUT', '/api/cart')).toBeNull()
+    expect(matchUpstreamRoute('POST', '/api/cart/createEmptyCart')).toBeNull()
+    expect(matchUpstreamRoute('GET', '/api/cart/')).toBeNull()
+  })
+})

@@ -1,0 +1,592 @@
+import type * as v from 'valibot'
+import {
+  LoginRequestSchema,
+  MessageResponseSchema,
+  UpstreamLoginResponseSchema,
+  UserResponseSchema,
+} from './schemas/auth'
+import {
+  AddToCartRequestSchema,
+  BillingAddressRequestSchema,
+  CartResponseSchema,
+  GetCartResponseSchema,
+  MergeCartRequestSchema,
+  PaymentMethodRequestSchema,
+  PlaceOrderRequestSchema,
+  PlaceOrderResponseSchema,
+  ShippingAddressRequestSchema,
+  ShippingMethodRequestSchema,
+  UpdateCartItemRequestSchema,
+} from './schemas/cart'
+import {
+  CategoryListingQuerySchema,
+  CategoryPageResponseSchema,
+  CategorySearchResponseSchema,
+  CustomerPricesQuerySchema,
+  CustomerPricesResponseSchema,
+  NewProductsQuerySchema,
+  ProductDetailResponseSchema,
+  ProductListResponseSchema,
+  ProductSearchQuerySchema,
+  ProductSearchResponseSchema,
+} from './schemas/catalog'
+import { ChatbotHashRequestSchema, ChatIdentitySchema } from './schemas/chat'
+import { StoreConfigResponseSchema, TopMenuResponseSchema } from './schemas/core'
+import {
+  AddressBookResponseSchema,
+  AddressResponseSchema,
+  ChangePasswordRequestSchema,
+  ChangeVetCreatedResponseSchema,
+  ChangeVetRequestSchema,
+  ChangeVetResponseSchema,
+  CustomerDetailsResponseSchema,
+  LoginLinkExchangeRequestSchema,
+  RegisterResponseSchema,
+  ResetPasswordRequestSchema,
+  SaveAddressRequestSchema,
+  UpdateBillingRequestSchema,
+  UpdateDetailsRequestSchema,
+  UpstreamForgotPasswordRequestSchema,
+  UpstreamLoginLinkRequestSchema,
+  UpstreamPermissionsResponseSchema,
+  UpstreamRegisterRequestSchema,
+} from './schemas/customer'
+import {
+  AccountPageQuerySchema,
+  DeliveryDetailResponseSchema,
+  DeliveryListResponseSchema,
+  ExternalOrderResponseSchema,
+  InvoiceDetailResponseSchema,
+  InvoiceListResponseSchema,
+  InvoicesQuerySchema,
+  OrderDetailResponseSchema,
+  OrderListResponseSchema,
+} from './schemas/orders'
+import {
+  AddShoppingListItemRequestSchema,
+  CreateShoppingListResponseSchema,
+  SetShoppingListItemRequestSchema,
+  ShoppingListResponseSchema,
+  ShoppingListsResponseSchema,
+  ShoppingListTitleRequestSchema,
+  ShoppingListToCartResponseSchema,
+} from './schemas/shoppinglist'
+
+/**
+ * The upstream contract (contract/upstream.md): every call the storefront Worker may make to a
+ * commerce API (spec §7), written once. The embedded backend (worker/backend) implements it and
+ * worker/backend/contract.test.ts holds it to this table; the storefront's calls are checked
+ * against it in worker/upstream/contract.test.ts. Paths are patterns as Hono registers them
+ * (`:name` is one path segment).
+ */
+
+export type UpstreamMethod = 'GET' | 'POST' | 'DELETE'
+
+/**
+ * - `required`: no valid `Authorization: Bearer` token is a 401.
+ * - `optional`: without a token the caller is a guest; a token that is sent but dead is a 401.
+ * - `none`: the token is not read (the storefront sends none).
+ */
+export type UpstreamAuth = 'required' | 'optional' | 'none'
+
+/** A permission scope (spec §6) a route needs besides a session: without it the answer is a 403. */
+export type UpstreamScope = 'orders' | 'invoices' | 'shoppinglists' | 'checkout' | 'billing' | 'changevet'
+
+export interface UpstreamRoute {
+  method: UpstreamMethod
+  path: string
+  auth: UpstreamAuth
+  scope?: UpstreamScope
+  /** The query string, as the storefront sends it (every value a string). */
+  query?: v.GenericSchema
+  /** The JSON body of a write. */
+  body?: v.GenericSchema
+  /** The JSON body of a 2xx answer. */
+  response: v.GenericSchema
+  /** The 2xx status when it is not 200. */
+  status?: 201 | 202
+  /** What the call does, for the document's table. */
+  summary: string
+}
+
+const route = (r: UpstreamRoute): UpstreamRoute => r
+
+export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
+  // ---------------------------------------------------------------- session
+  route({
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'none',
+    body: LoginRequestSchema,
+    response: UpstreamLoginResponseSchema,
+    summary: 'Logs in; a wrong e-mail or password is a 401 with a message for the form.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: 'optional',
+    response: MessageResponseSchema,
+    summary: 'Revokes the bearer token, if any; a 200 also for a dead one.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/auth/user',
+    auth: 'required',
+    response: UserResponseSchema,
+    summary: 'The session’s user (validates and slides the session).',
+  }),
+  // ---------------------------------------------------------------- core
+  route({
+    method: 'GET',
+    path: '/api/core/storeconfig',
+    auth: 'none',
+    response: StoreConfigResponseSchema,
+    summary: 'Store configuration and currency.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/core/topmenu',
+    auth: 'optional',
+    response: TopMenuResponseSchema,
+    summary: 'The category tree (without drug categories for a denyMedListing user).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/core/chatbothash',
+    auth: 'required',
+    body: ChatbotHashRequestSchema,
+    response: ChatIdentitySchema,
+    summary: 'The user’s chat identity and its HMAC; 503 when the chat is off.',
+  }),
+  // ---------------------------------------------------------------- catalogue
+  route({
+    method: 'GET',
+    path: '/api/catalog/productdetails/:slug',
+    auth: 'optional',
+    response: ProductDetailResponseSchema,
+    summary: 'A product page; unknown (or hidden from the caller) is a 404.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/catalog/productsearch',
+    auth: 'optional',
+    query: ProductSearchQuerySchema,
+    response: ProductSearchResponseSchema,
+    summary: 'Product search, one page of it.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/catalog/category',
+    auth: 'optional',
+    query: CategoryListingQuerySchema,
+    response: CategoryPageResponseSchema,
+    summary: 'A category and one page of its products; unknown is a 404.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/catalog/new',
+    auth: 'optional',
+    query: NewProductsQuerySchema,
+    response: ProductListResponseSchema,
+    summary: 'The newest products.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/categorysearch/customerPrices',
+    auth: 'required',
+    query: CustomerPricesQuerySchema,
+    response: CustomerPricesResponseSchema,
+    summary: 'The caller’s contract prices, all or of the `skus` named.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/categorysearch/:query',
+    auth: 'optional',
+    response: CategorySearchResponseSchema,
+    summary: 'Categories matching a text.',
+  }),
+  // ---------------------------------------------------------------- cart
+  route({
+    method: 'GET',
+    path: '/api/cart',
+    auth: 'optional',
+    response: GetCartResponseSchema,
+    summary: 'The customer’s cart, or the guest cart named by `cart`.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cart',
+    auth: 'optional',
+    body: AddToCartRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Adds a product; a guest naming no cart gets a new guest cart (its id in the answer).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cart/update',
+    auth: 'optional',
+    body: UpdateCartItemRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Sets a line’s quantity.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cart/merge',
+    auth: 'required',
+    body: MergeCartRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Moves a guest cart’s lines into the customer cart (right after a login).',
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/cart/:itemId',
+    auth: 'optional',
+    response: CartResponseSchema,
+    summary: 'Removes a line.',
+  }),
+  // ---------------------------------------------------------------- checkout
+  route({
+    method: 'POST',
+    path: '/api/checkout/shippingAddress',
+    auth: 'required',
+    scope: 'checkout',
+    body: ShippingAddressRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Stores the shipping address on the open cart.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/checkout/shippingMethods',
+    auth: 'required',
+    scope: 'checkout',
+    body: ShippingMethodRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Chooses one of the cart’s available shipping methods.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/checkout/paymentMethod',
+    auth: 'required',
+    scope: 'checkout',
+    body: PaymentMethodRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Chooses the payment method.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/checkout/billingAddress',
+    auth: 'required',
+    scope: 'checkout',
+    body: BillingAddressRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Stores the billing address, or the shipping address as it.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/checkout/placeOrder',
+    auth: 'required',
+    scope: 'checkout',
+    body: PlaceOrderRequestSchema,
+    response: PlaceOrderResponseSchema,
+    summary: 'Places the order of the cart, exactly once per `cart_id`.',
+  }),
+  // ---------------------------------------------------------------- account: guests
+  route({
+    method: 'POST',
+    path: '/api/customer/customer/register',
+    auth: 'none',
+    body: UpstreamRegisterRequestSchema,
+    response: RegisterResponseSchema,
+    status: 202,
+    summary: 'Registers a customer (held for approval); the same answer for a known e-mail.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/customer/forgotPassword',
+    auth: 'none',
+    body: UpstreamForgotPasswordRequestSchema,
+    response: MessageResponseSchema,
+    summary: 'Mails a password reset link, if the account exists; the same answer either way.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/customer/resetPassword',
+    auth: 'none',
+    body: ResetPasswordRequestSchema,
+    response: MessageResponseSchema,
+    summary: 'Sets a new password with the link’s token.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/loginLink',
+    auth: 'none',
+    body: UpstreamLoginLinkRequestSchema,
+    response: MessageResponseSchema,
+    summary: 'Mails a one-time login link, if the account exists; the same answer either way.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/loginLink/exchange',
+    auth: 'none',
+    body: LoginLinkExchangeRequestSchema,
+    response: UpstreamLoginResponseSchema,
+    summary: 'Trades a login link’s token for a session token, once.',
+  }),
+  // ---------------------------------------------------------------- account: the customer
+  route({
+    method: 'POST',
+    path: '/api/customer/password',
+    auth: 'required',
+    body: ChangePasswordRequestSchema,
+    response: MessageResponseSchema,
+    summary: 'Changes the password; ends the customer’s other sessions.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/details',
+    auth: 'required',
+    response: CustomerDetailsResponseSchema,
+    summary: 'Contact person and company.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/details',
+    auth: 'required',
+    body: UpdateDetailsRequestSchema,
+    response: CustomerDetailsResponseSchema,
+    summary: 'Updates the contact person; a new e-mail needs `currentPassword`.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/billing',
+    auth: 'required',
+    scope: 'billing',
+    body: UpdateBillingRequestSchema,
+    response: CustomerDetailsResponseSchema,
+    summary: 'Updates company name, billing address and e-invoicing.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/permissions',
+    auth: 'required',
+    response: UpstreamPermissionsResponseSchema,
+    summary: 'The user’s permission scopes.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/addresses',
+    auth: 'required',
+    response: AddressBookResponseSchema,
+    summary: 'The address book.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/addresses',
+    auth: 'required',
+    body: SaveAddressRequestSchema,
+    response: AddressResponseSchema,
+    status: 201,
+    summary: 'Adds an address.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/addresses/:id',
+    auth: 'required',
+    response: AddressResponseSchema,
+    summary: 'One address (and the book).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/addresses/:id',
+    auth: 'required',
+    body: SaveAddressRequestSchema,
+    response: AddressResponseSchema,
+    summary: 'Updates an address.',
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/customer/addresses/:id',
+    auth: 'required',
+    response: AddressBookResponseSchema,
+    summary: 'Deletes an address.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/addresses/:id/default',
+    auth: 'required',
+    response: AddressBookResponseSchema,
+    summary: 'Makes an address the default shipping address.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/changevet',
+    auth: 'required',
+    scope: 'changevet',
+    response: ChangeVetResponseSchema,
+    summary: 'The responsible veterinarian and the change requests.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/changevet',
+    auth: 'required',
+    scope: 'changevet',
+    body: ChangeVetRequestSchema,
+    response: ChangeVetCreatedResponseSchema,
+    status: 201,
+    summary: 'Asks for a change of the responsible veterinarian.',
+  }),
+  // ---------------------------------------------------------------- account: documents
+  route({
+    method: 'GET',
+    path: '/api/customer/orders',
+    auth: 'required',
+    scope: 'orders',
+    query: AccountPageQuerySchema,
+    response: OrderListResponseSchema,
+    summary: 'The company’s orders, newest first, one page.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/orders/:orderNumber',
+    auth: 'required',
+    scope: 'orders',
+    response: OrderDetailResponseSchema,
+    summary: 'One order (its invoice numbers only with the invoices scope).',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/orders/:orderNumber/external',
+    auth: 'required',
+    scope: 'orders',
+    response: ExternalOrderResponseSchema,
+    summary: 'An order of another sales channel.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/invoices',
+    auth: 'required',
+    scope: 'invoices',
+    query: InvoicesQuerySchema,
+    response: InvoiceListResponseSchema,
+    summary: 'The company’s invoices, one page, optionally by status.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/invoices/:invoiceNumber',
+    auth: 'required',
+    scope: 'invoices',
+    response: InvoiceDetailResponseSchema,
+    summary: 'One invoice.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/deliveries',
+    auth: 'required',
+    scope: 'orders',
+    query: AccountPageQuerySchema,
+    response: DeliveryListResponseSchema,
+    summary: 'The company’s deliveries, one page.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/deliveries/:id',
+    auth: 'required',
+    scope: 'orders',
+    response: DeliveryDetailResponseSchema,
+    summary: 'One delivery and its tracking steps.',
+  }),
+  // ---------------------------------------------------------------- shopping lists
+  route({
+    method: 'GET',
+    path: '/api/shoppinglist',
+    auth: 'required',
+    scope: 'shoppinglists',
+    response: ShoppingListsResponseSchema,
+    summary: 'All of the user’s lists.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shoppinglist',
+    auth: 'required',
+    scope: 'shoppinglists',
+    body: ShoppingListTitleRequestSchema,
+    response: CreateShoppingListResponseSchema,
+    summary: 'Creates a list; answers all lists and the new id.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shoppinglist/:id',
+    auth: 'required',
+    scope: 'shoppinglists',
+    response: ShoppingListResponseSchema,
+    summary: 'One list.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shoppinglist/:id',
+    auth: 'required',
+    scope: 'shoppinglists',
+    body: ShoppingListTitleRequestSchema,
+    response: ShoppingListsResponseSchema,
+    summary: 'Renames a list.',
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/shoppinglist/:id',
+    auth: 'required',
+    scope: 'shoppinglists',
+    response: ShoppingListsResponseSchema,
+    summary: 'Deletes a list.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shoppinglist/:id/items',
+    auth: 'required',
+    scope: 'shoppinglists',
+    body: AddShoppingListItemRequestSchema,
+    response: ShoppingListsResponseSchema,
+    summary: 'Adds a product to a list.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shoppinglist/:id/items/:sku',
+    auth: 'required',
+    scope: 'shoppinglists',
+    body: SetShoppingListItemRequestSchema,
+    response: ShoppingListsResponseSchema,
+    summary: 'Sets a product’s quantity on a list.',
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/shoppinglist/:id/items/:sku',
+    auth: 'required',
+    scope: 'shoppinglists',
+    response: ShoppingListsResponseSchema,
+    summary: 'Removes a product from a list.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shoppinglist/:id/cart',
+    auth: 'required',
+    scope: 'shoppinglists',
+    response: ShoppingListToCartResponseSchema,
+    summary: 'Adds every product of a list to the cart; answers the cart and the skipped SKUs.',
+  }),
+]
+
+/** `METHOD path`, the key of a route in tests and in the document's table. */
+export const routeKey = (r: Pick<UpstreamRoute, 'method' | 'path'>): string => `${r.method} ${r.path}`
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`)
+const PATTERNS = new Map(UPSTREAM_ROUTES.map((r) => [r, patternOf(r.path)]))
+const paramCount = (r: UpstreamRoute) => (r.path.match(/:/g) ?? []).length
+
+/**
+ * The route a request's method and path (no query) fall on, or null. A literal segment wins
+ * over a parameter (`/api/categorysearch/customerPrices` before `/api/categorysearch/:query`),
+ * as in the backend's router.
+ */
+export function matchUpstreamRoute(method: string, pathname: string): UpstreamRoute | null {
+  const candidates = UPSTREAM_ROUTES.filter((r) => r.method === method && PATTERNS.get(r)!.test(pathname))
+  return candidates.sort((a, b) => paramCount(a) - paramCount(b))[0] ?? null
+}

@@ -1,0 +1,322 @@
+/// <reference types="@cloudflare/vitest-pool-workers/types" />
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { ApiErrorSchema, SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
+import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from '../../contract/upstream'
+import { ADDRESS } from '../test/cartFixtures'
+import { registration, tokenInOutbox } from '../test/customerFixtures'
+import { PASSWORD, USERS } from '../test/helpers'
+import { addCustomer, insertDelivery, insertInvoice, insertOrder } from '../test/orderFixtures'
+import { backend } from './app'
+
+// contract/upstream.md: the embedded backend is the contract's reference implementation. It
+// serves exactly the routes of contract/upstream.ts, refuses what the contract refuses, and its
+// 2xx answers parse with the table's schemas, called here as the storefront calls it.
+
+const CHATBOT_SECRET = 'contract-test-chat-secret'
+const ALL_SCOPES = ['orders', 'invoices', 'shoppinglists', 'checkout', 'permissions', 'changevet']
+
+interface Call {
+  token?: string
+  cart?: string
+  body?: unknown
+}
+
+/** The routes a test called with a 2xx answer, checked to cover the whole table at the end. */
+const answered = new Set<string>()
+
+function routeOf(method: string, path: string): UpstreamRoute {
+  const route = matchUpstreamRoute(method, new URL(path, 'http://backend.internal').pathname)
+  if (!route) throw new Error(`${method} ${path} is no route of contract/upstream.ts`)
+  return route
+}
+
+/** One upstream call as the storefront makes it (worker/upstream/client.ts), against the embedded backend. */
+async function send(method: string, path: string, call: Call = {}): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', Store: 'fi', 'X-Request-Id': 'contract-test' })
+  if (call.token) headers.set('Authorization', `Bearer ${call.token}`)
+  if (call.cart) headers.set('cart', call.cart)
+  let body: string | undefined
+  if (call.body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    body = typeof call.body === 'string' ? call.body : JSON.stringify(call.body)
+  }
+  const ctx = createExecutionContext()
+  const res = await backend.fetch(
+    new Request(`http://backend.internal${path}`, { method, headers, body }),
+    { ...env, CHATBOT_SECRET },
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return res
+}
+
+/**
+ * A call the contract allows (its body parses with the route's request schema), whose answer
+ * must be a 2xx with the route's status and a body that parses with the route's response schema.
+ */
+async function ok<T = Record<string, unknown>>(method: string, path: string, call: Call = {}): Promise<T> {
+  const route = routeOf(method, path)
+  if (route.body) {
+    const request = v.safeParse(route.body, call.body)
+    expect(request.success, `${routeKey(route)}: the test's own body breaks the contract`).toBe(true)
+  }
+  const res = await send(method, path, call)
+  const text = await res.text()
+  expect(res.status, `${method} ${path}: ${text}`).toBe(route.status ?? 200)
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
+  const parsed = v.safeParse(route.response, JSON.parse(text))
+  const issues = parsed.issues?.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`).slice(0, 5)
+  expect(issues, `${routeKey(route)} answered outside its schema`).toBeUndefined()
+  // docs/architecture.md §5: an answer to a call with a valid session says its slid expiry.
+  if (route.auth === 'required') expect(res.headers.get(SESSION_EXPIRES_HEADER)).toMatch(/^\d{10}$/)
+  answered.add(routeKey(route))
+  return JSON.parse(text) as T
+}
+
+/** A refused call: the status, and the error body of the contract. */
+async function refused(
+  status: number,
+  method: string,
+  path: string,
+  call: Call = {},
+): Promise<v.InferOutput<typeof ApiErrorSchema>> {
+  const res = await send(method, path, call)
+  const text = await res.text()
+  expect(res.status, `${method} ${path}: ${text}`).toBe(status)
+  const parsed = v.safeParse(ApiErrorSchema, JSON.parse(text))
+  expect(parsed.success, `${method} ${path}: ${text}`).toBe(true)
+  return parsed.output as v.InferOutput<typeof ApiErrorSchema>
+}
+
+async function loginAs(email: string = USERS.normal): Promise<string> {
+  const { token } = await ok<{ token: { accessToken: string } }>('POST', '/api/auth/login', {
+    body: { email, password: PASSWORD },
+  })
+  return token.accessToken
+}
+
+/** A route's path with example values for its parameters (enough to reach its checks). */
+const examplePath = (route: UpstreamRoute) =>
+  route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'sku' ? 'HOI-1001' : name === 'slug' ? 'x' : '1'))
+
+describe('the embedded backend implements contract/upstream.ts', () => {
+  it('registers exactly the routes of the table', () => {
+    const registered = new Set(
+      backend.routes
+        .filter((r) => r.method !== 'ALL')
+        .map((r) => routeKey({ method: r.method as 'GET', path: r.path })),
+    )
+    expect([...registered].sort()).toEqual(UPSTREAM_ROUTES.map(routeKey).sort())
+  })
+
+  it('answers 401 to every required route without a session, and to every optional one with a dead token', async () => {
+    const dead = 'deadToken_0123456789abcdefghij'
+    for (const route of UPSTREAM_ROUTES) {
+      const body = route.body ? {} : undefined
+      if (route.auth === 'required') await refused(401, route.method, examplePath(route), { body })
+      if (route.auth === 'optional' && route.path !== '/api/auth/logout') {
+        await refused(401, route.method, examplePath(route), { token: dead, body })
+      }
+    }
+  })
+
+  it('answers 403 to every scoped route for a user without that scope', async () => {
+    const token = await loginAs(USERS.pharmacy) // scope []
+    for (const route of UPSTREAM_ROUTES.filter((r) => r.scope)) {
+      const error = await refused(403, route.method, examplePath(route), { token, body: route.body ? {} : undefined })
+      expect(error.message).toMatch(/oikeutta/)
+    }
+  })
+
+  it('answers 400 with the error body to a write whose body breaks its schema', async () => {
+    await addCustomer(200, 'kaikki@example.fi', ALL_SCOPES)
+    const token = await loginAs('kaikki@example.fi')
+    const writes = UPSTREAM_ROUTES.filter((r) => r.body)
+    expect(writes.length).toBeGreaterThan(20)
+    for (const route of writes) {
+      const call = { token: route.auth === 'none' ? undefined : token }
+      for (const body of [{ unexpected: true }, 'not json']) {
+        await refused(400, route.method, examplePath(route), { ...call, body })
+      }
+    }
+  })
+
+  it('serves the session, core and catalogue calls of guests and customers', async () => {
+    await ok('GET', '/api/core/storeconfig')
+    await ok('GET', '/api/core/topmenu')
+    await ok('GET', '/api/catalog/productdetails/sideharso-10-cm')
+    await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=8')
+    await ok('GET', '/api/catalog/category?path=hoitotarvikkeet%2Fhaavanhoito&page=1&pageSize=24&sort=position')
+    await ok('GET', '/api/catalog/new?limit=8')
+    await ok('GET', `/api/categorysearch/${encodeURIComponent('haavan')}`)
+    await ok('GET', '/api/cart')
+    await refused(401, 'POST', '/api/auth/login', { body: { email: USERS.normal, password: 'väärä-salasana' } })
+
+    const token = await loginAs()
+    const { user } = await ok<{ user: { email: string } }>('GET', '/api/auth/user', { token })
+    expect(user.email).toBe(USERS.normal)
+    await ok('GET', '/api/core/topmenu', { token })
+    const product = await ok<{ product: { price_range?: unknown } }>(
+      'GET',
+      '/api/catalog/productdetails/sideharso-10-cm',
+      { token },
+    )
+    expect(product.product.price_range).toBeDefined()
+    await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=8', { token })
+    await ok('GET', '/api/catalog/category?path=hoitotarvikkeet&page=1&pageSize=24&sort=price_asc', { token })
+    await ok('GET', '/api/catalog/new?limit=4', { token })
+    await ok('GET', '/api/categorysearch/haavan', { token })
+    const all = await ok<{ customerPrices: { items: unknown[] } }>('GET', '/api/categorysearch/customerPrices', {
+      token,
+    })
+    expect(all.customerPrices.items).toHaveLength(2)
+    await ok('GET', '/api/categorysearch/customerPrices?skus=HOI-1001%2CRUO-1002', { token })
+    await ok('POST', '/api/core/chatbothash', { token, body: {} })
+    await ok('GET', '/api/customer/permissions', { token })
+    await ok('POST', '/api/auth/logout', { token })
+    await refused(401, 'GET', '/api/auth/user', { token })
+  })
+
+  it('serves a cart from a guest add through the merge, the checkout steps and one order', async () => {
+    const guest = await ok<{ cart: { id: string } }>('POST', '/api/cart', { body: { sku: 'HOI-1002', quantity: 1 } })
+    const guestCart = guest.cart.id
+    expect(guestCart).toMatch(/^[a-f0-9]{32}$/)
+    await ok('GET', '/api/cart', { cart: guestCart })
+    await ok('POST', '/api/cart', { cart: guestCart, body: { sku: 'HOI-2001', quantity: 2 } })
+
+    const token = await loginAs()
+    await ok('POST', '/api/cart/merge', { token, body: { guest_cart_id: guestCart } })
+    type CartAnswer = { cart: { id: string; items: { id: number; product: { sku: string } }[] } }
+    const added = await ok<CartAnswer>('POST', '/api/cart', { token, body: { sku: 'HOI-1001', quantity: 3 } })
+    const line = (sku: string) => added.cart.items.find((item) => item.product.sku === sku)!.id
+    await ok('POST', '/api/cart/update', { token, body: { cart_item_id: line('HOI-1001'), quantity: 4 } })
+    await ok('DELETE', `/api/cart/${line('HOI-2001')}`, { token })
+    const { cart } = await ok<{ cart: { id: string } }>('GET', '/api/cart', { token })
+
+    await ok('POST', '/api/checkout/shippingAddress', { token, body: { address: ADDRESS } })
+    await ok('POST', '/api/checkout/shippingMethods', { token, body: { carrier_code: 'posti' } })
+    await ok('POST', '/api/checkout/paymentMethod', { token, body: { code: 'invoice' } })
+    await ok('POST', '/api/checkout/billingAddress', { token, body: { same_as_shipping: true } })
+    await refused(400, 'POST', '/api/checkout/placeOrder', { token, body: { cart_id: cart.id } })
+    const place = { token, cart: cart.id, body: { cart_id: cart.id, hasAcceptedTermsAndConditions: true } }
+    const first = await ok<{ order: { order_number: string } }>('POST', '/api/checkout/placeOrder', place)
+    const again = await ok<{ order: { order_number: string } }>('POST', '/api/checkout/placeOrder', place)
+    expect(again.order.order_number).toBe(first.order.order_number)
+
+    const orders = await ok<{ items: { order_number: string }[] }>('GET', '/api/customer/orders?page=1&pageSize=20', {
+      token,
+    })
+    expect(orders.items.map((o) => o.order_number)).toEqual([first.order.order_number])
+    await ok('GET', `/api/customer/orders/${first.order.order_number}`, { token })
+  })
+
+  it('serves the account documents: orders, external orders, invoices, deliveries', async () => {
+    const created = Math.floor(Date.now() / 1000) - 86_400
+    const orderId = await insertOrder({ id: 900, customerId: 1, orderNumber: 'W900', createdAt: created })
+    await insertOrder({
+      id: 901,
+      customerId: 1,
+      orderNumber: 'E901',
+      createdAt: created,
+      channel: 'external',
+      external: { source: 'Puhelinmyynti', reference: 'PM-1', orderedBy: 'Testi' },
+    })
+    await insertInvoice({ id: 1, orderId, invoiceNumber: 'L900', issuedAt: created, dueDate: '2099-01-01' })
+    await insertDelivery({ id: 1, orderId, trackingCode: 'JJFI123', packedAt: created, shippedAt: created })
+    const token = await loginAs()
+
+    await ok('GET', '/api/customer/orders', { token })
+    await ok('GET', '/api/customer/orders/W900', { token })
+    await ok('GET', '/api/customer/orders/E901/external', { token })
+    await ok('GET', '/api/customer/invoices?page=1&pageSize=20&status=open', { token })
+    await ok('GET', '/api/customer/invoices/L900', { token })
+    await ok('GET', '/api/customer/deliveries?page=1', { token })
+    await ok('GET', '/api/customer/deliveries/1', { token })
+    await refused(404, 'GET', '/api/customer/orders/W404', { token })
+  })
+
+  it('serves the shopping lists of a user with the scope', async () => {
+    await addCustomer(201, 'listat@example.fi', ['shoppinglists', 'checkout'])
+    const token = await loginAs('listat@example.fi')
+    const created = await ok<{ shoppinglist_id: number }>('POST', '/api/shoppinglist', {
+      token,
+      body: { title: 'Viikkotilaus' },
+    })
+    const list = `/api/shoppinglist/${created.shoppinglist_id}`
+    await ok('POST', `${list}/items`, { token, body: { sku: 'HOI-1001', quantity: 2 } })
+    await ok('POST', `${list}/items`, { token, body: { sku: 'HOI-2001', quantity: 1 } })
+    await ok('POST', `${list}/items/HOI-1001`, { token, body: { quantity: 5 } })
+    await ok('DELETE', `${list}/items/HOI-2001`, { token })
+    await ok('POST', list, { token, body: { title: 'Kuukausitilaus' } })
+    await ok('GET', '/api/shoppinglist', { token })
+    await ok('GET', list, { token })
+    await ok('POST', `${list}/cart`, { token })
+    await ok('DELETE', list, { token })
+    await refused(404, 'GET', list, { token })
+  })
+
+  it('serves the account: details, billing, addresses, change of veterinarian, password', async () => {
+    await addCustomer(202, 'tili@example.fi', ['permissions'])
+    const token = await loginAs('tili@example.fi')
+    await ok('GET', '/api/customer/details', { token })
+    await ok('POST', '/api/customer/details', {
+      token,
+      body: { firstname: 'Osa', lastname: 'Oikeus', email: 'tili@example.fi', phone: '+358 40 765 4321' },
+    })
+    await ok('POST', '/api/customer/billing', {
+      token,
+      body: {
+        company: 'Osaoikeus Oy',
+        street: 'Laskutie 1',
+        postcode: '00100',
+        city: 'Helsinki',
+        einvoice_address: '003712345671',
+        einvoice_operator: '003723327487',
+      },
+    })
+    const saved = await ok<{ address: { id: number } }>('POST', '/api/customer/addresses', {
+      token,
+      body: { address: ADDRESS },
+    })
+    const address = `/api/customer/addresses/${saved.address.id}`
+    await ok('GET', '/api/customer/addresses', { token })
+    await ok('GET', address, { token })
+    await ok('POST', address, { token, body: { address: { ...ADDRESS, city: 'Espoo' }, is_default: false } })
+    await ok('POST', `${address}/default`, { token })
+    await ok('DELETE', address, { token })
+    await ok('GET', '/api/customer/changevet', { token })
+    await ok('POST', '/api/customer/changevet', {
+      token,
+      body: { newVetName: 'Eeva Eläinlääkäri', licenceNumber: '123456', startDate: '2099-01-01', message: '' },
+    })
+    await ok('POST', '/api/customer/password', {
+      token,
+      body: { currentPassword: PASSWORD, newPassword: 'uusi-salasana-2' },
+    })
+  })
+
+  it('serves the guests’ account calls: registration, password reset, login links', async () => {
+    const origin = 'https://shop.test'
+    await ok('POST', '/api/customer/customer/register', { body: { ...registration(), origin } })
+    await ok('POST', '/api/customer/customer/forgotPassword', { body: { email: USERS.normal, origin } })
+    await ok('POST', '/api/customer/customer/resetPassword', {
+      body: { token: await tokenInOutbox(USERS.normal), password: 'uusi-salasana-3' },
+    })
+    await ok('POST', '/api/customer/loginLink', { body: { email: USERS.pharmacy, redirect: '/cart', origin } })
+    const exchanged = { body: { token: await tokenInOutbox(USERS.pharmacy) } }
+    const { token } = await ok<{ token: { accessToken: string } }>(
+      'POST',
+      '/api/customer/loginLink/exchange',
+      exchanged,
+    )
+    await ok('GET', '/api/auth/user', { token: token.accessToken })
+    await refused(400, 'POST', '/api/customer/loginLink/exchange', exchanged)
+  })
+
+  it('has answered every route of the table above with a 2xx that parsed with its schema', () => {
+    expect([...answered].sort()).toEqual(UPSTREAM_ROUTES.map(routeKey).sort())
+  })
+})

@@ -1,0 +1,369 @@
+/// <reference types="@cloudflare/vitest-pool-workers/types" />
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import * as v from 'valibot'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CART_ID } from '../../contract/schemas/cart'
+import { ApiErrorSchema } from '../../contract/schemas/common'
+import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES } from '../../contract/upstream'
+import { backend } from '../backend/app'
+import { ADDRESS, addToCart, cartOf, deleteItem, getCart, updateItem } from '../test/cartFixtures'
+import { deleteJson, getJson, registration, tokenInOutbox } from '../test/customerFixtures'
+import { CookieJar, login, overrideEnv, pageFetch, PASSWORD, postJson, shopFetch, USERS } from '../test/helpers'
+import { insertDelivery, insertInvoice, insertOrder, setScope } from '../test/orderFixtures'
+
+// contract/upstream.md from the storefront's side: with API_ORIGIN set, every call the
+// storefront sends upstream must be a route of contract/upstream.ts with the contract's headers,
+// query and body. A stand-in for the commerce API checks each call, hands it to the embedded
+// backend (the reference implementation) and checks the answer against the route's schema.
+
+const API_ORIGIN = 'https://upstream.test'
+const CHATBOT_SECRET = 'contract-test-chat-secret'
+const TOKEN = /^Bearer [A-Za-z0-9_-]{16,128}$/
+
+/** Calls that broke the contract, and the routes the storefront called (in this test, in this file). */
+let broken: string[]
+let called: Set<string>
+const calledInFile = new Set<string>()
+
+function checkCall(request: Request, url: URL, body: string): string[] {
+  const problems: string[] = []
+  const route = matchUpstreamRoute(request.method, url.pathname)
+  if (!route) return [`no such route: ${request.method} ${url.pathname}`]
+  called.add(routeKey(route))
+  calledInFile.add(routeKey(route))
+  const h = request.headers
+  const where = `${request.method} ${url.pathname}`
+  if (h.get('Store') !== 'fi') problems.push(`${where}: no Store header`)
+  if (!h.get('X-Request-Id')) problems.push(`${where}: no X-Request-Id`)
+  if (h.has('user')) problems.push(`${where}: a user header (the token travels only in Authorization)`)
+  const authorization = h.get('Authorization')
+  if (authorization !== null && !TOKEN.test(authorization)) problems.push(`${where}: malformed Authorization`)
+  if (route.auth === 'required' && !authorization) problems.push(`${where}: no token on a route that needs one`)
+  if (route.auth === 'none' && authorization) problems.push(`${where}: a token on a route that reads none`)
+  const cart = h.get('cart')
+  if (cart !== null && !CART_ID.test(cart)) problems.push(`${where}: malformed cart header ${cart}`)
+  const query = Object.fromEntries(url.searchParams)
+  if (route.query) {
+    const parsed = v.safeParse(route.query, query)
+    if (!parsed.success) problems.push(`${where}: query ${url.search} breaks its schema`)
+  } else if (url.search) problems.push(`${where}: a query the route does not take: ${url.search}`)
+  if (route.body) {
+    if (!h.get('Content-Type')?.startsWith('application/json')) problems.push(`${where}: body not sent as JSON`)
+    const parsed = v.safeParse(route.body, JSON.parse(body || 'null'))
+    if (!parsed.success) problems.push(`${where}: body ${body} breaks its schema`)
+  } else if (body) problems.push(`${where}: a body the route does not take: ${body}`)
+  return problems
+}
+
+function checkAnswer(request: Request, url: URL, status: number, text: string): string[] {
+  const route = matchUpstreamRoute(request.method, url.pathname)!
+  const where = `${request.method} ${url.pathname} → ${status}`
+  if (status >= 200 && status < 300) {
+    if (status !== (route.status ?? 200)) return [`${where}: the route answers ${route.status ?? 200}`]
+    const parsed = v.safeParse(route.response, JSON.parse(text))
+    return parsed.success ? [] : [`${where}: answer breaks ${routeKey(route)}'s schema`]
+  }
+  return v.safeParse(ApiErrorSchema, JSON.parse(text)).success ? [] : [`${where}: not the error body: ${text}`]
+}
+
+/** The commerce API at API_ORIGIN: checks the call, lets the embedded backend answer it, checks the answer. */
+function contractUpstream() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.origin !== API_ORIGIN) {
+      broken.push(`a call outside the upstream: ${request.url}`)
+      throw new TypeError('network error')
+    }
+    const body = await request.text()
+    const problems = checkCall(request, url, body)
+    broken.push(...problems)
+    if (problems.some((p) => p.startsWith('no such route'))) {
+      return Response.json({ message: 'Tuntematon rajapinta.' }, { status: 404 })
+    }
+    const ctx = createExecutionContext()
+    const forwarded = new Request(`http://backend.internal${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: body || undefined,
+    })
+    const res = await backend.fetch(forwarded, { ...env, CHATBOT_SECRET }, ctx)
+    const text = await res.text()
+    await waitOnExecutionContext(ctx)
+    broken.push(...checkAnswer(request, url, res.status, text))
+    return new Response(text, { status: res.status, headers: res.headers })
+  })
+}
+
+beforeEach(() => {
+  broken = []
+  called = new Set()
+  overrideEnv({ API_ORIGIN, CHAT_WIDGET_URL: 'https://chat.example.test/widget.js' })
+  contractUpstream()
+})
+
+afterEach(() => {
+  overrideEnv({})
+  vi.restoreAllMocks()
+})
+
+const expectStatus = async (res: Response | Promise<Response>, status = 200) => {
+  const answer = await res
+  const location = answer.headers.get('Location') ?? ''
+  expect(answer.status, `${location} ${(await answer.clone().text()).slice(0, 300)}`).toBe(status)
+  return answer
+}
+const json = async <T>(res: Response | Promise<Response>, status = 200) =>
+  (await (await expectStatus(res, status)).json()) as T
+
+/** Nothing outside the contract, and at least these routes of the table called. */
+function expectContractKept(routes: string[]) {
+  expect(broken).toEqual([])
+  expect([...called]).toEqual(expect.arrayContaining(routes))
+}
+
+describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
+  it('a guest browses, fills a cart, logs in (the cart merges) and reads the catalogue as a customer', async () => {
+    const jar = new CookieJar()
+    await expectStatus(shopFetch('/api/core/storeconfig'))
+    await expectStatus(shopFetch('/api/catalog/category?path=hoitotarvikkeet/haavanhoito'))
+    await expectStatus(shopFetch('/api/catalog/productdetails/sideharso-10-cm'))
+    await expectStatus(shopFetch('/api/catalog/productsearch?q=sideharso'))
+    await expectStatus(shopFetch('/api/catalog/new?limit=4'))
+    await expectStatus(shopFetch('/api/categorysearch/haavan'))
+    await cartOf(addToCart(jar, 'HOI-1002', 1))
+    await cartOf(addToCart(jar, 'HOI-2001', 1))
+    expect((await getCart(jar)).cart?.total_quantity).toBe(2)
+
+    await login(USERS.normal, PASSWORD, jar)
+    await expectStatus(shopFetch('/api/auth/user', { jar }))
+    await expectStatus(shopFetch('/api/core/topmenu', { jar }))
+    await expectStatus(shopFetch('/api/catalog/category?path=hoitotarvikkeet&sort=price_asc', { jar }))
+    await expectStatus(shopFetch('/api/catalog/productdetails/sideharso-10-cm', { jar }))
+    await expectStatus(shopFetch('/api/catalog/productsearch?q=haavan', { jar }))
+    const prices = await json<{ customerPrices: { items: unknown[] } }>(
+      shopFetch('/api/categorysearch/customerPrices?skus=HOI-1001', { jar }),
+    )
+    expect(prices.customerPrices.items).toHaveLength(1)
+    const chat = await json<{ enabled: boolean }>(postJson('/api/core/chatbothash', {}, { jar }))
+    expect(chat.enabled).toBe(true)
+    const { cart } = await getCart(jar)
+    expect(cart?.total_quantity).toBe(2) // the guest's lines, merged
+    for (const path of [
+      '/',
+      '/category/hoitotarvikkeet/haavanhoito',
+      '/product/sideharso-10-cm',
+      '/searchresults?search=side',
+    ]) {
+      expect((await pageFetch(path, { jar })).status, path).toBe(200)
+    }
+    await expectStatus(postJson('/api/auth/logout', {}, { jar }))
+
+    expectContractKept([
+      'GET /api/core/storeconfig',
+      'GET /api/catalog/category',
+      'GET /api/catalog/productdetails/:slug',
+      'GET /api/catalog/productsearch',
+      'GET /api/catalog/new',
+      'GET /api/categorysearch/:query',
+      'POST /api/cart',
+      'GET /api/cart',
+      'POST /api/auth/login',
+      'POST /api/cart/merge',
+      'GET /api/auth/user',
+      'GET /api/core/topmenu',
+      'GET /api/categorysearch/customerPrices',
+      'POST /api/core/chatbothash',
+      'POST /api/auth/logout',
+    ])
+  })
+
+  it('a customer changes the cart, goes through the checkout, places one order and reads the documents', async () => {
+    const { jar } = await login()
+    const added = await cartOf(addToCart(jar, 'HOI-1001', 2))
+    await cartOf(addToCart(jar, 'HOI-2001', 1))
+    const line = (sku: string) => added.items.find((item) => item.product.sku === sku)?.id ?? 0
+    await cartOf(updateItem(jar, line('HOI-1001'), 3))
+    const withRuisku = (await getCart(jar)).cart!
+    await cartOf(deleteItem(jar, withRuisku.items.find((item) => item.product.sku === 'HOI-2001')!.id))
+    await expectStatus(pageFetch('/cart', { jar }))
+
+    const step = (path: string, body: unknown) => cartOf(postJson(`/api/checkout/${path}`, body, { jar }))
+    await step('shippingAddress', { address: ADDRESS })
+    await step('shippingMethods', { carrier_code: 'posti' })
+    await step('paymentMethod', { code: 'invoice' })
+    const cart = await step('billingAddress', { same_as_shipping: true })
+    await expectStatus(pageFetch('/checkout', { jar }))
+    const place = () =>
+      json<{ order: { order_number: string } }>(
+        postJson('/api/checkout/placeOrder', { cart_id: cart.id, hasAcceptedTermsAndConditions: true }, { jar }),
+      )
+    const first = await place()
+    expect((await place()).order.order_number).toBe(first.order.order_number)
+
+    const orderNumber = first.order.order_number
+    const { id: orderId } = (await env.DB.prepare('SELECT id FROM orders WHERE order_number = ?')
+      .bind(orderNumber)
+      .first<{ id: number }>())!
+    const day = Math.floor(Date.now() / 1000) - 3600
+    await insertInvoice({ id: 1, orderId, invoiceNumber: 'L100', issuedAt: day, dueDate: '2099-01-01' })
+    await insertDelivery({ id: 1, orderId, trackingCode: 'JJFI100', packedAt: day })
+    await insertOrder({
+      id: 900,
+      customerId: 1,
+      orderNumber: 'E900',
+      createdAt: day,
+      channel: 'external',
+      external: { source: 'Puhelinmyynti', reference: 'PM-1' },
+    })
+    await expectStatus(getJson('/api/customer/orders?page=1', { jar }))
+    await expectStatus(getJson(`/api/customer/orders/${orderNumber}`, { jar }))
+    await expectStatus(getJson('/api/customer/orders/E900/external', { jar }))
+    await expectStatus(getJson('/api/customer/invoices?status=open', { jar }))
+    await expectStatus(getJson('/api/customer/invoices/L100', { jar }))
+    await expectStatus(getJson('/api/customer/deliveries', { jar }))
+    await expectStatus(getJson('/api/customer/deliveries/1', { jar }))
+    for (const path of ['/account/order', `/account/order/${orderNumber}`, '/account/invoice', '/account/delivery']) {
+      expect((await pageFetch(path, { jar })).status, path).toBe(200)
+    }
+
+    expectContractKept([
+      'POST /api/auth/login',
+      'GET /api/auth/user',
+      'POST /api/cart',
+      'POST /api/cart/update',
+      'GET /api/cart',
+      'DELETE /api/cart/:itemId',
+      'POST /api/checkout/shippingAddress',
+      'POST /api/checkout/shippingMethods',
+      'POST /api/checkout/paymentMethod',
+      'POST /api/checkout/billingAddress',
+      'POST /api/checkout/placeOrder',
+      'GET /api/customer/orders',
+      'GET /api/customer/orders/:orderNumber',
+      'GET /api/customer/orders/:orderNumber/external',
+      'GET /api/customer/invoices',
+      'GET /api/customer/invoices/:invoiceNumber',
+      'GET /api/customer/deliveries',
+      'GET /api/customer/deliveries/:id',
+      'GET /api/core/topmenu',
+      'GET /api/core/storeconfig',
+    ])
+  })
+
+  it('a customer keeps shopping lists, addresses, details and permissions, and changes the password', async () => {
+    await setScope(1, ['orders', 'invoices', 'checkout', 'shoppinglists', 'permissions', 'changevet'])
+    const { jar } = await login()
+    const { shoppinglist_id: id } = await json<{ shoppinglist_id: number }>(
+      postJson('/api/shoppinglist', { title: 'Viikkotilaus' }, { jar }),
+    )
+    await expectStatus(postJson(`/api/shoppinglist/${id}/items`, { sku: 'HOI-1001', quantity: 2 }, { jar }))
+    await expectStatus(postJson(`/api/shoppinglist/${id}/items`, { sku: 'HOI-2001', quantity: 1 }, { jar }))
+    await expectStatus(postJson(`/api/shoppinglist/${id}/items/HOI-1001`, { quantity: 4 }, { jar }))
+    await expectStatus(deleteJson(`/api/shoppinglist/${id}/items/HOI-2001`, { jar }))
+    await expectStatus(postJson(`/api/shoppinglist/${id}`, { title: 'Kuukausitilaus' }, { jar }))
+    await expectStatus(getJson('/api/shoppinglist', { jar }))
+    await expectStatus(getJson(`/api/shoppinglist/${id}`, { jar }))
+    await expectStatus(pageFetch(`/account/shoppinglist/${id}`, { jar }))
+    await expectStatus(postJson(`/api/shoppinglist/${id}/cart`, {}, { jar }))
+    await expectStatus(deleteJson(`/api/shoppinglist/${id}`, { jar }))
+
+    const saved = await json<{ address: { id: number } }>(
+      postJson('/api/customer/addresses', { address: ADDRESS }, { jar }),
+      201,
+    )
+    const address = `/api/customer/addresses/${saved.address.id}`
+    await expectStatus(getJson('/api/customer/addresses', { jar }))
+    await expectStatus(getJson(address, { jar }))
+    await expectStatus(postJson(address, { address: { ...ADDRESS, city: 'Espoo' } }, { jar }))
+    await expectStatus(postJson(`${address}/default`, {}, { jar }))
+    await expectStatus(pageFetch('/account/address', { jar }))
+    await expectStatus(deleteJson(address, { jar }))
+
+    await expectStatus(getJson('/api/customer/details', { jar }))
+    await expectStatus(
+      postJson(
+        '/api/customer/details',
+        { firstname: 'Testi', lastname: 'Käyttäjä', email: USERS.normal, phone: '+358 40 123 4567' },
+        { jar },
+      ),
+    )
+    await expectStatus(
+      postJson(
+        '/api/customer/billing',
+        { company: 'Eläinklinikka Testi Oy', street: 'Laskutie 1', postcode: '00100', city: 'Helsinki' },
+        { jar },
+      ),
+    )
+    await expectStatus(getJson('/api/customer/permissions', { jar }))
+    await expectStatus(getJson('/api/customer/changevet', { jar }))
+    const vet = { newVetName: 'Eeva Eläinlääkäri', licenceNumber: '123456', startDate: '2099-01-01' }
+    await expectStatus(postJson('/api/customer/changevet', vet, { jar }), 201)
+    for (const path of ['/account', '/account/permissions', '/account/changevet', '/account/edit/details']) {
+      expect((await pageFetch(path, { jar })).status, path).toBe(200)
+    }
+    await expectStatus(
+      postJson('/api/customer/password', { currentPassword: PASSWORD, newPassword: 'uusi-salasana-1' }, { jar }),
+    )
+
+    expectContractKept([
+      'POST /api/auth/login',
+      'GET /api/auth/user',
+      'GET /api/core/topmenu',
+      'GET /api/core/storeconfig',
+      'POST /api/shoppinglist',
+      'POST /api/shoppinglist/:id/items',
+      'POST /api/shoppinglist/:id/items/:sku',
+      'DELETE /api/shoppinglist/:id/items/:sku',
+      'POST /api/shoppinglist/:id',
+      'GET /api/shoppinglist',
+      'GET /api/shoppinglist/:id',
+      'POST /api/shoppinglist/:id/cart',
+      'DELETE /api/shoppinglist/:id',
+      'POST /api/customer/addresses',
+      'GET /api/customer/addresses',
+      'GET /api/customer/addresses/:id',
+      'POST /api/customer/addresses/:id',
+      'POST /api/customer/addresses/:id/default',
+      'DELETE /api/customer/addresses/:id',
+      'GET /api/customer/details',
+      'POST /api/customer/details',
+      'POST /api/customer/billing',
+      'GET /api/customer/permissions',
+      'GET /api/customer/changevet',
+      'POST /api/customer/changevet',
+      'POST /api/customer/password',
+    ])
+  })
+
+  it('a guest registers, resets the password and logs in with a link', async () => {
+    await expectStatus(postJson('/api/customer/customer/register', registration()), 202)
+    await expectStatus(postJson('/api/customer/customer/forgotPassword', { email: USERS.normal }))
+    const reset = { token: await tokenInOutbox(USERS.normal), password: 'uusi-salasana-2' }
+    await expectStatus(postJson('/api/customer/customer/resetPassword', reset))
+    await expectStatus(postJson('/api/customer/loginLink', { email: USERS.normal, redirect: '/cart' }))
+    const jar = new CookieJar()
+    const link = `/login?token=${await tokenInOutbox(USERS.normal)}&redirect=%2Fcart`
+    const res = await shopFetch(link, {
+      jar,
+      headers: { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Dest': 'document' },
+    })
+    expect(res.headers.get('Location')).toBe('/cart')
+    await expectStatus(shopFetch('/api/auth/user', { jar }))
+
+    expectContractKept([
+      'POST /api/customer/customer/register',
+      'POST /api/customer/customer/forgotPassword',
+      'POST /api/customer/customer/resetPassword',
+      'POST /api/customer/loginLink',
+      'POST /api/customer/loginLink/exchange',
+      'GET /api/auth/user',
+    ])
+  })
+
+  it('together, the journeys above called every route of the contract', () => {
+    // A route no journey calls is one the storefront no longer needs, or a journey missing here.
+    expect([...calledInFile].sort()).toEqual(UPSTREAM_ROUTES.map(routeKey).sort())
+  })
+})
