@@ -3,17 +3,30 @@ import { describe, expect, it } from 'vitest'
 import doc from './upstream.md?raw'
 import * as auth from './schemas/auth'
 import * as cart from './schemas/cart'
+import * as cartRequests from './schemas/cartRequests'
 import * as catalog from './schemas/catalog'
 import * as chat from './schemas/chat'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
 import * as orders from './schemas/orders'
 import * as shoppinglist from './schemas/shoppinglist'
+import * as shoppinglistRequests from './schemas/shoppinglistRequests'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from './upstream'
 
 /** The export name of every schema of contract/schemas, by identity. */
 const SCHEMA_NAMES = new Map<unknown, string>()
-for (const module of [auth, cart, catalog, chat, core, customer, orders, shoppinglist]) {
+for (const module of [
+  auth,
+  cart,
+  cartRequests,
+  catalog,
+  chat,
+  core,
+  customer,
+  orders,
+  shoppinglist,
+  shoppinglistRequests,
+]) {
   for (const [name, value] of Object.entries(module)) if (name.endsWith('Schema')) SCHEMA_NAMES.set(value, name)
 }
 

@@ -5,19 +5,17 @@ import {
   UpstreamLoginResponseSchema,
   UserResponseSchema,
 } from './schemas/auth'
+import { CartResponseSchema, GetCartResponseSchema, PlaceOrderResponseSchema } from './schemas/cart'
 import {
   AddToCartRequestSchema,
   BillingAddressRequestSchema,
-  CartResponseSchema,
-  GetCartResponseSchema,
   MergeCartRequestSchema,
   PaymentMethodRequestSchema,
   PlaceOrderRequestSchema,
-  PlaceOrderResponseSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
   UpdateCartItemRequestSchema,
-} from './schemas/cart'
+} from './schemas/cartRequests'
 import {
   CategoryListingQuerySchema,
   CategoryPageResponseSchema,
@@ -62,10 +60,9 @@ import {
   OrderDetailResponseSchema,
   OrderListResponseSchema,
 } from './schemas/orders'
+import { AddShoppingListItemRequestSchema, SetShoppingListItemRequestSchema } from './schemas/shoppinglistRequests'
 import {
-  AddShoppingListItemRequestSchema,
   CreateShoppingListResponseSchema,
-  SetShoppingListItemRequestSchema,
   ShoppingListResponseSchema,
   ShoppingListsResponseSchema,
   ShoppingListTitleRequestSchema,
