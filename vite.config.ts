@@ -22,10 +22,11 @@ export default defineConfig({
     // fewer files mean fewer bytes (docs/architecture.md §13: client JS of the first load).
     client: {
       build: {
-        // No preload glue around lazy imports in every page's root chunk: the router preloads a
-        // page's chunk on intent, and the browser fetches its imports once it has parsed it
-        // (docs/decisions/030-home-js.md).
-        modulePreload: false,
+        // No lists of files beside each lazy import in every page's root chunk: the router
+        // preloads a page's chunk on intent, and the browser fetches its imports once it has
+        // parsed it (docs/decisions/030-home-js.md). The helper stays: a failed lazy load is
+        // reported as `vite:preloadError`, which reloads the page after a deploy (spec §8).
+        modulePreload: { polyfill: false, resolveDependencies: () => [] },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -275,7 +275,7 @@ export function pages(blocks: string[]) {
         [bold('customer_cart'), ' – kirjautuneen asiakkaan ostoskorin tunniste, enintään 12 tuntia'],
         [
           bold('read_bookmark'),
-          ' – varmistaa, että näet juuri tekemäsi muutokset (esimerkiksi ostoskoriin lisätyn tuotteen), enintään 12 tuntia',
+          ' – varmistaa, että näet juuri tekemäsi muutokset (esimerkiksi ostoskoriin lisätyn tuotteen), 10 minuuttia',
         ],
         [bold('locale'), ' – kieliasetus, 365 päivää'],
         [bold('AcceptedCookies'), ' – evästevalintasi, 30 päivää'],

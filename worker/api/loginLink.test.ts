@@ -171,6 +171,19 @@ describe('GET /api/auth/callback (the /login auth callback)', () => {
 })
 
 describe('GET /login from another site (login CSRF, decision 020)', () => {
+  it.each(['/login', '/api/auth/callback'] as const)(
+    'styles the confirmation page of %s with its CSP nonce',
+    async (path) => {
+      await requestLink(USERS.normal, '/account')
+      const link = await linkInOutbox(USERS.normal)
+      const page = await openLink(Object.fromEntries(link?.searchParams ?? []), { path, headers: CROSS_SITE })
+      expect(page.status).toBe(200)
+      const nonce = /'nonce-([^']+)'/.exec(page.headers.get('Content-Security-Policy') ?? '')?.[1]
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=]{16,}$/)
+      expect(await page.text()).toContain(`<style nonce="${nonce}">`)
+    },
+  )
+
   it('asks first: a confirmation page, no session, the link not spent; its button logs in', async () => {
     await requestLink(USERS.normal, '/account/order?page=2')
     const link = await linkInOutbox(USERS.normal)

@@ -35,7 +35,9 @@ describe('reads near the customer (D1 Sessions API)', () => {
       expect(sessions).toEqual(['first-primary'])
       const cookie = setCookies(write).get('read_bookmark')
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]+$/)
-      expect(cookie?.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict']))
+      expect(cookie?.attributes).toEqual(
+        expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict', 'Max-Age=600']),
+      )
 
       sessions.length = 0
       const { cart } = await getCart(jar)

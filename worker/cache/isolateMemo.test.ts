@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CACHE_HOST, cachedJson, type CacheOptions } from './edgeCache'
 import { MAX_ENTRIES, memoSize, readMemo, writeMemo } from './isolateMemo'
 
-const waitUntil = (p: Promise<unknown>) => void p
+/** cachedJson stores in waitUntil: the tests wait for those writes before they look. */
+const pending: Promise<unknown>[] = []
+const waitUntil = (p: Promise<unknown>) => void pending.push(p)
 
 /** Reads `key` through cachedJson; returns the value and how often the loader ran. */
 function reader(opts: CacheOptions) {
@@ -14,8 +16,7 @@ function reader(opts: CacheOptions) {
 
 /** Forgets the Cache API's copy, so only the isolate's memory can still answer. */
 async function dropFromCacheApi(key: string) {
-  // cachedJson stores in waitUntil: let the put finish first.
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await Promise.all(pending.splice(0))
   await (await caches.open('edge-json')).delete(new Request(`${CACHE_HOST}/${key}`))
 }
 
@@ -63,7 +64,7 @@ describe('the isolate memo in front of the Cache API', () => {
     const start = Date.now()
     const { read, loads } = reader({ ttl: 20, swr: 0, memo: 30 })
     await read('memo/e') // stored in the Cache API at `start`
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await Promise.all(pending.splice(0))
     writeMemo('memo/e', { stale: true }, start) // as if the memory had expired
     vi.setSystemTime(start + 15_000)
     const fromCache = await read('memo/e') // 5 s of its TTL left

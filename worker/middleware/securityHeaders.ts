@@ -3,7 +3,7 @@ import type { AppEnv } from '../env'
 
 const CONTENTFUL_IMAGE_HOST = 'https://images.ctfassets.net'
 
-function randomNonce(): string {
+export function randomNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
   return btoa(String.fromCharCode(...bytes))
 }
@@ -54,8 +54,8 @@ export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     // Only documents run scripts: /api answers JSON (a page render calls it about ten times in
     // process, and drawing a nonce for each was a measurable part of the render; decision 031).
-    const nonce = c.req.path.startsWith('/api/') ? '' : randomNonce()
-    c.set('nonce', nonce)
+    // An HTML answer under /api (the login-link callback's confirmation) draws its own.
+    c.set('nonce', c.req.path.startsWith('/api/') ? '' : randomNonce())
     await next()
     const headers = c.res.headers
     headers.set('X-Content-Type-Options', 'nosniff')
@@ -65,7 +65,10 @@ export const securityHeaders = () =>
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     if (headers.get('Content-Type')?.startsWith('text/html')) {
-      headers.set('Content-Security-Policy', contentSecurityPolicy(nonce || randomNonce(), c.env.CHAT_WIDGET_URL ?? ''))
+      headers.set(
+        'Content-Security-Policy',
+        contentSecurityPolicy(c.var.nonce || randomNonce(), c.env.CHAT_WIDGET_URL ?? ''),
+      )
     } else if (/^(application\/json|text\/plain)/.test(headers.get('Content-Type') ?? '')) {
       headers.set('Content-Security-Policy', NON_DOCUMENT_CSP)
     }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../env'
+import { randomNonce } from '../middleware/securityHeaders'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
@@ -21,6 +22,8 @@ export interface ConfirmPage {
  */
 export function confirmPage(c: Context<AppEnv>, page: ConfirmPage): Response {
   c.header('Cache-Control', 'private, no-store')
+  // Under /api (the login-link callback) no nonce was drawn for the request: the page needs one.
+  if (!c.var.nonce) c.set('nonce', randomNonce())
   const heading = escapeHtml(page.heading)
   return c.html(
     `<!doctype html><html lang="fi"><head><meta charset="utf-8">` +

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { CONSISTENCY_BOOKMARK_HEADER, isConsistencyBookmark } from '../../contract/schemas/common'
-import { COOKIE, SESSION_MAX_AGE } from '../cookies'
+import { COOKIE } from '../cookies'
 import type { AppEnv } from '../env'
 
 /**
@@ -15,6 +15,12 @@ export function readBookmark(c: Context<AppEnv>): string | null {
   return isConsistencyBookmark(value) ? value : null
 }
 
+/**
+ * A replica catches up within seconds; ten minutes covers that many times over, and a bookmark the
+ * database can no longer serve (a restored database) lets go of the browser soon.
+ */
+export const READ_BOOKMARK_MAX_AGE = 600
+
 /** After a write: keeps the bookmark the upstream answered, if it moved. */
 export function keepWriteBookmark(c: Context<AppEnv>, res: Response): void {
   const bookmark = res.headers.get(CONSISTENCY_BOOKMARK_HEADER)
@@ -24,6 +30,6 @@ export function keepWriteBookmark(c: Context<AppEnv>, res: Response): void {
     secure: true,
     sameSite: 'Strict',
     path: '/',
-    maxAge: SESSION_MAX_AGE,
+    maxAge: READ_BOOKMARK_MAX_AGE,
   })
 }
