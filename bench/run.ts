@@ -3,7 +3,8 @@
  * `-- --no-lighthouse` to skip Lighthouse, `-- --lighthouse-runs=N` for medians of N,
  * `-- --scale=100000` for another catalogue size in its own state directory, `-- --search-only`
  * for search latency, relevance and the search index figures alone, `-- --soak` for the 60 s
- * soak alone, bench/soak.ts): builds, prepares the bench's own local state with the
+ * soak alone, bench/soak.ts, `-- --lighthouse-only` for Lighthouse alone, after nothing else has
+ * loaded the machine): builds, prepares the bench's own local state with the
  * 20,000-product catalogue and the two contract customers (bench/database.ts,
  * bench/benchCustomers.ts), serves the
  * built worker with `vite preview` on 127.0.0.1:8789 (BENCH_PORT) and measures the figures of
@@ -98,8 +99,17 @@ async function main(): Promise<void> {
   const lighthouseRuns = Number(args.find((a) => /^--lighthouse-runs=\d+$/.test(a))?.split('=')[1] ?? 1)
   const soakOnly = args.includes('--soak')
   const searchOnly = args.includes('--search-only')
-  if (soakOnly && searchOnly) throw new Error('--soak and --search-only each run alone: pick one')
-  const mode = soakOnly ? ('soak' as const) : searchOnly ? ('search-only' as const) : ('full' as const)
+  const lighthouseOnly = args.includes('--lighthouse-only')
+  if ([soakOnly, searchOnly, lighthouseOnly].filter(Boolean).length > 1) {
+    throw new Error('--soak, --search-only and --lighthouse-only each run alone: pick one')
+  }
+  const mode = soakOnly
+    ? ('soak' as const)
+    : searchOnly
+      ? ('search-only' as const)
+      : lighthouseOnly
+        ? ('lighthouse-only' as const)
+        : ('full' as const)
   const scale = scaleOf(args)
   const stateDir = benchStateDir(scale)
   if (!args.includes('--no-build')) npmRun('build')
@@ -124,6 +134,7 @@ async function main(): Promise<void> {
   let pair = null
   let soaked = null
   if (soakOnly) soaked = await soak(base, accounts, server.processGroup)
+  if (lighthouseOnly) cookie = await login(base, DEMO.email, DEMO.password)
   if (mode === 'full') {
     cookie = await login(base, DEMO.email, DEMO.password)
     // First, while this customer's prices are not in the BFF's 60 s cache yet.
@@ -159,7 +170,7 @@ async function main(): Promise<void> {
   }
   let search = null
   let hits = null
-  if (!soakOnly) {
+  if (mode === 'full' || mode === 'search-only') {
     console.log('bench: search-as-you-type (when /api/catalog/productsearch exists)')
     search = await searchLatency(base)
     console.log('bench: search relevance set, top 8 of each query (guest)')
@@ -172,12 +183,17 @@ async function main(): Promise<void> {
     console.log('bench: add to cart → minicart updated, and placeOrder (demo customer)')
     addToCart = await addToCartRoundTrip(base, cookie)
     placeOrder = await placeOrderLatency(base, cookie)
-    if (!args.includes('--no-lighthouse')) {
-      console.log(`bench: Lighthouse (mobile), guest and customer, ${lighthouseRuns} run(s) per page`)
-      // The orders above emptied the customer's cart; a cart page is judged with a line in it.
-      await putOneLineInCart(base, cookie)
-      lighthouse = await lighthousePages(base, await budgetPages(base, cookie), cookie, lighthouseRuns)
-    }
+  }
+  if (lighthouseOnly || (mode === 'full' && !args.includes('--no-lighthouse'))) {
+    console.log(`bench: Lighthouse (mobile), guest and customer, ${lighthouseRuns} run(s) per page`)
+    console.log(
+      `bench: load average before Lighthouse ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    )
+    // The orders above emptied the customer's cart; a cart page is judged with a line in it.
+    await putOneLineInCart(base, cookie)
+    lighthouse = await lighthousePages(base, await budgetPages(base, cookie), cookie, lighthouseRuns)
   }
   await server.stop()
   server = undefined
