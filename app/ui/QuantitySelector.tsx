@@ -1,4 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react'
+import {
+  effectiveRules,
+  judgeQuantity,
+  stepQuantity as stepByRules,
+  type QuantityRules,
+} from '../../contract/quantityRules'
 import { uiMessages } from './uiMessages'
 import { Icon } from './Icon'
 import {
@@ -24,6 +30,11 @@ export interface QuantitySelectorProps {
   busy?: boolean
   name?: string
   className?: string
+  /**
+   * A product's pack-size rules (issue 19): the buttons step by the increment, and a typed
+   * quantity off it is not refused but offered rounded ("Pyöristetäänkö 20 kpl:een?").
+   */
+  rules?: QuantityRules | null
 }
 
 /**
@@ -42,21 +53,43 @@ export function QuantitySelector({
   busy = false,
   name,
   className = '',
+  rules = null,
 }: QuantitySelectorProps) {
   const id = useId()
-  const bounds = quantityBounds(min, max)
+  const offerId = useId()
+  const ruled = rules ? effectiveRules(rules) : null
+  const bounds = ruled ? quantityBounds(ruled.min_sale_qty, ruled.max_sale_qty) : quantityBounds(min, max)
   const [draft, setDraft] = useState(String(value))
+  const [offer, setOffer] = useState<number | null>(null)
   useEffect(() => setDraft(String(value)), [value])
   const locked = disabled || busy
 
   function commit() {
     const next = resolveQuantityChange(draft, bounds)
+    if (next !== null && ruled) {
+      const verdict = judgeQuantity(ruled, next)
+      if (!verdict.ok && verdict.problem === 'off-increment') {
+        // Keep what was typed on screen and ask; the quantity changes only when accepted.
+        setOffer(verdict.suggestion)
+        return
+      }
+    }
+    setOffer(null)
     setDraft(String(next ?? value))
     if (next !== null && next !== value) onChange(next)
   }
 
+  function acceptOffer() {
+    if (offer === null) return
+    setOffer(null)
+    setDraft(String(offer))
+    if (offer !== value) onChange(offer)
+  }
+
   function step(delta: number) {
-    const next = stepQuantity(value, delta, bounds)
+    setOffer(null)
+    const next = ruled ? stepByRules(ruled, value, delta > 0 ? 1 : -1) : stepQuantity(value, delta, bounds)
+    setDraft(String(next))
     if (next !== value) onChange(next)
   }
 
@@ -106,6 +139,7 @@ export function QuantitySelector({
           aria-valuenow={value}
           aria-valuemin={bounds.min}
           aria-valuemax={bounds.max}
+          aria-describedby={offer !== null ? offerId : undefined}
         />
         <button
           type="button"
@@ -118,6 +152,14 @@ export function QuantitySelector({
           <Icon name="plus" size="s" />
         </button>
       </div>
+      {offer !== null && ruled ? (
+        <p id={offerId} role="status" className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink">
+          {uiMessages.soldInSteps(ruled.qty_increments)}
+          <button type="button" className="link font-semibold" onClick={acceptOffer}>
+            {uiMessages.roundTo(offer)}
+          </button>
+        </p>
+      ) : null}
     </div>
   )
 }

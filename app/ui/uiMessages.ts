@@ -7,6 +7,8 @@ export const uiMessages = {
   quantity: 'Määrä',
   decreaseQuantity: 'Vähennä määrää',
   increaseQuantity: 'Lisää määrää',
+  soldInSteps: (step: number) => `Tuotetta myydään ${step} kpl:n erissä.`,
+  roundTo: (quantity: number) => `Pyöristetäänkö ${quantity} kpl:een?`,
   page: (n: number, of: number) => `Sivu ${n} / ${of}`,
   previousPage: 'Edellinen',
   nextPage: 'Seuraava',

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
+import { QuantityRulesSchema } from '../quantityRules'
 
-/** spec §5/§9: quantities are integers 1..999. */
-export const MIN_QUANTITY = 1
-export const MAX_QUANTITY = 999
+/** spec §5/§9: quantities are integers 1..999 (defined beside the pack-size rules). */
+export { MAX_QUANTITY, MIN_QUANTITY } from '../quantityRules'
 /** A cart holds at most this many distinct lines (issue 14: no unbounded carts). */
 export const MAX_CART_LINES = 500
 
@@ -71,6 +71,8 @@ export const CartItemSchema = v.object({
     image: v.object({ url: v.string(), label: v.string() }),
     pakkauskokoteksti: v.string(),
     in_stock: v.boolean(),
+    /** Pack-size rules (contract/quantityRules.ts); absent means 1…999 by 1. */
+    quantity_rules: v.optional(QuantityRulesSchema),
     /** The sibling variants of a variant line (for a configurable product); [] for simple products. */
     variants: v.array(
       v.object({ sku: v.string(), option_label: v.string(), value_label: v.string(), in_stock: v.boolean() }),

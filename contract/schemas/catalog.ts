@@ -1,3 +1,4 @@
+import { QuantityRulesSchema } from '../quantityRules'
 import * as v from 'valibot'
 import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, SORTS } from './catalogParams'
 
@@ -24,6 +25,11 @@ const PRODUCT_ENTRIES = {
   new_from_date: v.nullable(v.string()),
   new_to_date: v.nullable(v.string()),
   in_stock: v.boolean(),
+  /** GTIN-13 and, for a medicine, the Nordic article number (issue 19); absent upstream may omit them. */
+  ean: v.optional(v.nullable(v.string())),
+  vnr: v.optional(v.nullable(v.string())),
+  /** Pack-size rules (contract/quantityRules.ts); absent means spec §5's 1…999 by 1. */
+  quantity_rules: v.optional(QuantityRulesSchema),
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { QuantityRulesSchema } from '../quantityRules'
 import { CartSchema } from './cart'
 
 /**
@@ -42,6 +43,8 @@ export const ShoppingListProductSchema = v.object({
   image: v.object({ url: v.string(), label: v.string() }),
   pakkauskokoteksti: v.string(),
   in_stock: v.boolean(),
+  /** Pack-size rules (contract/quantityRules.ts); absent means 1…999 by 1. */
+  quantity_rules: v.optional(QuantityRulesSchema),
 })
 
 export const ShoppingListSchema = v.object({

@@ -7,6 +7,7 @@
 import { addDays, createRng, slugify, toCents, type Rng } from '../lib.ts'
 import { RELATED_KINDS, mediaUrl, type MediaKind } from '../media.ts'
 import type { CategoryRow } from './categories.ts'
+import { eanFor, vnrFor } from './codes.ts'
 import { brandFor, describe, fill } from './names.ts'
 import { PRICE_RANGES, type Family, type Pack } from './types.ts'
 
@@ -32,6 +33,24 @@ export interface Product {
   inStock: number
   position: number
   categoryId: number | null
+  /** GTIN-13 of an orderable product (not of a configurable parent). */
+  ean: string | null
+  /** Nordic article number of an orderable medicine. */
+  vnr: string | null
+  minSaleQty: number
+  maxSaleQty: number
+  qtyIncrement: number
+}
+
+/**
+ * Pack-size rules of the seed (issue 19): single items of supplies are sold by ten and single
+ * portions of feeds by twelve, as a wholesaler ships them in outer cartons; everything else
+ * by one. Derived from the package text, so the generator's random draws stay as they were.
+ */
+function quantityRulesOf(family: Family, pack: string): Pick<Product, 'minSaleQty' | 'maxSaleQty' | 'qtyIncrement'> {
+  const single = /^1 (kpl|rulla|annos)$/.test(pack)
+  const step = single && family.priceClass === 'consumable' ? 10 : single && family.priceClass === 'diet' ? 12 : 1
+  return { minSaleQty: step, maxSaleQty: 999 - (999 % step), qtyIncrement: step }
 }
 
 /** The demo's "today": new-product dates are fixed relative to it so output never changes. */
@@ -134,6 +153,9 @@ export function buildCatalogue(families: readonly Family[], categories: Category
         inStock: rng.chance(0.03) ? 0 : 1,
         position: 0,
         categoryId: category.id,
+        ean: null,
+        vnr: null,
+        ...quantityRulesOf(family, values.pack ?? ''),
         ...extra,
       }
     }
@@ -203,6 +225,10 @@ export function buildCatalogue(families: readonly Family[], categories: Category
   const links: Catalogue['links'] = []
   const media: Catalogue['media'] = []
   for (const p of products) {
+    if (p.type !== 'configurable') {
+      p.ean = eanFor(p.id)
+      if (p.vatClass === 'medicine') p.vnr = vnrFor(p.id)
+    }
     if (p.categoryId !== null) links.push([p.id, p.categoryId, p.position])
     const kinds = [p.kind, ...(RELATED_KINDS[p.kind] ?? [])].slice(0, 3)
     const shown = rng.int(1, kinds.length)

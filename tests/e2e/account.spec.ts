@@ -1,20 +1,9 @@
-import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
+import { anInStockProduct } from './fixtures/catalog.ts'
 import { loginAs, waitForHydration } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // spec §2/§3: shopping lists and order history of a logged-in customer.
-
-/** A simple, in-stock product of the catalogue, read the way the category page reads it. */
-async function anInStockSku(page: Page): Promise<string> {
-  const sku = await page.evaluate(async () => {
-    const res = await fetch('/api/catalog/category?path=kaikki-tuotteet&page=1&pageSize=24&sort=position')
-    const body = (await res.json()) as { items?: { sku: string; type: string; in_stock: boolean }[] }
-    return body.items?.find((item) => item.type === 'simple' && item.in_stock)?.sku ?? null
-  })
-  expect(sku, 'the catalogue has a simple product in stock').toBeTruthy()
-  return sku as string
-}
 
 test.describe('account: shopping lists and orders', () => {
   test('a customer creates a shopping list, adds a product and opens the list', async ({ page, freshCustomer }) => {
@@ -45,7 +34,7 @@ test.describe('account: shopping lists and orders', () => {
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
     await expect(page.getByTestId('shopping-list-empty')).toBeVisible()
 
-    const sku = await anInStockSku(page)
+    const { sku } = await anInStockProduct(page)
     const add = page.getByTestId('add-item-form')
     await waitForHydration(add)
     await add.getByLabel('Tuotenumero').fill(sku)

@@ -128,16 +128,16 @@ describe('denyMedListing: no drug products in search, listings or product pages'
       return (await res.json()) as { items: { sku: string }[]; total_count: number }
     }
     const all = await listing('kaikki-tuotteet', restricted)
-    expect(all.total_count).toBe(6)
+    expect(all.total_count).toBe(7)
     expect(all.items.map((i) => i.sku).filter((s) => DRUG_SKUS.includes(s))).toEqual([])
     const feeding = await listing('ruokinta', restricted)
     expect(feeding.items.map((i) => i.sku).sort()).toEqual(['RUO-1001', 'RUO-1002'])
     expect(feeding.total_count).toBe(2)
     // The same listings for a guest and a customer keep them (their own cache entries).
-    expect((await listing('kaikki-tuotteet')).total_count).toBe(10)
+    expect((await listing('kaikki-tuotteet')).total_count).toBe(11)
     const { jar: normal } = await login(USERS.normal)
     expect((await listing('ruokinta', normal)).items.map((i) => i.sku)).toContain('RUO-2001')
-    expect((await listing('kaikki-tuotteet', restricted)).total_count).toBe(6)
+    expect((await listing('kaikki-tuotteet', restricted)).total_count).toBe(7)
   })
 
   it('the new products row leaves drug products out for a restricted customer', async () => {

@@ -103,7 +103,7 @@ describe('GET /api/catalog/category', () => {
 
   it('kaikki-tuotteet lists the whole catalogue', async () => {
     const body = await json(await shopFetch('/api/catalog/category?path=kaikki-tuotteet'))
-    expect(body.total_count).toBe(10)
+    expect(body.total_count).toBe(11)
   })
 
   it('is a 404 for an unknown category and a 400 for a bad sort', async () => {
@@ -171,7 +171,7 @@ describe('catalogue pages', () => {
     const category = await (await pageFetch('/category/hoitotarvikkeet')).text()
     const grid = category.slice(category.indexOf('data-testid="product-grid"'))
     const loading = [...grid.matchAll(/<img[^>]*loading="(\w+)"/g)].map((m) => m[1])
-    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy'])
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy', 'lazy'])
   })
 
   it('an unknown product is a real 404', async () => {
@@ -222,17 +222,17 @@ describe('GET /api/catalog/category: paging and sorting', () => {
     await addProducts(30)
     const first = await page('page=1')
     const second = await page('page=2')
-    expect(first.total_count).toBe(34)
-    expect(second.total_count).toBe(34)
+    expect(first.total_count).toBe(35)
+    expect(second.total_count).toBe(35)
     expect(skus(first)).toHaveLength(24)
-    expect(skus(second)).toHaveLength(10)
+    expect(skus(second)).toHaveLength(11)
     const all = [...skus(first), ...skus(second)]
-    expect(new Set(all).size).toBe(34)
+    expect(new Set(all).size).toBe(35)
     const everything = await json(await shopFetch('/api/catalog/category?path=hoitotarvikkeet&pageSize=48'))
     expect(skus(everything)).toEqual(all)
     // Past the last page: the last page, saying so (catalog.paging.test.ts covers every clamp).
     const past = await page('page=3')
-    expect([past.page, past.total_count]).toEqual([2, 34])
+    expect([past.page, past.total_count]).toEqual([2, 35])
     expect(skus(past)).toEqual(skus(second))
   })
 
@@ -247,7 +247,7 @@ describe('GET /api/catalog/category: paging and sorting', () => {
     }
     const collator = new Intl.Collator('fi', { sensitivity: 'base' })
     const asc = (await names('name_asc')).map((i) => i.name)
-    expect(asc).toHaveLength(34)
+    expect(asc).toHaveLength(35)
     expect(asc).toEqual([...asc].sort(collator.compare))
     expect(asc[0]).toBe('Haavanpuhdistusliuos 500 ml')
     const desc = (await names('name_desc')).map((i) => i.name)
@@ -256,9 +256,9 @@ describe('GET /api/catalog/category: paging and sorting', () => {
     type Priced = { price_range: { minimum_price: { final_price: { value: number } } } }
     const price = (i: Priced) => i.price_range.minimum_price.final_price.value
     const up = ((await names('price_asc')) as unknown as Priced[]).map(price)
-    expect(up).toHaveLength(34)
+    expect(up).toHaveLength(35)
     expect(up).toEqual([...up].sort((a, b) => a - b))
-    expect(up[0]).toBe(1)
+    expect(up[0]).toBe(0.25) // HOI-2003, a single needle sold by ten (seed/test.sql)
     const down = ((await names('price_desc')) as unknown as Priced[]).map(price)
     expect(down).toEqual([...up].sort((a, b) => b - a))
     expect(down[0]).toBe(30)

@@ -17,6 +17,9 @@ export interface SearchableProduct {
   inStock: number
   /** VAT class: a `medicine` is a drug product (docs/decisions/012). */
   vatClass: string
+  /** GTIN-13 and Nordic article number (issue 19): found like the SKU. */
+  ean?: string | null
+  vnr?: string | null
 }
 export interface SearchableCategory {
   id: number
@@ -240,7 +243,14 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       skuRank: i + 1,
       inStock,
       words: column(words),
-      codes: column(members.flatMap((p) => [codeKey(p.sku), ...p.sku.split(/[^\p{L}\p{N}]+/u).map(fold)])),
+      codes: column(
+        members.flatMap((p) => [
+          codeKey(p.sku),
+          ...p.sku.split(/[^\p{L}\p{N}]+/u).map(fold),
+          ...(p.ean ? [p.ean] : []),
+          ...(p.vnr ? [p.vnr] : []),
+        ]),
+      ),
       pack: column(members.flatMap((p) => textWords(p.pack ?? '', { joined: true }))),
       stems: column(words.flatMap(stemForms)),
       parts: column(compounds.flatMap((w) => partsOf(w).parts)),

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { effectiveRules, roundQuantity, type QuantityRules } from '../../../contract/quantityRules'
 import { cartMessages } from './cartMessages'
 import { Button } from '../../ui/Button'
 import { Form } from '../../ui/Form'
@@ -17,15 +18,27 @@ export function AddToCart({
   sku,
   inStock,
   navId,
+  rules = null,
   children,
 }: {
   sku: string | null
   inStock: boolean
   navId: string | null
+  /** The product's (or the chosen variant's) pack-size rules (issue 19). */
+  rules?: QuantityRules | null
   /** Fields the SKU depends on (the variant picker), validated when the customer adds. */
   children?: ReactNode
 }) {
-  const [quantity, setQuantity] = useState(1)
+  const [quantity, setQuantity] = useState(() => effectiveRules(rules).min_sale_qty)
+  // Another variant may come in other packs: keep the quantity, on its rules.
+  const step = rules?.qty_increments
+  const minimum = rules?.min_sale_qty
+  const maximum = rules?.max_sale_qty
+  useEffect(() => {
+    setQuantity((q) =>
+      roundQuantity({ qty_increments: step ?? 1, min_sale_qty: minimum ?? 1, max_sale_qty: maximum ?? 999 }, q),
+    )
+  }, [step, minimum, maximum])
   const add = useAddToCart(navId)
   return (
     <Form
@@ -43,6 +56,7 @@ export function AddToCart({
           label={catalogMessages.quantity}
           showLabel
           name="quantity"
+          rules={rules}
         />
         <Button
           type="submit"

@@ -62,6 +62,7 @@ export function CartLine({
             disabled={remove.isPending}
             name={`qty-${item.id}`}
             className={compact ? 'scale-95' : ''}
+            rules={item.product.quantity_rules ?? null}
           />
           {busy ? (
             // spec §4: the line being updated shows it, not only through disabled buttons.

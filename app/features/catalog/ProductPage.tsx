@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { hasPrices, isNew } from '../../../contract/pricing'
+import { describeRules } from '../../../contract/quantityRules'
 import { AddToCart } from '../cart/AddToCart'
 import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -25,6 +26,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
   const gallery = product.media_gallery.length > 0 ? product.media_gallery : [product.image]
   const [activeImage, setActiveImage] = useState(0)
   const image = gallery[activeImage] ?? product.image
+  const rulesText = describeRules(shown.quantity_rules)
 
   return (
     <article className="page-container flex flex-col gap-6 py-6" data-testid="product-page">
@@ -70,8 +72,32 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-muted">{catalogMessages.sku}</dt>
             <dd data-testid="product-sku">{shown.sku}</dd>
+            {shown.ean ? (
+              <>
+                <dt className="text-ink-muted">{catalogMessages.ean}</dt>
+                <dd data-testid="product-ean" className="tabular-nums">
+                  {shown.ean}
+                </dd>
+              </>
+            ) : null}
+            {shown.vnr ? (
+              <>
+                <dt className="text-ink-muted">
+                  <abbr title={catalogMessages.vnrLong}>{catalogMessages.vnr}</abbr>
+                </dt>
+                <dd data-testid="product-vnr" className="tabular-nums">
+                  {shown.vnr}
+                </dd>
+              </>
+            ) : null}
             <dt className="text-ink-muted">{catalogMessages.packageSize}</dt>
             <dd data-testid="product-package">{shown.pakkauskokoteksti}</dd>
+            {rulesText ? (
+              <>
+                <dt className="text-ink-muted">{catalogMessages.orderQuantity}</dt>
+                <dd data-testid="product-quantity-rules">{rulesText}</dd>
+              </>
+            ) : null}
           </dl>
           <div className="rounded-lg bg-surface-alt p-4">
             {navId && hasPrices(shown) ? (
@@ -94,6 +120,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}
             inStock={shown.in_stock}
             navId={navId}
+            rules={shown.quantity_rules ?? null}
           >
             {product.configurable_options.length > 0 ? (
               <VariantPicker product={product} selectedSku={variantSku} onSelect={setVariantSku} />

@@ -1,6 +1,7 @@
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../../contract/schemas/cart'
 import { type Address } from '../../../contract/schemas/cartRequests'
 import { drugFilter } from '../catalog/drugs'
+import { RULE_COLUMNS, type RuleRow } from '../catalog/quantityRules'
 import { nowSeconds } from '../tokens'
 
 /**
@@ -46,14 +47,19 @@ export async function ensureCustomerCart(db: D1Database, customerId: number): Pr
  * no call can leave an empty guest cart behind, so a client without a cookie cannot pile up
  * carts by calling anything but a successful add. The caller has checked the product.
  */
-export async function createGuestCartWithItem(db: D1Database, productId: number, quantity: number): Promise<string> {
+export async function createGuestCartWithItem(
+  db: D1Database,
+  productId: number,
+  quantity: number,
+  maxQuantity = MAX_QUANTITY,
+): Promise<string> {
   const id = newCartId()
   const now = nowSeconds()
   await db.batch([
     db.prepare('INSERT INTO carts (id, created_at, updated_at) VALUES (?1, ?2, ?2)').bind(id, now),
     db
       .prepare('INSERT INTO cart_items (cart_id, product_id, quantity, created_at) VALUES (?1, ?2, ?3, ?4)')
-      .bind(id, productId, Math.min(quantity, MAX_QUANTITY), now),
+      .bind(id, productId, Math.min(quantity, maxQuantity, MAX_QUANTITY), now),
   ])
   return id
 }
@@ -82,10 +88,17 @@ async function writeAndTouch(db: D1Database, cartId: string, write: D1PreparedSt
 
 /**
  * Adds a product: one atomic upsert, so concurrent adds of the same product sum up and the
- * quantity never passes 999. A new line only while the cart has fewer than MAX_CART_LINES.
+ * quantity never passes the product's maximum (999 by default, spec §5; on the increment, issue 19).
+ * A new line only while the cart has fewer than MAX_CART_LINES.
  * False when the cart is not open or is full (cartIsFull tells which).
  */
-export function addItem(db: D1Database, cartId: string, productId: number, quantity: number): Promise<boolean> {
+export function addItem(
+  db: D1Database,
+  cartId: string,
+  productId: number,
+  quantity: number,
+  maxQuantity = MAX_QUANTITY,
+): Promise<boolean> {
   return writeAndTouch(
     db,
     cartId,
@@ -95,13 +108,13 @@ export function addItem(db: D1Database, cartId: string, productId: number, quant
          SELECT ?1, ?2, ?3, ?4 WHERE ${ACTIVE}
            AND (EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND product_id = ?2)
                 OR (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?1) < ${MAX_CART_LINES})
-         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(${MAX_QUANTITY}, cart_items.quantity + excluded.quantity)`,
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(?5, cart_items.quantity + excluded.quantity)`,
       )
-      .bind(cartId, productId, quantity, nowSeconds()),
+      .bind(cartId, productId, Math.min(quantity, maxQuantity), nowSeconds(), Math.min(maxQuantity, MAX_QUANTITY)),
   )
 }
 
-export interface ProductToAdd {
+export interface ProductToAdd extends RuleRow {
   id: number
   name: string
   type: 'simple' | 'configurable' | 'variant'
@@ -114,12 +127,31 @@ export interface ProductToAdd {
 export function findProductToAdd(db: D1Database, sku: string): Promise<ProductToAdd | null> {
   return db
     .prepare(
-      `SELECT p.id, p.name, p.type, p.in_stock,
+      `SELECT p.id, p.name, p.type, p.in_stock, ${RULE_COLUMNS},
          (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
        FROM products p WHERE p.sku = ?`,
     )
     .bind(sku)
     .first<ProductToAdd>()
+}
+
+/** The quantity of a product's line in the cart, 0 without one. */
+export async function lineQuantity(db: D1Database, cartId: string, productId: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT quantity FROM cart_items WHERE cart_id = ? AND product_id = ?')
+    .bind(cartId, productId)
+    .first<{ quantity: number }>()
+  return row?.quantity ?? 0
+}
+
+/** The pack-size rules of a line of this cart, or null when the item is not a line of it. */
+export function lineRules(db: D1Database, cartId: string, itemId: number): Promise<RuleRow | null> {
+  return db
+    .prepare(
+      `SELECT ${RULE_COLUMNS} FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.id = ? AND i.cart_id = ?`,
+    )
+    .bind(itemId, cartId)
+    .first<RuleRow>()
 }
 
 export async function cartIsFull(db: D1Database, cartId: string): Promise<boolean> {

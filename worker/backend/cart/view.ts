@@ -1,3 +1,4 @@
+import { RULE_COLUMNS, rulesOf } from '../catalog/quantityRules'
 import * as v from 'valibot'
 import { priceView } from '../../../contract/pricing'
 import { AddressViewSchema, type Cart } from '../../../contract/schemas/cart'
@@ -38,6 +39,9 @@ interface ItemRow {
   special_price_cents: number | null
   price_type: number | null
   cold_chain: number
+  min_sale_qty: number
+  max_sale_qty: number
+  qty_increment: number
 }
 
 interface SiblingRow {
@@ -76,7 +80,7 @@ export interface CartState {
 const ITEMS_SQL = `
   SELECT i.id AS item_id, i.quantity, p.id AS product_id, p.sku, p.name, p.url_key, p.image_url, p.image_label,
     p.pakkauskokoteksti, p.regular_price_cents, p.final_price_cents, p.vat_class, p.in_stock, p.parent_id,
-    p.variant_attribute, p.variant_value, cp.special_price_cents, cp.price_type,
+    p.variant_attribute, p.variant_value, cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
     EXISTS (
       SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
       WHERE pc.product_id = COALESCE(p.parent_id, p.id) AND ('/' || c.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%'
@@ -201,6 +205,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
         image: { url: item.image_url, label: item.image_label },
         pakkauskokoteksti: item.pakkauskokoteksti,
         in_stock: line.inStock,
+        quantity_rules: rulesOf(item),
         variants: siblingsOf(item.parent_id).map((s) => ({
           sku: s.sku,
           option_label: s.variant_attribute ?? '',

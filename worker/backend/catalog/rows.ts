@@ -2,7 +2,8 @@ import type { ProductSummary } from '../../../contract/schemas/catalog'
 
 /** Columns every product query selects (money in cents in the database, euros in the API). */
 export const SUMMARY_COLUMNS = `p.id, p.sku, p.name, p.url_key, p.type, p.image_url, p.image_label, p.pakkauskokoteksti,
-  p.regular_price_cents, p.final_price_cents, p.new_from_date, p.new_to_date, p.in_stock`
+  p.regular_price_cents, p.final_price_cents, p.new_from_date, p.new_to_date, p.in_stock,
+  p.ean, p.vnr, p.min_sale_qty, p.max_sale_qty, p.qty_increment`
 
 export interface ProductRow {
   id: number
@@ -18,7 +19,19 @@ export interface ProductRow {
   new_from_date: string | null
   new_to_date: string | null
   in_stock: number
+  ean: string | null
+  vnr: string | null
+  min_sale_qty: number
+  max_sale_qty: number
+  qty_increment: number
 }
+
+/** A product row's pack-size rules in the API's shape (contract/quantityRules.ts). */
+export const quantityRulesOf = (row: Pick<ProductRow, 'min_sale_qty' | 'max_sale_qty' | 'qty_increment'>) => ({
+  min_sale_qty: row.min_sale_qty,
+  max_sale_qty: row.max_sale_qty,
+  qty_increments: row.qty_increment,
+})
 
 const euros = (cents: number) => Math.round(cents) / 100
 
@@ -48,5 +61,8 @@ export function toSummary(row: ProductRow): ProductSummary {
     new_from_date: row.new_from_date,
     new_to_date: row.new_to_date,
     in_stock: row.in_stock === 1,
+    ean: row.ean,
+    vnr: row.vnr,
+    quantity_rules: quantityRulesOf(row),
   }
 }

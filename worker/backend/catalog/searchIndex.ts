@@ -13,7 +13,7 @@ export async function rebuildSearchIndex(
 ): Promise<{ products: number; documents: number; vocabulary: number }> {
   const [products, categories, links] = await db.batch<Record<string, unknown>>([
     db.prepare(
-      'SELECT id, sku, name, pakkauskokoteksti AS pack, parent_id AS parentId, in_stock AS inStock, vat_class AS vatClass FROM products',
+      'SELECT id, sku, name, pakkauskokoteksti AS pack, parent_id AS parentId, in_stock AS inStock, vat_class AS vatClass, ean, vnr FROM products',
     ),
     db.prepare('SELECT id, parent_id AS parentId, name, category_has_drugs AS hasDrugs FROM categories'),
     db.prepare('SELECT product_id AS productId, category_id AS categoryId FROM product_categories'),

@@ -17,6 +17,8 @@ import {
   ensureCustomerCart,
   findGuestCart,
   findProductToAdd,
+  lineQuantity,
+  lineRules,
   mergeGuestCart,
   removeItem,
   setItemQuantity,
@@ -24,6 +26,8 @@ import {
 } from '../cart/store'
 import { loadCart } from '../cart/view'
 import { isDrug } from '../catalog/drugs'
+import { assertAddedQuantity, assertQuantity, rulesOf } from '../catalog/quantityRules'
+import { effectiveRules } from '../../../contract/quantityRules'
 import { deniesMedListing } from '../customers'
 import type { BackendEnv } from '../types'
 
@@ -89,14 +93,20 @@ cartRoutes.post('/', async (c) => {
   }
   // A guest naming no cart gets one here, born with this line (decision 021): the cart's id in
   // the answer is what the BFF keeps in the guest_cart cookie. A cart named but gone stays a 410.
+  const rules = rulesOf(product)
   if (!c.get('customerId') && c.req.header('cart') === undefined) {
-    const cartId = await createGuestCartWithItem(c.env.DB, product.id, quantity)
+    assertAddedQuantity(rules, 0, quantity)
+    const cartId = await createGuestCartWithItem(c.env.DB, product.id, quantity, effectiveRules(rules).max_sale_qty)
     return c.json({ cart: await cartView(c, cartId) })
   }
   // A customer cart closed by a concurrent placeOrder is replaced by a fresh one: add there.
   for (let attempt = 0; attempt < 2; attempt++) {
     const cartId = await requireCart(c)
-    if (await addItem(c.env.DB, cartId, product.id, quantity)) return c.json({ cart: await cartView(c, cartId) })
+    // Pack sizes (issue 19): the line stays on the product's increment and reaches its minimum.
+    assertAddedQuantity(rules, await lineQuantity(c.env.DB, cartId, product.id), quantity)
+    if (await addItem(c.env.DB, cartId, product.id, quantity, effectiveRules(rules).max_sale_qty)) {
+      return c.json({ cart: await cartView(c, cartId) })
+    }
     if (await cartIsFull(c.env.DB, cartId)) throw new BackendError(409, CART_FULL, { sku: CART_FULL })
     if (!c.get('customerId')) break
   }
@@ -106,6 +116,9 @@ cartRoutes.post('/', async (c) => {
 cartRoutes.post('/update', async (c) => {
   const { cart_item_id, quantity } = await readBody(c, UpdateCartItemRequestSchema)
   const cartId = await requireCart(c)
+  const line = await lineRules(c.env.DB, cartId, cart_item_id)
+  if (!line) throw itemNotFound()
+  assertQuantity(rulesOf(line), quantity)
   if (!(await setItemQuantity(c.env.DB, cartId, cart_item_id, quantity))) throw itemNotFound()
   return c.json({ cart: await cartView(c, cartId) })
 })

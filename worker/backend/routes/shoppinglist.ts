@@ -9,6 +9,8 @@ import { authenticate, customerOf } from '../auth'
 import { BackendError } from '../errors'
 import { refuseDrugListItems } from '../cart/restricted'
 import { isDrug } from '../catalog/drugs'
+import { assertAddedQuantity, assertQuantity, rulesOf } from '../catalog/quantityRules'
+import { effectiveRules } from '../../../contract/quantityRules'
 import { deniesMedListing } from '../customers'
 import { requireScope } from '../orders/access'
 import { addListToCart } from '../shoppinglists/toCart'
@@ -18,7 +20,9 @@ import {
   deleteList,
   listNotFound,
   loadLists,
+  listQuantity,
   productForList,
+  rulesOfSku,
   removeListItem,
   renameList,
   requireList,
@@ -78,7 +82,10 @@ shoppingListRoutes.post('/:id/items', async (c) => {
   if ((await deniesMedListing(c.env.DB, customerId)) && (await isDrug(c.env.DB, product.id))) {
     throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
   }
-  await addListItem(c.env.DB, customerId, listId, product.id, quantity)
+  // Pack sizes (issue 19): a list holds what the cart would accept.
+  const rules = rulesOf(product)
+  assertAddedQuantity(rules, await listQuantity(c.env.DB, listId, product.id), quantity)
+  await addListItem(c.env.DB, customerId, listId, product.id, quantity, effectiveRules(rules).max_sale_qty)
   return c.json(await allLists(c))
 })
 
@@ -88,6 +95,9 @@ shoppingListRoutes.post('/:id/items/:sku', async (c) => {
   const { quantity } = await readBody(c, SetShoppingListItemRequestSchema)
   const customerId = customerOf(c)
   await requireList(c.env.DB, customerId, listId)
+  const rules = await rulesOfSku(c.env.DB, sku)
+  if (!rules) throw itemNotFound()
+  assertQuantity(rulesOf(rules), quantity)
   if (!(await setListItem(c.env.DB, customerId, listId, sku, quantity))) throw itemNotFound()
   return c.json(await allLists(c))
 })

@@ -5,6 +5,7 @@ import {
   titleKey,
   type ShoppingList,
 } from '../../../contract/schemas/shoppinglist'
+import { RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
 import { BackendError } from '../errors'
 import { isoTime } from '../orders/access'
 import { nowSeconds } from '../tokens'
@@ -29,7 +30,7 @@ interface ListRow {
   updated_at: number
 }
 
-interface ItemRow {
+interface ItemRow extends RuleRow {
   list_id: number
   quantity: number
   sku: string
@@ -54,7 +55,7 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
     db
       .prepare(
         `SELECT i.list_id, i.quantity, p.sku, p.name, p.url_key, p.image_url, p.image_label, p.pakkauskokoteksti,
-           p.in_stock
+           p.in_stock, ${RULE_COLUMNS}
          FROM shopping_list_items i
          JOIN shopping_lists l ON l.id = i.list_id
          JOIN products p ON p.id = i.product_id
@@ -74,6 +75,7 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
         image: { url: item.image_url, label: item.image_label },
         pakkauskokoteksti: item.pakkauskokoteksti,
         in_stock: item.in_stock === 1,
+        quantity_rules: rulesOf(item),
       },
       quantity: item.quantity,
     })
@@ -156,18 +158,32 @@ export async function deleteList(db: D1Database, customerId: number, listId: num
   if ((deleted?.meta.changes ?? 0) === 0) throw listNotFound()
 }
 
-interface ProductToList {
+interface ProductToList extends RuleRow {
   id: number
   name: string
   type: 'simple' | 'configurable' | 'variant'
   option_label: string | null
 }
 
+/** The quantity of a product on a list, 0 when it is not there. */
+export async function listQuantity(db: D1Database, listId: number, productId: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT quantity FROM shopping_list_items WHERE list_id = ? AND product_id = ?')
+    .bind(listId, productId)
+    .first<{ quantity: number }>()
+  return row?.quantity ?? 0
+}
+
+/** The pack-size rules of a SKU, or null for an unknown SKU. */
+export function rulesOfSku(db: D1Database, sku: string): Promise<RuleRow | null> {
+  return db.prepare(`SELECT ${RULE_COLUMNS} FROM products p WHERE p.sku = ?`).bind(sku).first<RuleRow>()
+}
+
 /** The product of a SKU as the cart accepts it: unknown is a 404, a configurable parent a 400. */
 export async function productForList(db: D1Database, sku: string): Promise<ProductToList> {
   const product = await db
     .prepare(
-      `SELECT p.id, p.name, p.type,
+      `SELECT p.id, p.name, p.type, ${RULE_COLUMNS},
          (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
        FROM products p WHERE p.sku = ?`,
     )
@@ -193,7 +209,7 @@ async function touchList(db: D1Database, listId: number, customerId: number, now
 
 /**
  * Adds a product (out-of-stock products too: a list is a plan). Adding one already on the list
- * adds to its quantity, capped at 999 as in the cart; a new product beyond the 500th is a 409.
+ * adds to its quantity, capped at the product's maximum (999 by default) as in the cart; a new product beyond the 500th is a 409.
  */
 export async function addListItem(
   db: D1Database,
@@ -201,6 +217,7 @@ export async function addListItem(
   listId: number,
   productId: number,
   quantity: number,
+  maxQuantity = MAX_QUANTITY,
 ): Promise<void> {
   const now = nowSeconds()
   const inserted = await db
@@ -211,9 +228,9 @@ export async function addListItem(
          AND ((SELECT COUNT(*) FROM shopping_list_items WHERE list_id = ?1) < ${MAX_SHOPPING_LIST_ITEMS}
            OR EXISTS (SELECT 1 FROM shopping_list_items WHERE list_id = ?1 AND product_id = ?2))
        ON CONFLICT (list_id, product_id) DO UPDATE
-         SET quantity = MIN(${MAX_QUANTITY}, shopping_list_items.quantity + excluded.quantity)`,
+         SET quantity = MIN(?6, shopping_list_items.quantity + excluded.quantity)`,
     )
-    .bind(listId, productId, quantity, now, customerId)
+    .bind(listId, productId, Math.min(quantity, maxQuantity), now, customerId, Math.min(maxQuantity, MAX_QUANTITY))
     .run()
   if (inserted.meta.changes > 0) return touchList(db, listId, customerId, now)
   await requireList(db, customerId, listId)

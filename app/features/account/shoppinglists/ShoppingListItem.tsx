@@ -46,6 +46,7 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
               disabled={remove.isPending}
               label={shoppingListsMessages.quantityOf(product.name)}
               name={`qty-${product.sku}`}
+              rules={product.quantity_rules ?? null}
             />
             <button
               type="button"
