@@ -9,6 +9,7 @@ import * as chat from './schemas/chat'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
 import * as orders from './schemas/orders'
+import * as quickOrder from './schemas/quickOrder'
 import * as shoppinglist from './schemas/shoppinglist'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from './upstream'
@@ -24,6 +25,7 @@ for (const module of [
   core,
   customer,
   orders,
+  quickOrder,
   shoppinglist,
   shoppinglistRequests,
 ]) {

@@ -1,3 +1,9 @@
+import {
+  BulkAddRequestSchema,
+  BulkAddResponseSchema,
+  QuickOrderCheckRequestSchema,
+  QuickOrderCheckResponseSchema,
+} from './schemas/quickOrder'
 import type * as v from 'valibot'
 import {
   LoginRequestSchema,
@@ -233,6 +239,22 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     body: MergeCartRequestSchema,
     response: CartResponseSchema,
     summary: 'Moves a guest cart’s lines into the customer cart (right after a login).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cart/bulk/check',
+    auth: 'required',
+    body: QuickOrderCheckRequestSchema,
+    response: QuickOrderCheckResponseSchema,
+    summary: 'Quick order: judges lines of code (SKU, EAN, Vnr) and quantity, one Finnish message each.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cart/bulk',
+    auth: 'required',
+    body: BulkAddRequestSchema,
+    response: BulkAddResponseSchema,
+    summary: 'Adds up to 500 lines at once, exactly once per `Idempotency-Key`; a result per line.',
   }),
   route({
     method: 'DELETE',

@@ -13,6 +13,13 @@ import {
   CartItemIdParamSchema,
   UpdateCartItemRequestSchema,
 } from '../../contract/schemas/cartRequests'
+import {
+  BulkAddRequestSchema,
+  BulkAddResponseSchema,
+  IdempotencyKeySchema,
+  QuickOrderCheckRequestSchema,
+  QuickOrderCheckResponseSchema,
+} from '../../contract/schemas/quickOrder'
 import { COOKIE, GUEST_CART_MAX_AGE } from '../cookies'
 import type { AppEnv } from '../env'
 import { callUpstream, type UpstreamRequest } from '../upstream/client'
@@ -170,6 +177,25 @@ cart.post('/update', async (c) => {
 cart.delete('/:itemId', async (c) => {
   const itemId = parseOr400(CartItemIdParamSchema, c.req.param('itemId'))
   return c.json(await changeLine(c, { method: 'DELETE', path: `/api/cart/${itemId}` }))
+})
+
+const loginForQuickOrder = () => new HttpError(401, 'Kirjaudu sisään käyttääksesi pikatilausta.')
+
+/** Quick order's line check (issue 19): customers only, as quick order is. */
+cart.post('/bulk/check', async (c) => {
+  if (!c.var.token) throw loginForQuickOrder()
+  const body = await readJson(c, QuickOrderCheckRequestSchema)
+  const path = '/api/cart/bulk/check'
+  return c.json(await upstreamJson(c, { method: 'POST', path, body }, QuickOrderCheckResponseSchema))
+})
+
+/** The bulk add (issue 19): the Idempotency-Key goes upstream with the body, which adds exactly once per key. */
+cart.post('/bulk', async (c) => {
+  if (!c.var.token) throw loginForQuickOrder()
+  const key = parseOr400(IdempotencyKeySchema, c.req.header('Idempotency-Key') ?? '')
+  const body = await readJson(c, BulkAddRequestSchema)
+  const req = { method: 'POST', path: '/api/cart/bulk', body, headers: { 'Idempotency-Key': key } } as const
+  return c.json(await upstreamJson(c, req, BulkAddResponseSchema))
 })
 
 /**

@@ -22,6 +22,7 @@ interface Call {
   token?: string
   cart?: string
   body?: unknown
+  headers?: Record<string, string>
 }
 
 /** The routes a test called with a 2xx answer, checked to cover the whole table at the end. */
@@ -35,7 +36,12 @@ function routeOf(method: string, path: string): UpstreamRoute {
 
 /** One upstream call as the storefront makes it (worker/upstream/client.ts), against the embedded backend. */
 async function send(method: string, path: string, call: Call = {}): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', Store: 'fi', 'X-Request-Id': 'contract-test' })
+  const headers = new Headers({
+    ...call.headers,
+    Accept: 'application/json',
+    Store: 'fi',
+    'X-Request-Id': 'contract-test',
+  })
   if (call.token) headers.set('Authorization', `Bearer ${call.token}`)
   if (call.cart) headers.set('cart', call.cart)
   let body: string | undefined
@@ -194,6 +200,11 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     const line = (sku: string) => added.cart.items.find((item) => item.product.sku === sku)!.id
     await ok('POST', '/api/cart/update', { token, body: { cart_item_id: line('HOI-1001'), quantity: 4 } })
     await ok('DELETE', `/api/cart/${line('HOI-2001')}`, { token })
+    const lines = [{ code: 'HOI-1002', quantity: 1 }]
+    await ok('POST', '/api/cart/bulk/check', { token, body: { lines } })
+    const bulk = { token, body: { items: [{ sku: 'HOI-1002', quantity: 1 }] } }
+    await ok('POST', '/api/cart/bulk', { ...bulk, headers: { 'Idempotency-Key': 'contract-bulk-1' } })
+    await refused(400, 'POST', '/api/cart/bulk', bulk)
     const { cart } = await ok<{ cart: { id: string } }>('GET', '/api/cart', { token })
 
     await ok('POST', '/api/checkout/shippingAddress', { token, body: { address: ADDRESS } })

@@ -1,5 +1,6 @@
 import { OUTBOX_KEEP_SECONDS } from '../mail/outbox'
 import { DELETE_ENDED_COUNTERS } from '../throttle/store'
+import { BULK_REQUEST_KEEP_SECONDS } from './cart/bulkAdd'
 import { nowSeconds } from './tokens'
 
 /** Guest carts untouched this long are abandoned; the guest_cart cookie lives as long (spec §9). */
@@ -24,6 +25,8 @@ export async function housekeeping(
     db.prepare('DELETE FROM outbox WHERE created_at <= ?1').bind(now - OUTBOX_KEEP_SECONDS),
     // Brute-force counters whose windows ended (decision 013).
     db.prepare(DELETE_ENDED_COUNTERS).bind(now),
+    // Answers kept for retried bulk adds (issue 19): a retry comes within minutes, not days.
+    db.prepare('DELETE FROM cart_bulk_requests WHERE created_at <= ?1').bind(now - BULK_REQUEST_KEEP_SECONDS),
   ])
   return {
     tokens: tokens?.meta.changes ?? 0,

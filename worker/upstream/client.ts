@@ -18,6 +18,8 @@ export interface UpstreamRequest {
   auth?: boolean
   /** Override the cart header (defaults to the customer's cart when logged in, else the guest cart). */
   cartId?: string | null
+  /** Further headers of the call, e.g. a bulk add's Idempotency-Key. */
+  headers?: Record<string, string>
 }
 
 /**
@@ -40,7 +42,7 @@ async function sendUpstream(c: Context<AppEnv>, req: UpstreamRequest, token: str
 }
 
 async function sendOnce(c: Context<AppEnv>, req: UpstreamRequest, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', Store: c.env.STORE_CODE || 'fi' })
+  const headers = new Headers({ ...req.headers, Accept: 'application/json', Store: c.env.STORE_CODE || 'fi' })
   // The token goes once, as the bearer token; copying it into a second header (`user`) only
   // doubled where it could leak (access logs, proxies that strip Authorization but not others).
   if (token) headers.set('Authorization', `Bearer ${token}`)

@@ -187,6 +187,9 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await cartOf(updateItem(jar, line('HOI-1001'), 3))
     const withRuisku = (await getCart(jar)).cart!
     await cartOf(deleteItem(jar, withRuisku.items.find((item) => item.product.sku === 'HOI-2001')!.id))
+    await expectStatus(postJson('/api/cart/bulk/check', { lines: [{ code: 'HOI-1002', quantity: 1 }] }, { jar }))
+    const bulk = { items: [{ sku: 'HOI-1002', quantity: 1 }] }
+    await expectStatus(postJson('/api/cart/bulk', bulk, { jar, headers: { 'Idempotency-Key': 'contract-bulk-1' } }))
     await expectStatus(pageFetch('/cart', { jar }))
 
     const step = (path: string, body: unknown) => cartOf(postJson(`/api/checkout/${path}`, body, { jar }))
@@ -235,6 +238,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'POST /api/cart/update',
       'GET /api/cart',
       'DELETE /api/cart/:itemId',
+      'POST /api/cart/bulk/check',
+      'POST /api/cart/bulk',
       'POST /api/checkout/shippingAddress',
       'POST /api/checkout/shippingMethods',
       'POST /api/checkout/paymentMethod',

@@ -99,19 +99,38 @@ export function addItem(
   quantity: number,
   maxQuantity = MAX_QUANTITY,
 ): Promise<boolean> {
-  return writeAndTouch(
-    db,
-    cartId,
-    db
-      .prepare(
-        `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
-         SELECT ?1, ?2, ?3, ?4 WHERE ${ACTIVE}
-           AND (EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND product_id = ?2)
-                OR (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?1) < ${MAX_CART_LINES})
-         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(?5, cart_items.quantity + excluded.quantity)`,
-      )
-      .bind(cartId, productId, Math.min(quantity, maxQuantity), nowSeconds(), Math.min(maxQuantity, MAX_QUANTITY)),
-  )
+  return writeAndTouch(db, cartId, addItemStatement(db, cartId, productId, quantity, maxQuantity))
+}
+
+/** The upsert of addItem as a statement, for a batch that adds many lines at once (bulk add). */
+export function addItemStatement(
+  db: D1Database,
+  cartId: string,
+  productId: number,
+  quantity: number,
+  maxQuantity = MAX_QUANTITY,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
+       SELECT ?1, ?2, ?3, ?4 WHERE ${ACTIVE}
+         AND (EXISTS (SELECT 1 FROM cart_items WHERE cart_id = ?1 AND product_id = ?2)
+              OR (SELECT COUNT(*) FROM cart_items WHERE cart_id = ?1) < ${MAX_CART_LINES})
+       ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(?5, cart_items.quantity + excluded.quantity)`,
+    )
+    .bind(cartId, productId, Math.min(quantity, maxQuantity), nowSeconds(), Math.min(maxQuantity, MAX_QUANTITY))
+}
+
+/** The revision bump of every cart write, as a statement for a batch. */
+export const touchCart = (db: D1Database, cartId: string): D1PreparedStatement => touch(db, cartId, nowSeconds())
+
+/** Product id → quantity of the cart's lines. */
+export async function cartQuantities(db: D1Database, cartId: string): Promise<Map<number, number>> {
+  const { results } = await db
+    .prepare('SELECT product_id, quantity FROM cart_items WHERE cart_id = ?')
+    .bind(cartId)
+    .all<{ product_id: number; quantity: number }>()
+  return new Map(results.map((r) => [r.product_id, r.quantity]))
 }
 
 export interface ProductToAdd extends RuleRow {

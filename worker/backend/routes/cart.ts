@@ -8,6 +8,11 @@ import {
   UpdateCartItemRequestSchema,
 } from '../../../contract/schemas/cartRequests'
 import * as v from 'valibot'
+import {
+  BulkAddRequestSchema,
+  IdempotencyKeySchema,
+  QuickOrderCheckRequestSchema,
+} from '../../../contract/schemas/quickOrder'
 import { authenticate } from '../auth'
 import { BackendError } from '../errors'
 import { readBody } from '../validate'
@@ -24,6 +29,8 @@ import {
   setItemQuantity,
   cartIsFull,
 } from '../cart/store'
+import { bulkAdd } from '../cart/bulkAdd'
+import { judgeLines } from '../cart/quickOrderLines'
 import { loadCart } from '../cart/view'
 import { isDrug } from '../catalog/drugs'
 import { assertAddedQuantity, assertQuantity, rulesOf } from '../catalog/quantityRules'
@@ -121,6 +128,41 @@ cartRoutes.post('/update', async (c) => {
   assertQuantity(rulesOf(line), quantity)
   if (!(await setItemQuantity(c.env.DB, cartId, cart_item_id, quantity))) throw itemNotFound()
   return c.json({ cart: await cartView(c, cartId) })
+})
+
+const loginForQuickOrder = () => new BackendError(401, 'Kirjaudu sisään käyttääksesi pikatilausta.')
+
+/** Quick order's line check (issue 19): what each line would add, or why not, in Finnish. */
+cartRoutes.post('/bulk/check', async (c) => {
+  const customerId = c.get('customerId')
+  if (!customerId) throw loginForQuickOrder()
+  const { lines } = await readBody(c, QuickOrderCheckRequestSchema)
+  const judged = await judgeLines(c.env.DB, lines, { withoutDrugs: await deniesMedListing(c.env.DB, customerId) })
+  return c.json({ lines: judged.map(({ productId: _, ...line }) => line) })
+})
+
+/**
+ * The bulk add (issue 19): every acceptable line in one write, exactly once per Idempotency-Key
+ * (cart/bulkAdd.ts); the other lines come back with their reasons and change nothing.
+ */
+cartRoutes.post('/bulk', async (c) => {
+  const customerId = c.get('customerId')
+  if (!customerId) throw loginForQuickOrder()
+  const key = v.safeParse(IdempotencyKeySchema, c.req.header('Idempotency-Key') ?? '')
+  if (!key.success) {
+    const message = 'Idempotency-Key puuttuu tai on virheellinen.'
+    throw new BackendError(400, message, { 'Idempotency-Key': message })
+  }
+  const { items } = await readBody(c, BulkAddRequestSchema)
+  const withoutDrugs = await deniesMedListing(c.env.DB, customerId)
+  // A cart closed by a concurrent placeOrder is replaced by a fresh one: add there.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const cartId = await ensureCustomerCart(c.env.DB, customerId)
+    const outcome = await bulkAdd(c.env.DB, { customerId, cartId, key: key.output, items, withoutDrugs })
+    if ('cartClosed' in outcome) continue
+    return c.json({ cart: await cartView(c, cartId), lines: outcome.lines })
+  }
+  throw cartGone()
 })
 
 /** Merges the guest cart of the body into the caller's customer cart (docs/decisions/005-cart-merge.md). */
