@@ -21,6 +21,7 @@ import { Route as AccountAccountIndexRouteImport } from './routes/_account/accou
 import { Route as AccountAccountChangevetRouteImport } from './routes/_account/account/changevet'
 import { Route as AccountAccountPasswordRouteImport } from './routes/_account/account/password'
 import { Route as AccountAccountPermissionsRouteImport } from './routes/_account/account/permissions'
+import { Route as AccountAccountQuickorderRouteImport } from './routes/_account/account/quickorder'
 import { Route as CheckoutCheckoutIndexRouteImport } from './routes/_checkout/checkout/index'
 import { Route as CheckoutCheckoutSuccessRouteImport } from './routes/_checkout/checkout/success'
 import { Route as DefaultAccountCreatePasswordRouteImport } from './routes/_default/account/create-password'
@@ -104,6 +105,12 @@ const AccountAccountPermissionsRoute =
   AccountAccountPermissionsRouteImport.update({
     id: '/account/permissions',
     path: '/account/permissions',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountQuickorderRoute =
+  AccountAccountQuickorderRouteImport.update({
+    id: '/account/quickorder',
+    path: '/account/quickorder',
     getParentRoute: () => AccountRoute,
   } as any)
 const CheckoutCheckoutIndexRoute = CheckoutCheckoutIndexRouteImport.update({
@@ -266,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/account/changevet': typeof AccountAccountChangevetRoute
   '/account/password': typeof AccountAccountPasswordRoute
   '/account/permissions': typeof AccountAccountPermissionsRoute
+  '/account/quickorder': typeof AccountAccountQuickorderRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/create-password': typeof DefaultAccountCreatePasswordRoute
   '/account/forgot-password': typeof DefaultAccountForgotPasswordRoute
@@ -303,6 +311,7 @@ export interface FileRoutesByTo {
   '/account/changevet': typeof AccountAccountChangevetRoute
   '/account/password': typeof AccountAccountPasswordRoute
   '/account/permissions': typeof AccountAccountPermissionsRoute
+  '/account/quickorder': typeof AccountAccountQuickorderRoute
   '/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/account/create-password': typeof DefaultAccountCreatePasswordRoute
   '/account/forgot-password': typeof DefaultAccountForgotPasswordRoute
@@ -345,6 +354,7 @@ export interface FileRoutesById {
   '/_account/account/changevet': typeof AccountAccountChangevetRoute
   '/_account/account/password': typeof AccountAccountPasswordRoute
   '/_account/account/permissions': typeof AccountAccountPermissionsRoute
+  '/_account/account/quickorder': typeof AccountAccountQuickorderRoute
   '/_checkout/checkout/success': typeof CheckoutCheckoutSuccessRoute
   '/_default/account/create-password': typeof DefaultAccountCreatePasswordRoute
   '/_default/account/forgot-password': typeof DefaultAccountForgotPasswordRoute
@@ -384,6 +394,7 @@ export interface FileRouteTypes {
     | '/account/changevet'
     | '/account/password'
     | '/account/permissions'
+    | '/account/quickorder'
     | '/checkout/success'
     | '/account/create-password'
     | '/account/forgot-password'
@@ -421,6 +432,7 @@ export interface FileRouteTypes {
     | '/account/changevet'
     | '/account/password'
     | '/account/permissions'
+    | '/account/quickorder'
     | '/checkout/success'
     | '/account/create-password'
     | '/account/forgot-password'
@@ -462,6 +474,7 @@ export interface FileRouteTypes {
     | '/_account/account/changevet'
     | '/_account/account/password'
     | '/_account/account/permissions'
+    | '/_account/account/quickorder'
     | '/_checkout/checkout/success'
     | '/_default/account/create-password'
     | '/_default/account/forgot-password'
@@ -584,6 +597,13 @@ declare module '@tanstack/react-router' {
       path: '/account/permissions'
       fullPath: '/account/permissions'
       preLoaderRoute: typeof AccountAccountPermissionsRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/quickorder': {
+      id: '/_account/account/quickorder'
+      path: '/account/quickorder'
+      fullPath: '/account/quickorder'
+      preLoaderRoute: typeof AccountAccountQuickorderRouteImport
       parentRoute: typeof AccountRoute
     }
     '/_checkout/checkout/': {
@@ -782,6 +802,7 @@ interface AccountRouteChildren {
   AccountAccountChangevetRoute: typeof AccountAccountChangevetRoute
   AccountAccountPasswordRoute: typeof AccountAccountPasswordRoute
   AccountAccountPermissionsRoute: typeof AccountAccountPermissionsRoute
+  AccountAccountQuickorderRoute: typeof AccountAccountQuickorderRoute
   AccountAccountIndexRoute: typeof AccountAccountIndexRoute
   AccountAccountAddressIdRoute: typeof AccountAccountAddressIdRoute
   AccountAccountAddressNewRoute: typeof AccountAccountAddressNewRoute
@@ -801,6 +822,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountChangevetRoute: AccountAccountChangevetRoute,
   AccountAccountPasswordRoute: AccountAccountPasswordRoute,
   AccountAccountPermissionsRoute: AccountAccountPermissionsRoute,
+  AccountAccountQuickorderRoute: AccountAccountQuickorderRoute,
   AccountAccountIndexRoute: AccountAccountIndexRoute,
   AccountAccountAddressIdRoute: AccountAccountAddressIdRoute,
   AccountAccountAddressNewRoute: AccountAccountAddressNewRoute,

@@ -41,6 +41,8 @@ export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   body?: unknown
   signal?: AbortSignal
+  /** Further request headers, e.g. a bulk add's Idempotency-Key. */
+  headers?: Record<string, string>
 }
 
 /** Calls an /api route and validates the answer against its contract schema. */
@@ -52,10 +54,10 @@ export async function api<S extends v.GenericSchema>(
   const init: RequestInit = {
     method: opts.method ?? 'GET',
     signal: opts.signal,
-    headers: { Accept: 'application/json' },
+    headers: { ...opts.headers, Accept: 'application/json' },
   }
   if (opts.body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' }
+    init.headers = { ...opts.headers, Accept: 'application/json', 'Content-Type': 'application/json' }
     init.body = JSON.stringify(opts.body)
   }
   let res: Response

@@ -9,6 +9,7 @@ const circle = (cx: number, cy: number, r: number) =>
 export const ICON_PATHS = {
   cart: [circle(9, 20, 1.5), circle(18, 20, 1.5), 'M2 3h3l2.4 11.2a2 2 0 0 0 2 1.6h8.1a2 2 0 0 0 2-1.5L21 7H5.9'],
   user: [circle(12, 8, 4), 'M4 21a8 8 0 0 1 16 0'],
+  zap: ['M13 2 4 14h8l-1 8 9-12h-8l1-8z'],
   list: ['M9 6h11', 'M9 12h11', 'M9 18h11', 'M4 6h.01', 'M4 12h.01', 'M4 18h.01'],
   search: [circle(11, 11, 7), 'm20 20-4-4'],
   menu: ['M4 6h16', 'M4 12h16', 'M4 18h16'],

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { QuantityRulesSchema } from '../quantityRules'
 import { CartSchema } from './cart'
+import { ProductSummarySchema } from './catalog'
 
 /**
  * Quick order and the bulk add (issue 19): a buyer's lines of code and quantity, checked line by
@@ -65,15 +65,11 @@ export const LINE_PROBLEMS = [
 ] as const
 export type LineProblem = (typeof LINE_PROBLEMS)[number]
 
-/** What a matched line shows: name, package text, rules; its contract price comes by SKU (pagePrices). */
-export const QuickOrderProductSchema = v.object({
-  sku: v.string(),
-  name: v.string(),
-  url_key: v.string(),
-  pakkauskokoteksti: v.string(),
-  in_stock: v.boolean(),
-  quantity_rules: QuantityRulesSchema,
-})
+/**
+ * What a matched line shows: the product as listings show it (name, package text, pack-size
+ * rules, list price); the customer's contract price comes by SKU like a listing's.
+ */
+export const QuickOrderProductSchema = ProductSummarySchema
 export type QuickOrderProduct = v.InferOutput<typeof QuickOrderProductSchema>
 
 export const QuickOrderLineSchema = v.object({

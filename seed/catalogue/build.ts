@@ -43,13 +43,21 @@ export interface Product {
 }
 
 /**
- * Pack-size rules of the seed (issue 19): single items of supplies are sold by ten and single
- * portions of feeds by twelve, as a wholesaler ships them in outer cartons; everything else
- * by one. Derived from the package text, so the generator's random draws stay as they were.
+ * Pack-size rules of the seed (issue 19): single rolls of cohesive bandage and single colostrum
+ * portions ship in cartons of twelve, single syringes and sharps containers in tens, as a
+ * wholesaler packs them; everything else sells by one. Derived from the kind and the package
+ * text, so the generator's random draws stay as they were.
  */
+const CARTON_OF: Partial<Record<MediaKind, number>> = {
+  'cohesive-bandage': 12,
+  'milk-replacer': 12,
+  syringe: 10,
+  'sharps-container': 10,
+}
+
 function quantityRulesOf(family: Family, pack: string): Pick<Product, 'minSaleQty' | 'maxSaleQty' | 'qtyIncrement'> {
   const single = /^1 (kpl|rulla|annos)$/.test(pack)
-  const step = single && family.priceClass === 'consumable' ? 10 : single && family.priceClass === 'diet' ? 12 : 1
+  const step = single ? (CARTON_OF[family.kind] ?? 1) : 1
   return { minSaleQty: step, maxSaleQty: 999 - (999 % step), qtyIncrement: step }
 }
 

@@ -48,3 +48,30 @@ export function useRemoveCartItem(navId: string | null) {
     onSuccess: ({ cart }) => store(cart),
   })
 }
+
+/**
+ * Adds many lines at once (quick order, reorder: issue 19) with an Idempotency-Key, so a retry
+ * after a lost answer adds nothing twice; the minicart opens with the added lines.
+ */
+export function useBulkAddToCart(navId: string | null) {
+  const store = useStoreCart(navId)
+  return useMutation({
+    mutationFn: async (input: { items: { sku: string; quantity: number }[]; key: string }) => {
+      const { BulkAddResponseSchema } = await import('../../../contract/schemas/quickOrder')
+      return api('/api/cart/bulk', BulkAddResponseSchema, {
+        method: 'POST',
+        body: { items: input.items },
+        headers: { 'Idempotency-Key': input.key },
+      })
+    },
+    onSuccess: ({ cart, lines }) => {
+      store(cart)
+      const added = new Set(lines.flatMap((l) => (l.ok && l.product ? [l.product.sku] : [])))
+      const items = cart.items.filter((item: CartItem) => added.has(item.product.sku))
+      if (items.length > 0) {
+        setRecentlyAdded(items)
+        openMinicart()
+      }
+    },
+  })
+}

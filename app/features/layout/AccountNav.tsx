@@ -15,6 +15,7 @@ const LINKS: readonly AccountLink[] = [
   { href: '/account/order', label: messages.account.orders, icon: 'package' },
   // Not in spec §2's list, but the deliveries pages need a way in besides the order view.
   { href: '/account/delivery', label: messages.account.deliveries, icon: 'truck' },
+  { href: '/account/quickorder', label: messages.account.quickOrder, icon: 'zap' },
   { href: '/account/shoppinglist', label: messages.account.shoppingList, icon: 'list' },
   { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
   { href: '/account/permissions', label: messages.account.permissions, icon: 'shield' },

@@ -73,6 +73,14 @@ export function Header() {
         <nav aria-label={messages.nav.user} className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
+              <a
+                href="/account/quickorder"
+                className="icon-btn"
+                aria-label={messages.account.quickOrder}
+                data-testid="header-quickorder"
+              >
+                <Icon name="zap" size="m" />
+              </a>
               {showShoppingLists ? (
                 <a
                   href="/account/shoppinglist"

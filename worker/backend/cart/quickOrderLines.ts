@@ -1,7 +1,8 @@
 import { judgeQuantity, quantityMessage } from '../../../contract/quantityRules'
 import type { QuickOrderLine, QuickOrderProduct } from '../../../contract/schemas/quickOrder'
 import { isDrugProduct } from '../catalog/drugs'
-import { RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
+import { rulesOf } from '../catalog/quantityRules'
+import { SUMMARY_COLUMNS, toSummary, type ProductRow } from '../catalog/rows'
 import { searchProducts } from '../catalog/search'
 
 /**
@@ -11,16 +12,7 @@ import { searchProducts } from '../catalog/search'
  * both say the same of the same line.
  */
 
-interface CodeRow extends RuleRow {
-  id: number
-  sku: string
-  ean: string | null
-  vnr: string | null
-  name: string
-  url_key: string
-  type: 'simple' | 'configurable' | 'variant'
-  pakkauskokoteksti: string
-  in_stock: number
+interface CodeRow extends ProductRow {
   drug: number
   option_label: string | null
 }
@@ -68,8 +60,7 @@ async function findByCodes(db: D1Database, codes: string[]): Promise<Map<string,
   const { results } = await db
     .prepare(
       `WITH wanted(code) AS (SELECT DISTINCT value FROM json_each(?1))
-       SELECT p.id, p.sku, p.ean, p.vnr, p.name, p.url_key, p.type, p.pakkauskokoteksti, p.in_stock, ${RULE_COLUMNS},
-         ${isDrugProduct('p')} AS drug,
+       SELECT ${SUMMARY_COLUMNS}, ${isDrugProduct('p')} AS drug,
          (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
        FROM products p
        WHERE p.sku IN (SELECT code FROM wanted) OR p.ean IN (SELECT code FROM wanted) OR p.vnr IN (SELECT code FROM wanted)`,
@@ -97,14 +88,8 @@ async function variantsOf(db: D1Database, parentIds: number[]): Promise<Map<numb
   return out
 }
 
-const productOf = (row: CodeRow): QuickOrderProduct => ({
-  sku: row.sku,
-  name: row.name,
-  url_key: row.url_key,
-  pakkauskokoteksti: row.pakkauskokoteksti,
-  in_stock: row.in_stock === 1,
-  quantity_rules: rulesOf(row),
-})
+/** The matched product as listings show it: name, package text, rules and list price (the contract price comes by SKU). */
+const productOf = (row: CodeRow): QuickOrderProduct => toSummary(row)
 
 /**
  * Judges every line. `inCart` gives the quantity a product already has in the cart, so a line

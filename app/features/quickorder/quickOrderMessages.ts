@@ -1,0 +1,41 @@
+/** Finnish text of quick order (issue 19), loaded with its page only. */
+export const quickOrderMessages = {
+  title: 'Pikatilaus',
+  intro:
+    'Kirjoita tuotekoodit ja määrät, liitä rivit taulukosta tai sähköpostista tai tuo CSV-tiedosto. Tuotekoodiksi käy tuotenumero, EAN-koodi tai Vnr-numero.',
+  code: 'Tuotekoodi',
+  codeOf: (n: number) => `Rivin ${n} tuotekoodi`,
+  quantityOf: (n: number) => `Rivin ${n} määrä`,
+  removeRow: (n: number) => `Poista rivi ${n}`,
+  addRow: 'Lisää rivi',
+  addRows: 'Lisää 5 riviä',
+  clear: 'Tyhjennä',
+  pasteTitle: 'Liitä rivejä',
+  pasteHelp:
+    'Yksi tuote riville: tuotekoodi ja määrä sarkaimella, puolipisteellä, pilkulla tai välilyönnillä erotettuna. Otsikkorivi ohitetaan.',
+  pasteLabel: 'Liitettävät rivit',
+  pasteButton: 'Lue rivit',
+  fileLabel: 'Tuo tiedosto (.csv tai .txt, enintään 1 Mt)',
+  checking: 'Tarkistetaan rivejä…',
+  addToCart: 'Lisää ostoskoriin',
+  adding: 'Lisätään…',
+  added: (n: number) => (n === 1 ? '1 rivi lisättiin ostoskoriin.' : `${n} riviä lisättiin ostoskoriin.`),
+  leftToFix: (n: number) =>
+    n === 1 ? '1 rivi jäi korjattavaksi.' : `${n} riviä jäi korjattavaksi. Korjaa ne ja lisää uudelleen.`,
+  nothingValid: 'Ei lisättäviä rivejä. Korjaa merkityt rivit.',
+  readLines: (n: number) => (n === 1 ? 'Luettiin 1 rivi.' : `Luettiin ${n} riviä.`),
+  merged: (rows: number[]) =>
+    `${rows.length === 1 ? `Rivillä ${rows[0]}` : `Riveillä ${rows.join(', ')}`} oli sama tuote: määrät yhdistettiin tälle riville.`,
+  suggestions: 'Ehdotukset:',
+  useSuggestion: (sku: string, name: string) => `Käytä ${sku} ${name}`,
+  chooseVariant: 'Valitse vaihtoehto',
+  roundTo: (n: number) => `Pyöristä ${n} kpl:een`,
+  tooManyLines: (n: number) => `Rivejä on ${n}. Kerralla voi lisätä enintään 500 riviä: jaa lista osiin.`,
+  nothingToRead: 'Rivejä ei löytynyt. Tarkista, että jokaisella rivillä on tuotekoodi.',
+  fileType: 'Valitse .csv- tai .txt-tiedosto.',
+  fileTooLarge: 'Tiedosto on liian suuri (enintään 1 Mt).',
+  fileEncoding: 'Tiedoston merkistöä ei tunnistettu. Tallenna se muodossa CSV (UTF-8) ja yritä uudelleen.',
+  package: 'Pakkaus',
+  outOfStockShort: 'Loppunut',
+  searching: 'Haetaan tuotteita…',
+} as const
