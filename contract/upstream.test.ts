@@ -8,6 +8,7 @@ import * as catalog from './schemas/catalog'
 import * as chat from './schemas/chat'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
+import * as orderDetails from './schemas/orderDetails'
 import * as orders from './schemas/orders'
 import * as shoppinglist from './schemas/shoppinglist'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
@@ -23,6 +24,7 @@ for (const module of [
   chat,
   core,
   customer,
+  orderDetails,
   orders,
   shoppinglist,
   shoppinglistRequests,

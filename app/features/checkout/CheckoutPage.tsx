@@ -54,6 +54,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
           <ShippingStep navId={navId} cart={cart} checkout={checkout} onNext={() => setStep('billing')} />
         ) : (
           <BillingStep
+            navId={navId}
             cart={cart}
             checkout={checkout}
             onBack={() => setStep('shipping')}
