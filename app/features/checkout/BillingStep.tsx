@@ -119,7 +119,11 @@ export function BillingStep({
         value={details}
         errors={detailErrors}
         disabled={placing}
-        onChange={setDetails}
+        onChange={(next) => {
+          setDetails(next)
+          // A correction clears the server's messages of the last save; the next send checks again.
+          if (checkout.orderDetails.isError) checkout.orderDetails.reset()
+        }}
       />
       <label className="tap flex items-center gap-3">
         <input
