@@ -4,7 +4,7 @@
  * library's data for every country is about 800 KB; the Worker needs Finland's only, so this
  * copies that part out instead of bundling the rest. Run it after updating date-holidays:
  *
- *   node scripts/holidays-fi.ts
+ *   npx node scripts/holidays-fi.ts && npx prettier --write worker/backend/cart/holidaysFI.json
  *
  * worker/backend/cart/finnishHolidays.test.ts fails when the file no longer matches the library.
  */

@@ -99,6 +99,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       if (name === 'desktop') {
         await expect(page.getByTestId('order-table').getByRole('columnheader', { name: 'Oma viite' })).toBeVisible()
       }
+      await expectNoSidewaysScroll(page, 'the order history')
 
       await page.goto(`/account/order/${orderNumber}`)
       const view = page.getByTestId('order-view')

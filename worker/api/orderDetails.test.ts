@@ -6,7 +6,7 @@ import type { InvoiceDetail, OrderDetail, OrderListResponse } from '../../contra
 import { readOutbox } from '../mail/outbox'
 import { ADDRESS, addCatalogueExtras, addToCart, cartOf, countRows, getCart } from '../test/cartFixtures'
 import { customerWithScope, getJson } from '../test/customerFixtures'
-import { CookieJar, login, postJson, USERS } from '../test/helpers'
+import { CookieJar, login, pageFetch, postJson, USERS } from '../test/helpers'
 
 /**
  * Issue 19 item 5: the order reference, requested delivery date and delivery note of the
@@ -209,7 +209,21 @@ describe('placing an order with its details', () => {
       invoice: InvoiceDetail
     }
     expect(invoice.invoice).toMatchObject({ customerReference: 'PO-2026-118', requestedDeliveryDate: '2026-12-01' })
-  })
+
+    // The pages as served: the order, its print view and the invoice view show all three.
+    for (const path of [
+      `/account/order/${order.order_number}`,
+      `/account/order/${order.order_number}/print`,
+      '/account/invoice/L900001',
+    ]) {
+      const res = await pageFetch(path, { jar })
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      expect(html, path).toMatch(/<dt[^>]*>Oma viite<\/dt><dd[^>]*>PO-2026-118<\/dd>/)
+      expect(html, path).toMatch(/<dt[^>]*>Toivottu toimituspäivä<\/dt><dd[^>]*>01\.12\.2026<\/dd>/)
+      expect(html, path).toContain('Toimitus takaovelle.\nSoita 040 123 4567.')
+    }
+  }, 60_000)
 
   it('places an order without details, the date being the first possible day', async () => {
     const { jar, cartId } = await readyCart()
