@@ -123,6 +123,7 @@ export function BillingStep({
           setDetails(next)
           // A correction clears the server's messages of the last save; the next send checks again.
           if (checkout.orderDetails.isError) checkout.orderDetails.reset()
+          if (checkout.placeOrder.isError) checkout.placeOrder.reset()
         }}
       />
       <label className="tap flex items-center gap-3">
