@@ -8,6 +8,7 @@ import * as catalog from './schemas/catalog'
 import * as chat from './schemas/chat'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
+import * as orderDetails from './schemas/orderDetails'
 import * as orders from './schemas/orders'
 import * as quickOrder from './schemas/quickOrder'
 import * as shoppinglist from './schemas/shoppinglist'
@@ -24,6 +25,7 @@ for (const module of [
   chat,
   core,
   customer,
+  orderDetails,
   orders,
   quickOrder,
   shoppinglist,

@@ -34,6 +34,7 @@ import {
   ProductSearchQuerySchema,
   ProductSearchResponseSchema,
 } from './schemas/catalog'
+import { DeliveryDatesResponseSchema, OrderDetailsRequestSchema } from './schemas/orderDetails'
 import { ChatbotHashRequestSchema, ChatIdentitySchema } from './schemas/chat'
 import { StoreConfigResponseSchema, TopMenuResponseSchema } from './schemas/core'
 import {
@@ -299,6 +300,23 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     body: BillingAddressRequestSchema,
     response: CartResponseSchema,
     summary: 'Stores the billing address, or the shipping address as it.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/checkout/deliveryDates',
+    auth: 'required',
+    scope: 'checkout',
+    response: DeliveryDatesResponseSchema,
+    summary: 'The next 90 days, each offered as a delivery day or with the reason why not.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/checkout/orderDetails',
+    auth: 'required',
+    scope: 'checkout',
+    body: OrderDetailsRequestSchema,
+    response: CartResponseSchema,
+    summary: 'Stores the order reference, requested delivery date and delivery note.',
   }),
   route({
     method: 'POST',

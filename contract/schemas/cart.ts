@@ -108,6 +108,18 @@ export const FreeShippingSchema = v.object({
 })
 
 /**
+ * The billing step's order details (issue 19, contract/schemas/orderDetails.ts): the customer's
+ * own order reference, the requested delivery date (yyyy-mm-dd; null = the first possible day)
+ * and a delivery note. The cart and the order answer them alike.
+ */
+export const OrderDetailsSchema = v.object({
+  customerReference: v.string(),
+  requestedDeliveryDate: v.nullable(v.string()),
+  deliveryNote: v.string(),
+})
+export type OrderDetails = v.InferOutput<typeof OrderDetailsSchema>
+
+/**
  * spec §3 Cart. Guests get the same shape with every price field null and no checkout data
  * (spec §6: no cart prices for guests; checkout needs a login).
  */
@@ -129,6 +141,11 @@ export const CartSchema = v.object({
   available_payment_methods: v.array(PaymentMethodSchema),
   billing_address: v.nullable(AddressViewSchema),
   free_shipping: v.nullable(FreeShippingSchema),
+  /**
+   * The billing step's order details (issue 19), customers only. Optional: an upstream that
+   * does not know them leaves them out, and the billing step starts empty.
+   */
+  order_details: v.optional(v.nullable(OrderDetailsSchema), null),
 })
 export type Cart = v.InferOutput<typeof CartSchema>
 

@@ -58,6 +58,19 @@ const Iso = v.string()
 const paged = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total_count: v.number(), page: v.number(), page_size: v.number() })
 
+/**
+ * The billing step's order details (issue 19; OrderDetailsSchema of ./cart.ts) as the order
+ * keeps them. Optional for an upstream that has none: '' and null then.
+ */
+const orderDetailEntries = {
+  /** The customer's own order reference (a purchase order number), at most 35 characters; '' when none. */
+  customerReference: v.optional(v.string(), ''),
+  /** yyyy-mm-dd (Helsinki); null = the first possible delivery day. */
+  requestedDeliveryDate: v.optional(v.nullable(v.string()), null),
+  /** At most 250 characters; '' when none. */
+  deliveryNote: v.optional(v.string(), ''),
+}
+
 export const OrderSummarySchema = v.object({
   order_number: v.string(),
   created_at: Iso,
@@ -70,6 +83,7 @@ export const OrderSummarySchema = v.object({
   /** VAT included. */
   grand_total: Money,
   currency: v.string(),
+  ...orderDetailEntries,
 })
 export type OrderSummary = v.InferOutput<typeof OrderSummarySchema>
 
@@ -182,6 +196,8 @@ export const InvoiceDetailSchema = v.object({
   /** The order's totals, or for a charge without an order what the invoice itself says. */
   totals: OrderTotalsSchema,
   billing_address: v.nullable(AddressViewSchema),
+  /** The invoiced order's details (issue 19); '' and null for a charge without an order. */
+  ...orderDetailEntries,
   customer: v.object({ company: v.string(), business_id: v.string(), customer_number: v.string() }),
   /** What the bank transfer needs; barcode is the 54-digit Finnish bank barcode (virtuaaliviivakoodi, version 4). */
   payment: v.object({

@@ -86,6 +86,7 @@ describe('guest cart', () => {
             available_payment_methods: [],
             billing_address: null,
             free_shipping: null,
+            order_details: null,
           },
         })
       }

@@ -72,6 +72,7 @@ const NO_CUSTOMER_DATA = {
   available_payment_methods: [],
   billing_address: null,
   free_shipping: null,
+  order_details: null,
 } satisfies Partial<Cart>
 
 /** What a guest without a cart sees: the spec §3 shape with nothing in it, and no row behind it. */

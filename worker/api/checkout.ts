@@ -10,6 +10,7 @@ import {
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../contract/schemas/cartRequests'
+import { DeliveryDatesResponseSchema, OrderDetailsRequestSchema } from '../../contract/schemas/orderDetails'
 import { CHECKOUT_SUCCESS_PATH, COOKIE, readCheckoutSuccess } from '../cookies'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
@@ -55,6 +56,12 @@ step('/shippingAddress', ShippingAddressRequestSchema)
 step('/shippingMethods', ShippingMethodRequestSchema)
 step('/paymentMethod', PaymentMethodRequestSchema)
 step('/billingAddress', BillingAddressRequestSchema)
+step('/orderDetails', OrderDetailsRequestSchema)
+
+/** The delivery days the cart may ask for (issue 19): computed upstream, where the rules are. */
+checkout.get('/deliveryDates', async (c) =>
+  c.json(await upstreamJson(c, { path: '/api/checkout/deliveryDates' }, DeliveryDatesResponseSchema)),
+)
 
 /**
  * Exactly once per cart (worker/backend/cart/placeOrder.ts): a retry or a double click of the same

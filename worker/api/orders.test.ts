@@ -83,6 +83,9 @@ describe('order history', () => {
       // 2 × 8,90 + 14,90 posti + 25,5 % VAT of both (4,54 + 3,80)
       grand_total: { value: 41.04 },
       currency: 'EUR',
+      customerReference: '',
+      requestedDeliveryDate: null,
+      deliveryNote: '',
     })
     const page3 = await orderList(jar, '?page=3&pageSize=10')
     expect(page3).toMatchObject({ total_count: 25, page: 3, page_size: 10 })

@@ -211,6 +211,11 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('POST', '/api/checkout/shippingMethods', { token, body: { carrier_code: 'posti' } })
     await ok('POST', '/api/checkout/paymentMethod', { token, body: { code: 'invoice' } })
     await ok('POST', '/api/checkout/billingAddress', { token, body: { same_as_shipping: true } })
+    const dates = await ok<{ earliest: string }>('GET', '/api/checkout/deliveryDates', { token })
+    await ok('POST', '/api/checkout/orderDetails', {
+      token,
+      body: { customerReference: 'PO-1', requestedDeliveryDate: dates.earliest, deliveryNote: 'Ovi B' },
+    })
     await refused(400, 'POST', '/api/checkout/placeOrder', { token, body: { cart_id: cart.id } })
     const place = { token, cart: cart.id, body: { cart_id: cart.id, hasAcceptedTermsAndConditions: true } }
     const first = await ok<{ order: { order_number: string } }>('POST', '/api/checkout/placeOrder', place)

@@ -197,6 +197,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await step('shippingMethods', { carrier_code: 'posti' })
     await step('paymentMethod', { code: 'invoice' })
     const cart = await step('billingAddress', { same_as_shipping: true })
+    const dates = await json<{ earliest: string }>(getJson('/api/checkout/deliveryDates', { jar }))
+    await step('orderDetails', { customerReference: 'PO-1', requestedDeliveryDate: dates.earliest, deliveryNote: '' })
     await expectStatus(pageFetch('/checkout', { jar }))
     const place = () =>
       json<{ order: { order_number: string } }>(
@@ -244,6 +246,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'POST /api/checkout/shippingMethods',
       'POST /api/checkout/paymentMethod',
       'POST /api/checkout/billingAddress',
+      'GET /api/checkout/deliveryDates',
+      'POST /api/checkout/orderDetails',
       'POST /api/checkout/placeOrder',
       'GET /api/customer/orders',
       'GET /api/customer/orders/:orderNumber',

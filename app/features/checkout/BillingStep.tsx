@@ -1,17 +1,23 @@
 import { useState } from 'react'
 import type { Cart } from '../../../contract/schemas/cart'
+import { ApiRequestError } from '../../lib/api'
 import { Button } from '../../ui/Button'
 import { AddressForm } from './AddressForm'
+import { OrderDetailsFields, type OrderDetailsDraft } from './OrderDetailsFields'
 import { missingForOrder, type useCheckout } from './useCheckout'
 import { usePendingChoice } from './usePendingChoice'
 import { checkoutMessages } from './checkoutMessages'
 
+const fieldErrors = (error: Error | null) => (error instanceof ApiRequestError ? error.fields : {})
+
 export function BillingStep({
+  navId,
   cart,
   checkout,
   onBack,
   onPlaceOrder,
 }: {
+  navId: string
   cart: Cart
   checkout: ReturnType<typeof useCheckout>
   onBack: () => void
@@ -20,6 +26,12 @@ export function BillingStep({
 }) {
   const [sameAsShipping, setSameAsShipping] = useState(true)
   const [terms, setTerms] = useState(false)
+  // The order details live here while the buyer types, so an error never loses what was entered.
+  const [details, setDetails] = useState<OrderDetailsDraft>(() => ({
+    customerReference: cart.order_details?.customerReference ?? '',
+    requestedDeliveryDate: cart.order_details?.requestedDeliveryDate ?? '',
+    deliveryNote: cart.order_details?.deliveryNote ?? '',
+  }))
   const missing = missingForOrder(cart)
   const missingLabels = [
     ...missing.map((m) =>
@@ -31,7 +43,14 @@ export function BillingStep({
     ),
     ...(terms ? [] : [checkoutMessages.missingTerms]),
   ]
-  const placing = checkout.placeOrder.isPending
+  const savingDetails = checkout.orderDetails.isPending
+  const placing = checkout.placeOrder.isPending || savingDetails
+  const detailErrors = { ...fieldErrors(checkout.placeOrder.error), ...fieldErrors(checkout.orderDetails.error) }
+  /** The details are stored on the cart first (the server checks the day), then the order is sent. */
+  const send = () => {
+    checkout.placeOrder.reset()
+    checkout.orderDetails.mutate(details, { onSuccess: () => onPlaceOrder(terms) })
+  }
   const payment = usePendingChoice(cart.selected_payment_method?.code ?? null, (code: string, callbacks) =>
     checkout.paymentMethod.mutate(code, callbacks),
   )
@@ -94,6 +113,19 @@ export function BillingStep({
           ))}
         </ul>
       </fieldset>
+      <OrderDetailsFields
+        navId={navId}
+        skus={cart.items.map((item) => item.product.sku)}
+        value={details}
+        errors={detailErrors}
+        disabled={placing}
+        onChange={(next) => {
+          setDetails(next)
+          // A correction clears the server's messages of the last save; the next send checks again.
+          if (checkout.orderDetails.isError) checkout.orderDetails.reset()
+          if (checkout.placeOrder.isError) checkout.placeOrder.reset()
+        }}
+      />
       <label className="tap flex items-center gap-3">
         <input
           type="checkbox"
@@ -109,6 +141,17 @@ export function BillingStep({
           {checkoutMessages.missing} {missingLabels.join(', ')}
         </p>
       ) : null}
+      {checkout.orderDetails.isError ? (
+        <p
+          role="alert"
+          className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900"
+          data-testid="details-error"
+        >
+          {Object.keys(fieldErrors(checkout.orderDetails.error)).length > 0
+            ? checkoutMessages.detailsNotSaved
+            : checkout.orderDetails.error.message}
+        </p>
+      ) : null}
       {checkout.placeOrder.isError ? (
         <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900">
           {checkout.placeOrder.error.message}
@@ -118,12 +161,12 @@ export function BillingStep({
         <Button variant="ghost" onClick={onBack}>
           {checkoutMessages.backToShipping}
         </Button>
-        <Button
-          onClick={() => onPlaceOrder(terms)}
-          disabled={missingLabels.length > 0 || placing}
-          data-testid="place-order"
-        >
-          {placing ? checkoutMessages.placing : checkoutMessages.placeOrder}
+        <Button onClick={send} disabled={missingLabels.length > 0 || placing} data-testid="place-order">
+          {savingDetails
+            ? checkoutMessages.savingDetails
+            : placing
+              ? checkoutMessages.placing
+              : checkoutMessages.placeOrder}
         </Button>
       </div>
     </section>

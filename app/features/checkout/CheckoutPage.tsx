@@ -35,7 +35,8 @@ export function CheckoutPage({ navId }: { navId: string }) {
   return (
     <div className="flex flex-col gap-6" data-testid="checkout-page" data-step={current}>
       <header className="flex flex-wrap items-center justify-between gap-4">
-        <Link to="/" aria-label={messages.nav.home} className="tap flex items-center">
+        {/* The accessible name starts with the visible wordmark (axe label-content-name-mismatch), as in the site header. */}
+        <Link to="/" aria-label={`${messages.site.name}, ${messages.nav.home}`} className="tap flex items-center">
           <Logo />
         </Link>
         <ol className="flex gap-4 text-sm font-semibold">
@@ -54,6 +55,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
           <ShippingStep navId={navId} cart={cart} checkout={checkout} onNext={() => setStep('billing')} />
         ) : (
           <BillingStep
+            navId={navId}
             cart={cart}
             checkout={checkout}
             onBack={() => setStep('shipping')}

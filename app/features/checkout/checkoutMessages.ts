@@ -24,6 +24,7 @@ export const checkoutMessages = {
   terms: 'Hyväksyn toimitusehdot',
   placeOrder: 'Lähetä tilaus',
   placing: 'Lähetetään tilausta…',
+  savingDetails: 'Tallennetaan tilauksen tietoja…',
   backToShipping: 'Takaisin toimitukseen',
   missing: 'Tilauksesta puuttuu vielä:',
   missingShipping: 'toimitustapa',
@@ -33,4 +34,19 @@ export const checkoutMessages = {
   summary: 'Tilauksen yhteenveto',
   pickup: 'Noutopiste',
   emptyCart: 'Ostoskorisi on tyhjä, joten tilattavaa ei ole.',
+  // issue 19: order details (docs/decisions/035-order-details-and-delivery-dates.md)
+  orderDetails: 'Tilauksen tiedot',
+  customerReference: 'Oma viite (esim. ostotilausnumero)',
+  customerReferenceHelp: 'Näkyy tilausvahvistuksessa, tilaushistoriassa ja laskulla. Enintään 35 merkkiä.',
+  deliveryDate: 'Toivottu toimituspäivä',
+  firstPossibleDay: (day: string) => `Ensimmäinen mahdollinen päivä (${day})`,
+  firstPossibleLoading: 'Ensimmäinen mahdollinen päivä',
+  dayNotOffered: (day: string, reason: string) => `${day} – ${reason}`,
+  deliveryDateHelp: 'Tilaukset lähtevät varastolta arkisin klo 14.00 mennessä; toimitus seuraavana arkipäivänä.',
+  deliveryDateColdHelp:
+    'Ostoskorissa on kylmäketjutuotteita: ne lähetetään vain maanantaista torstaihin, jotta ne eivät odota viikonlopun yli.',
+  deliveryDatesFailed: 'Toimituspäiviä ei saatu haettua. Tilaus toimitetaan ensimmäisenä mahdollisena päivänä.',
+  deliveryNote: 'Toimitusohje',
+  deliveryNoteHelp: (left: number) => `Esim. ovikoodi tai vastaanottaja. ${left} merkkiä jäljellä.`,
+  detailsNotSaved: 'Tilauksen tiedoissa on korjattavaa.',
 } as const

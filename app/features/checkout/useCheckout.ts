@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CartResponseSchema, PlaceOrderResponseSchema, type Cart } from '../../../contract/schemas/cart'
 import { type Address, type PlaceOrderRequest } from '../../../contract/schemas/cartRequests'
-import { api } from '../../lib/api'
+import type { OrderDetailsRequest } from '../../../contract/schemas/orderDetails'
+import { api, ApiRequestError } from '../../lib/api'
 import { cartQuery } from '../cart/queries'
 
 /** spec §4: an order can be placed only when shipping method, payment code and billing address are set. */
@@ -37,12 +38,24 @@ export function useCheckout(navId: string) {
       write('/api/checkout/billingAddress')(body),
     onSuccess: store,
   })
+  // A refused delivery day means the calendar moved on (the 14.00 cut-off, a vaccine added): fetch it again.
+  const refreshDatesOn = (error: Error) => {
+    if (error instanceof ApiRequestError && error.fields.requestedDeliveryDate) {
+      void queryClient.invalidateQueries({ queryKey: ['checkout', navId, 'deliveryDates'] })
+    }
+  }
+  const orderDetails = useMutation({
+    mutationFn: (body: OrderDetailsRequest) => write('/api/checkout/orderDetails')(body),
+    onSuccess: store,
+    onError: refreshDatesOn,
+  })
   const placeOrder = useMutation({
     mutationFn: (body: PlaceOrderRequest) =>
       api('/api/checkout/placeOrder', PlaceOrderResponseSchema, { method: 'POST', body }),
+    onError: refreshDatesOn,
     // No cache update: the page then goes to /checkout/success with a full load (spec §2), which
     // reads everything afresh; refetching the now-empty cart first would only flash the empty state.
   })
   const sidebarLoading = [shippingAddress, shippingMethod, paymentMethod, billingAddress].some((m) => m.isPending)
-  return { shippingAddress, shippingMethod, paymentMethod, billingAddress, placeOrder, sidebarLoading }
+  return { shippingAddress, shippingMethod, paymentMethod, billingAddress, orderDetails, placeOrder, sidebarLoading }
 }

@@ -1,6 +1,7 @@
 import { assertApproved } from '../account/approval'
 import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
+import { assertDeliveryDate } from './deliveryDateCheck'
 import { newCartId } from './store'
 import { taxCents } from './totals'
 import { loadCart, type CartState } from './view'
@@ -11,7 +12,8 @@ import { loadCart, type CartState } from './view'
  * D1 has no interactive transactions and a Worker keeps no locks, so the guarantee comes from
  * the database: orders.cart_id is UNIQUE, and ONE db.batch (atomic) does
  *   1. INSERT the order … SELECT FROM the cart only while it is open and still at the revision
- *      we priced, ON CONFLICT(cart_id) DO NOTHING;
+ *      we priced, ON CONFLICT(cart_id) DO NOTHING; the order details (reference, delivery date,
+ *      note) come from that same cart row, so they are the ones the date check passed;
  *   2. INSERT its lines under the same condition;
  *   3. close the cart ('ordered');
  *   4. give the customer a fresh open cart (the partial unique index keeps it to one), so the
@@ -32,6 +34,10 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
       throw new BackendError(409, 'Ostoskori on jo suljettu.')
     }
     assertReady(state)
+    // The day was possible when chosen; the cut-off or a cold-chain line added since may rule it out.
+    if (state.row.requested_delivery_date) {
+      await assertDeliveryDate(state.row.requested_delivery_date, state.coldChain, 'placing')
+    }
 
     const placed = await writeOrder(db, customerId, state)
     if (placed) return placed
@@ -94,9 +100,11 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
       .prepare(
         `INSERT INTO orders (order_number, cart_id, customer_id, channel, status, shipping_address, billing_address,
            shipping_method, shipping_breakdown, payment_method, currency, total_quantity, subtotal_cents, discount_cents,
-           shipping_cents, tax_cents, grand_total_cents, taxes, created_at)
+           shipping_cents, tax_cents, grand_total_cents, taxes, created_at,
+           customer_reference, requested_delivery_date, delivery_note)
          SELECT 'W' || (100001 + COALESCE((SELECT MAX(id) FROM orders), 0)), c.id, c.customer_id, 'web', 'received',
-           ?4, ?5, ?6, ?7, ?8, 'EUR', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16
+           ?4, ?5, ?6, ?7, ?8, 'EUR', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+           c.customer_reference, c.requested_delivery_date, c.delivery_note
          FROM carts c WHERE ${priced}
          ON CONFLICT (cart_id) DO NOTHING`,
       )

@@ -1,5 +1,6 @@
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../../contract/schemas/cart'
 import { type Address } from '../../../contract/schemas/cartRequests'
+import { type OrderDetails } from '../../../contract/schemas/orderDetails'
 import { drugFilter } from '../catalog/drugs'
 import { RULE_COLUMNS, type RuleRow } from '../catalog/quantityRules'
 import { nowSeconds } from '../tokens'
@@ -205,6 +206,7 @@ export type CheckoutChange =
   | { shippingMethod: string }
   | { paymentMethod: string }
   | { billingAddress: Address | 'same-as-shipping' }
+  | { orderDetails: OrderDetails }
 
 /** Stores one step of the checkout on an open cart; false when the cart is not open. */
 export function updateCheckout(db: D1Database, cartId: string, change: CheckoutChange): Promise<boolean> {
@@ -221,6 +223,14 @@ export function updateCheckout(db: D1Database, cartId: string, change: CheckoutC
     statement = db
       .prepare(`UPDATE carts SET payment_method = ?2 WHERE id = ?1 AND status = 'active'`)
       .bind(cartId, change.paymentMethod)
+  } else if ('orderDetails' in change) {
+    const { customerReference, requestedDeliveryDate, deliveryNote } = change.orderDetails
+    statement = db
+      .prepare(
+        `UPDATE carts SET customer_reference = ?2, requested_delivery_date = ?3, delivery_note = ?4
+         WHERE id = ?1 AND status = 'active'`,
+      )
+      .bind(cartId, customerReference, requestedDeliveryDate, deliveryNote)
   } else {
     const same = change.billingAddress === 'same-as-shipping'
     statement = db

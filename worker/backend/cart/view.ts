@@ -17,6 +17,9 @@ export interface CartRow {
   billing_address: string | null
   billing_same_as_shipping: number
   payment_method: string | null
+  customer_reference: string
+  requested_delivery_date: string | null
+  delivery_note: string
 }
 
 interface ItemRow {
@@ -74,6 +77,8 @@ export interface CartState {
   billingAddress: Address | null
   selectedShipping: ShippingOption | null
   paymentMethod: string | null
+  /** Some line needs a cold chain (2–8 °C): it changes the shipping price and the dispatch days. */
+  coldChain: boolean
   view: Cart
 }
 
@@ -180,9 +185,8 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
     : row.billing_same_as_shipping === 1
       ? shippingAddress
       : parseAddress(row.billing_address)
-  const methods = isCustomer
-    ? availableShippingMethods({ freeShipping: reachesLimit, coldChain: items.some((i) => i.cold_chain === 1) })
-    : []
+  const coldChain = items.some((i) => i.cold_chain === 1)
+  const methods = isCustomer ? availableShippingMethods({ freeShipping: reachesLimit, coldChain }) : []
   // A stored method that is no longer offered (free shipping after removing items) is not selected.
   const selectedShipping = shippingAddress ? (methods.find((m) => m.code === row.shipping_method) ?? null) : null
   const totals = cartTotals(lines, selectedShipping?.cents ?? 0)
@@ -256,6 +260,13 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
       is_free_shipping: reachesLimit,
       distance_to_free_shipping: limitCents > 0 ? euros(Math.max(0, limitCents - subtotalCents)) : 0,
     },
+    order_details: isCustomer
+      ? {
+          customerReference: row.customer_reference ?? '',
+          requestedDeliveryDate: row.requested_delivery_date ?? null,
+          deliveryNote: row.delivery_note ?? '',
+        }
+      : null,
   }
   return {
     row,
@@ -265,6 +276,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
     billingAddress,
     selectedShipping,
     paymentMethod: payment?.code ?? null,
+    coldChain,
     view,
   }
 }

@@ -27,6 +27,21 @@ const WIDTH = 58
 const column = (label: string, amount: string) =>
   `${label} `.padEnd(Math.max(WIDTH - amount.length, label.length + 1)) + amount
 
+/** 2026-12-08 → 08.12.2026 (dates as dd.MM.yyyy, spec §1). */
+const finnishDate = (date: string) => date.split('-').reverse().join('.')
+
+/** The billing step's details (issue 19), as the order view shows them; nothing when none were given. */
+function orderDetailLines(order: OrderDetail): string[] {
+  const lines = [
+    ...(order.customerReference ? [`Oma viite: ${order.customerReference}`] : []),
+    `Toivottu toimituspäivä: ${
+      order.requestedDeliveryDate ? finnishDate(order.requestedDeliveryDate) : 'ensimmäinen mahdollinen'
+    }`,
+    ...(order.deliveryNote ? ['Toimitusohje:', ...order.deliveryNote.split(/\r?\n/).map((l) => `  ${l}`)] : []),
+  ]
+  return [...lines, '']
+}
+
 export function orderConfirmationMail(to: string, order: OrderDetail): Mail {
   const { totals } = order
   const money = (value: number) => formatMoney(value, order.currency)
@@ -57,6 +72,7 @@ export function orderConfirmationMail(to: string, order: OrderDetail): Mail {
       '',
       `kiitos tilauksestasi! Olemme vastaanottaneet tilauksen ${order.order_number}.`,
       '',
+      ...orderDetailLines(order),
       ...lines,
       '',
       ...sum,

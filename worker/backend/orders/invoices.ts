@@ -7,7 +7,7 @@ import type {
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import { euros } from '../cart/totals'
 import { isoTime, pageWindow, type Paging } from './access'
-import { linesStatement, orderTotals, parseAddress, toLines, type OrderRow } from './lines'
+import { linesStatement, orderDetailsOf, orderTotals, parseAddress, toLines, type OrderRow } from './lines'
 
 /**
  * Invoices of the embedded backend. Who pays whom: the shop's account below (a real
@@ -161,6 +161,7 @@ export async function invoiceDetail(
     items: order ? toLines(linesResult?.results ?? []) : [],
     totals,
     billing_address: order ? parseAddress(order.billing_address) : null,
+    ...orderDetailsOf(order),
     customer: {
       company: customer?.company ?? '',
       business_id: customer?.business_id ?? '',

@@ -25,6 +25,18 @@ export interface OrderRow {
   grand_total_cents: number
   taxes: string
   created_at: number
+  customer_reference: string
+  requested_delivery_date: string | null
+  delivery_note: string
+}
+
+/** The order details of the billing step (issue 19) as the order answers them. */
+export function orderDetailsOf(row: OrderRow | undefined) {
+  return {
+    customerReference: row?.customer_reference ?? '',
+    requestedDeliveryDate: row?.requested_delivery_date ?? null,
+    deliveryNote: row?.delivery_note ?? '',
+  }
 }
 
 interface LineRow {

@@ -11,7 +11,15 @@ import { PAYMENT_METHODS } from '../cart/methods'
 import { isoTime, pageWindow, type Paging } from './access'
 import { deliveriesOfOrder } from './deliveries'
 import { invoicesOfOrder } from './invoices'
-import { linesStatement, orderTotals, parseAddress, parseBreakdown, toLines, type OrderRow } from './lines'
+import {
+  linesStatement,
+  orderDetailsOf,
+  orderTotals,
+  parseAddress,
+  parseBreakdown,
+  toLines,
+  type OrderRow,
+} from './lines'
 
 /**
  * The caller's orders: web orders exactly as checkout wrote them (worker/backend/cart/placeOrder.ts,
@@ -32,6 +40,7 @@ function toSummary(row: OrderRow & { line_count: number }): OrderSummary {
     total_quantity: row.total_quantity,
     grand_total: { value: euros(row.grand_total_cents) },
     currency: row.currency,
+    ...orderDetailsOf(row),
   }
 }
 

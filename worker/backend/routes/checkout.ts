@@ -11,6 +11,8 @@ import { authenticate, customerOf } from '../auth'
 import { requireScope } from '../orders/access'
 import { BackendError } from '../errors'
 import { readBody } from '../validate'
+import { OrderDetailsRequestSchema } from '../../../contract/schemas/orderDetails'
+import { assertDeliveryDate, offeredDeliveryDates } from '../cart/deliveryDateCheck'
 import { placeOrder } from '../cart/placeOrder'
 import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
@@ -79,6 +81,23 @@ checkoutRoutes.post('/billingAddress', async (c) => {
     throw new BackendError(400, 'Anna ensin toimitusosoite.', { same_as_shipping: 'Anna ensin toimitusosoite.' })
   }
   return saveStep(c, state.row.id, { billingAddress: body.address ?? 'same-as-shipping' })
+})
+
+/**
+ * The delivery days the open cart may ask for, each with the reason why not (issue 19):
+ * the page only shows this, so the rules and the holiday data stay on the server.
+ */
+checkoutRoutes.get('/deliveryDates', async (c) => {
+  const state = await openCart(c)
+  return c.json(await offeredDeliveryDates(state.coldChain))
+})
+
+/** The order reference, requested delivery date and note (issue 19); the date by the same rules. */
+checkoutRoutes.post('/orderDetails', async (c) => {
+  const body = await readBody(c, OrderDetailsRequestSchema)
+  const state = await openCart(c)
+  if (body.requestedDeliveryDate) await assertDeliveryDate(body.requestedDeliveryDate, state.coldChain)
+  return saveStep(c, state.row.id, { orderDetails: body })
 })
 
 /** Exactly once per cart: see worker/backend/cart/placeOrder.ts. Only with the terms accepted (spec §3). */

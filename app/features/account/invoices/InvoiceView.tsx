@@ -5,6 +5,7 @@ import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { AddressBlock } from '../orders/AddressBlock'
 import { BackLink } from '../AccountPageStates'
+import { OrderDetailsBlock } from '../orders/OrderDetailsBlock'
 import { OrderLines } from '../orders/OrderLines'
 import { OrderTotals } from '../orders/OrderTotals'
 import { CopyField } from './CopyField'
@@ -64,6 +65,9 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
               <dd className="tabular-nums">{invoice.customer.customer_number}</dd>
             </div>
           </dl>
+          {invoice.order_number ? (
+            <OrderDetailsBlock details={invoice} className="xs:col-span-2 md:col-span-1 lg:col-span-2" />
+          ) : null}
         </section>
         <section className="card h-fit" aria-labelledby="invoice-totals-title">
           <h2 id="invoice-totals-title" className="section-title mb-3">

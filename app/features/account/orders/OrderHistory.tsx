@@ -76,6 +76,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       columns={[
         ordersMessages.orderNumber,
         ordersMessages.date,
+        ordersMessages.customerReference,
         ordersMessages.status,
         ordersMessages.channel,
         ordersMessages.items,
@@ -95,6 +96,9 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
             </Link>
           </th>
           <td className="whitespace-nowrap px-4 py-2 tabular-nums">{date(order.created_at)}</td>
+          <td className="max-w-48 break-words px-4 py-2" data-testid="order-row-reference">
+            {order.customerReference}
+          </td>
           <td className="px-4 py-2">
             <OrderStatusBadge status={order.status} />
           </td>
@@ -131,6 +135,11 @@ function OrderCard({ order }: { order: OrderSummary }) {
           <p className="text-sm text-ink-muted">
             {date(order.created_at)} · <ChannelLabel order={order} />
           </p>
+          {order.customerReference ? (
+            <p className="break-words text-sm" data-testid="order-card-reference">
+              {ordersMessages.customerReference}: {order.customerReference}
+            </p>
+          ) : null}
           <p className="text-sm text-ink-muted">{ordersMessages.itemSummary(order.item_count, order.total_quantity)}</p>
         </div>
         <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/Button'
 import { Logo } from '../../layout/Logo'
 import { AddressBlock } from './AddressBlock'
 import { BackLink } from '../AccountPageStates'
+import { OrderDetailsBlock } from './OrderDetailsBlock'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
@@ -63,6 +64,7 @@ export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber:
           <h3 className="text-sm font-semibold text-ink-muted">{ordersMessages.paymentMethod}</h3>
           <p className="mt-1">{order.payment_method?.title ?? ordersMessages.notGiven}</p>
         </div>
+        <OrderDetailsBlock details={order} className="xs:col-span-2" />
       </section>
 
       <OrderLines lines={order.items} title={ordersMessages.lines} />

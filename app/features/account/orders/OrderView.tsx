@@ -8,6 +8,7 @@ import { carrierLabel, DeliveryStatusBadge } from '../deliveries/DeliveryStatusB
 import { InvoiceStatusBadge } from '../invoices/InvoiceStatusBadge'
 import { AddressBlock } from './AddressBlock'
 import { BackLink } from '../AccountPageStates'
+import { OrderDetailsBlock } from './OrderDetailsBlock'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
@@ -66,6 +67,7 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
             {order.shipping_method ? <ShippingMethod method={order.shipping_method} /> : null}
           </MethodBlock>
           <MethodBlock title={ordersMessages.paymentMethod}>{order.payment_method?.title}</MethodBlock>
+          <OrderDetailsBlock details={order} className="xs:col-span-2 md:col-span-1 lg:col-span-2" />
         </section>
         <section className="card h-fit" aria-labelledby="order-totals-title">
           <h2 id="order-totals-title" className="section-title mb-3">

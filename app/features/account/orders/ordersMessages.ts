@@ -45,6 +45,12 @@ export const ordersMessages = {
   shippingMethod: 'Toimitustapa',
   paymentMethod: 'Maksutapa',
   notGiven: 'Ei ilmoitettu',
+  // issue 19: the billing step's order details
+  customerReference: 'Oma viite',
+  requestedDeliveryDate: 'Toivottu toimituspäivä',
+  firstPossibleDay: 'Ensimmäinen mahdollinen',
+  deliveryNote: 'Toimitusohje',
+  orderDetails: 'Tilauksen tiedot',
   deliveries: 'Toimitukset',
   noDeliveries: 'Tilaukselle ei ole vielä toimituksia. Lähetyksen seuranta näkyy täällä, kun tilaus on pakattu.',
   invoices: 'Laskut',
