@@ -11,6 +11,7 @@ import * as customer from './schemas/customer'
 import * as orderDetails from './schemas/orderDetails'
 import * as orders from './schemas/orders'
 import * as quickOrder from './schemas/quickOrder'
+import * as reorder from './schemas/reorder'
 import * as shoppinglist from './schemas/shoppinglist'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from './upstream'
@@ -28,6 +29,7 @@ for (const module of [
   orderDetails,
   orders,
   quickOrder,
+  reorder,
   shoppinglist,
   shoppinglistRequests,
 ]) {

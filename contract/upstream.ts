@@ -1,3 +1,4 @@
+import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import {
   BulkAddRequestSchema,
   BulkAddResponseSchema,
@@ -497,6 +498,15 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     scope: 'orders',
     response: ExternalOrderResponseSchema,
     summary: 'An order of another sales channel.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/orders/:orderNumber/reorder',
+    auth: 'required',
+    scope: 'orders',
+    body: ReorderRequestSchema,
+    response: ReorderResponseSchema,
+    summary: 'Adds an order’s lines (all or those named) to the cart, once per `Idempotency-Key`.',
   }),
   route({
     method: 'GET',

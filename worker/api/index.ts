@@ -13,6 +13,7 @@ import { deliveries } from './deliveries' // account area
 import { apiError, HttpError } from './errors'
 import { invoices } from './invoices' // account area
 import { orders } from './orders' // account area
+import { reorder } from './reorder'
 import { shoppinglist } from './shoppinglist' // account area: shopping lists
 
 /** The /api surface of spec §7: one sub-app per group, literal routes before parameter routes. */
@@ -35,6 +36,7 @@ api.route('/contentful', contentful)
 api.route('/customer', customer) // account area: worker/api/customer.ts
 // Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
 api.route('/customer/orders', orders)
+api.route('/customer/orders', reorder) // issue 19: POST /:orderNumber/reorder
 api.route('/customer/invoices', invoices)
 api.route('/customer/deliveries', deliveries)
 api.route('/shoppinglist', shoppinglist)

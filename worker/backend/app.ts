@@ -12,6 +12,7 @@ import { customerRoutes } from './routes/customer' // account area
 import { deliveryRoutes } from './routes/deliveries' // account area
 import { invoiceRoutes } from './routes/invoices' // account area
 import { orderRoutes } from './routes/orders' // account area
+import { reorderRoutes } from './routes/reorder'
 import { shoppingListRoutes } from './routes/shoppinglist' // account area: shopping lists
 import type { BackendEnv } from './types'
 
@@ -44,6 +45,7 @@ backend.route('/api/checkout', checkoutRoutes)
 backend.route('/api/customer', customerRoutes) // account area: worker/backend/routes/customer.ts
 // Account area (spec §2/§3): orders, invoices, deliveries, shopping lists.
 backend.route('/api/customer/orders', orderRoutes)
+backend.route('/api/customer/orders', reorderRoutes) // issue 19: POST /:orderNumber/reorder
 backend.route('/api/customer/invoices', invoiceRoutes)
 backend.route('/api/customer/deliveries', deliveryRoutes)
 backend.route('/api/shoppinglist', shoppingListRoutes)

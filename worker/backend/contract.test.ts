@@ -227,6 +227,11 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     })
     expect(orders.items.map((o) => o.order_number)).toEqual([first.order.order_number])
     await ok('GET', `/api/customer/orders/${first.order.order_number}`, { token })
+    await ok('POST', `/api/customer/orders/${first.order.order_number}/reorder`, {
+      token,
+      body: {},
+      headers: { 'Idempotency-Key': 'contract-reorder-1' },
+    })
   })
 
   it('serves the account documents: orders, external orders, invoices, deliveries', async () => {

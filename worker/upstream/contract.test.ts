@@ -225,6 +225,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await expectStatus(getJson('/api/customer/orders?page=1', { jar }))
     await expectStatus(getJson(`/api/customer/orders/${orderNumber}`, { jar }))
     await expectStatus(getJson('/api/customer/orders/E900/external', { jar }))
+    const reorderHeaders = { 'Idempotency-Key': 'contract-reorder-1' }
+    await expectStatus(postJson(`/api/customer/orders/${orderNumber}/reorder`, {}, { jar, headers: reorderHeaders }))
     await expectStatus(getJson('/api/customer/invoices?status=open', { jar }))
     await expectStatus(getJson('/api/customer/invoices/L100', { jar }))
     await expectStatus(getJson('/api/customer/deliveries', { jar }))
@@ -252,6 +254,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'GET /api/customer/orders',
       'GET /api/customer/orders/:orderNumber',
       'GET /api/customer/orders/:orderNumber/external',
+      'POST /api/customer/orders/:orderNumber/reorder',
       'GET /api/customer/invoices',
       'GET /api/customer/invoices/:invoiceNumber',
       'GET /api/customer/deliveries',

@@ -20,7 +20,7 @@ export function DocumentTable({
   children: ReactNode
 }) {
   return (
-    <div className="hidden overflow-hidden rounded-lg border border-line bg-white shadow-sm md:block">
+    <div className="hidden overflow-x-auto rounded-lg border border-line bg-white shadow-sm md:block">
       <table className="w-full text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line bg-surface-alt">

@@ -9,6 +9,7 @@ import { DocumentTable } from '../DocumentTable'
 import { pageCount, pageHref, Pager } from '../../../ui/Pager'
 import { orderListQuery } from './queries'
 import { OrderStatusBadge } from './OrderStatusBadge'
+import { ReorderButton } from './ReorderButton'
 import { ordersMessages } from './ordersMessages'
 
 /** spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging. */
@@ -28,10 +29,10 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
       <div className="mt-6">
         {data.items.length > 0 ? (
           <>
-            <OrderTable orders={data.items} />
+            <OrderTable orders={data.items} navId={navId} />
             <ul className="flex flex-col gap-3 md:hidden" aria-label={ordersMessages.listLabel}>
               {data.items.map((order) => (
-                <OrderCard key={order.order_number} order={order} />
+                <OrderCard key={order.order_number} order={order} navId={navId} />
               ))}
             </ul>
           </>
@@ -68,7 +69,7 @@ function ChannelLabel({ order }: { order: OrderSummary }) {
   return <>{ordersMessages.channels[order.channel]}</>
 }
 
-function OrderTable({ orders }: { orders: OrderSummary[] }) {
+function OrderTable({ orders, navId }: { orders: OrderSummary[]; navId: string }) {
   const { date, money } = useStoreFormat()
   return (
     <DocumentTable
@@ -87,13 +88,17 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
       {orders.map((order) => (
         <tr key={order.order_number} className="hover:bg-surface-alt" data-testid="order-row">
           <th scope="row" className="px-4 py-2 text-left font-semibold">
-            <Link
-              to="/account/order/$orderNumber"
-              params={{ orderNumber: order.order_number }}
-              className="link inline-flex min-h-11 items-center"
-            >
-              {order.order_number}
-            </Link>
+            <span className="flex items-center gap-1">
+              <Link
+                to="/account/order/$orderNumber"
+                params={{ orderNumber: order.order_number }}
+                className="link inline-flex min-h-11 items-center"
+              >
+                {order.order_number}
+              </Link>
+              {/* Issue 19: reorder from the history without opening the order. */}
+              <ReorderButton navId={navId} orderNumber={order.order_number} className="icon-btn" iconOnly />
+            </span>
           </th>
           <td className="whitespace-nowrap px-4 py-2 tabular-nums">{date(order.created_at)}</td>
           <td className="max-w-48 break-words px-4 py-2" data-testid="order-row-reference">
@@ -117,7 +122,7 @@ function OrderTable({ orders }: { orders: OrderSummary[] }) {
   )
 }
 
-function OrderCard({ order }: { order: OrderSummary }) {
+function OrderCard({ order, navId }: { order: OrderSummary; navId: string }) {
   const { date, money } = useStoreFormat()
   return (
     <li>
@@ -147,6 +152,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </span>
         <Icon name="chevron-right" size="s" className="text-ink-muted" />
       </Link>
+      <ReorderButton navId={navId} orderNumber={order.order_number} className="btn-secondary mt-2 w-full" />
     </li>
   )
 }

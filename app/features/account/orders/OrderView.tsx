@@ -10,6 +10,7 @@ import { AddressBlock } from './AddressBlock'
 import { BackLink } from '../AccountPageStates'
 import { OrderDetailsBlock } from './OrderDetailsBlock'
 import { OrderLines } from './OrderLines'
+import { ReorderPanel } from './ReorderPanel'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
 import { OrderStatusBadge } from './OrderStatusBadge'
@@ -55,6 +56,7 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
       </header>
 
       <OrderLines lines={order.items} title={ordersMessages.lines} />
+      <ReorderPanel navId={navId} orderNumber={order.order_number} lines={order.items} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <section
