@@ -1,3 +1,4 @@
+import type { bulkAddLatency } from './bulkAdd.ts'
 import type { ClientJsReport } from './clientJs.ts'
 import { FRAMEWORK_FLOOR_KB, HOME_JS_BUDGET_KB, JS_BUDGET_KB } from './clientJs.ts'
 import type { ContractPairResult } from './contractPair.ts'
@@ -42,6 +43,7 @@ export interface Results {
   priceStreaming: Awaited<ReturnType<typeof priceStreaming>>
   /** Printed, not judged: no budget names them. */
   addToCart?: Awaited<ReturnType<typeof addToCartRoundTrip>>
+  bulkAdd?: Awaited<ReturnType<typeof bulkAddLatency>>
   placeOrder?: Awaited<ReturnType<typeof placeOrderLatency>>
   /** Null when skipped (`--no-lighthouse`). */
   lighthouse: LighthousePage[] | null
@@ -331,6 +333,10 @@ function printRest(r: Results): void {
       a.p50,
       a.max,
     ])
+  }
+  if (r.bulkAdd) {
+    const b = r.bulkAdd
+    cartRows.push([`bulk add of ${b.lines} quick-order lines (POST /api/cart/bulk)`, b.runs, b.errors, b.p50, b.max])
   }
   if (r.placeOrder) {
     const o = r.placeOrder

@@ -12,6 +12,7 @@
  * Figures are printed, never asserted: a slow machine must not fail a build.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { bulkAddLatency } from './bulkAdd.ts'
 import { loadavg } from 'node:os'
 import { DEMO_PASSWORD } from '../seed/customers.ts'
 import { ensureBenchCustomers, LARGE_CONTRACT, SMALL_CONTRACT, type BenchCustomer } from './benchCustomers.ts'
@@ -177,12 +178,15 @@ async function main(): Promise<void> {
     hits = search === null ? null : await relevanceHits(base)
   }
   let addToCart = null
+  let bulkAdd = null
   let placeOrder = null
   let lighthouse = null
   if (mode === 'full') {
     console.log('bench: add to cart → minicart updated, and placeOrder (demo customer)')
     addToCart = await addToCartRoundTrip(base, cookie)
     placeOrder = await placeOrderLatency(base, cookie)
+    console.log('bench: bulk add of 200 quick-order lines (POST /api/cart/bulk)')
+    bulkAdd = await bulkAddLatency(base, cookie)
   }
   if (lighthouseOnly || (mode === 'full' && !args.includes('--no-lighthouse'))) {
     console.log(`bench: Lighthouse (mobile), guest and customer, ${lighthouseRuns} run(s) per page`)
@@ -217,6 +221,7 @@ async function main(): Promise<void> {
     searchIndex,
     priceStreaming: streaming,
     addToCart,
+    bulkAdd,
     placeOrder,
     lighthouse,
     contractPair: pair,
