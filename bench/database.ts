@@ -85,14 +85,18 @@ export function countProducts(stateDir: string): number | null {
 }
 
 /** Rows of the product search index in the bench's D1, or null when it cannot be read. */
-function countSearchDocuments(stateDir: string): number | null {
+const countOf = (stateDir: string, sql: string): number | null => {
   try {
-    const n = benchQuery<{ n?: number }>(stateDir, 'SELECT COUNT(*) AS n FROM search_docs')[0]?.n
+    const n = benchQuery<{ n?: number }>(stateDir, sql)[0]?.n
     return typeof n === 'number' ? n : null
   } catch {
     return null
   }
 }
+const countSearchDocuments = (stateDir: string) => countOf(stateDir, 'SELECT COUNT(*) AS n FROM search_docs')
+/** Products with an EAN: none in a catalogue loaded before the product codes (migration 0012). */
+const countProductCodes = (stateDir: string) =>
+  countOf(stateDir, 'SELECT COUNT(*) AS n FROM products WHERE ean IS NOT NULL')
 
 /**
  * Migrates the bench's D1 and loads the seed of `scale` products when the catalogue is another
@@ -108,8 +112,14 @@ export function prepareBenchState(opts: { reseed: boolean; scale: number }): num
     'migrations',
     stateDir,
   )
-  // A migration that rebuilt the search tables (0011) leaves them empty: reload, or search would find nothing.
-  if (opts.reseed || countProducts(stateDir) !== opts.scale || countSearchDocuments(stateDir) === 0) {
+  // A migration that rebuilt the search tables (0011) leaves them empty, and one that added the
+  // product codes (0012) leaves them blank: reload, or search and quick order would miss them.
+  if (
+    opts.reseed ||
+    countProducts(stateDir) !== opts.scale ||
+    countSearchDocuments(stateDir) === 0 ||
+    countProductCodes(stateDir) === 0
+  ) {
     const eta = opts.scale > DEFAULT_BENCH_SCALE ? 'several minutes' : 'about 15 s'
     console.log(`bench: loading the ${opts.scale}-product seed (${eta})`)
     const out = run(
