@@ -8,6 +8,8 @@ import * as catalog from './schemas/catalog'
 import * as chat from './schemas/chat'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
+import * as historyExport from './schemas/historyExport'
+import * as historyFilters from './schemas/historyFilters'
 import * as orders from './schemas/orders'
 import * as shoppinglist from './schemas/shoppinglist'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
@@ -23,6 +25,8 @@ for (const module of [
   chat,
   core,
   customer,
+  historyExport,
+  historyFilters,
   orders,
   shoppinglist,
   shoppinglistRequests,
@@ -94,6 +98,8 @@ describe('the upstream contract', () => {
     expect(key(matchUpstreamRoute('DELETE', '/api/shoppinglist/3/items/HOI-1001'))).toBe(
       'DELETE /api/shoppinglist/:id/items/:sku',
     )
+    expect(key(matchUpstreamRoute('GET', '/api/customer/orders.csv'))).toBe('GET /api/customer/orders.csv')
+    expect(matchUpstreamRoute('GET', '/api/customer/ordersXcsv')).toBeNull()
     expect(matchUpstreamRoute('PUT', '/api/cart')).toBeNull()
     expect(matchUpstreamRoute('POST', '/api/cart/createEmptyCart')).toBeNull()
     expect(matchUpstreamRoute('GET', '/api/cart/')).toBeNull()
