@@ -60,7 +60,7 @@ export async function upstreamJson<S extends v.GenericSchema>(
  * Passes on a streamed upstream answer that is not JSON (the history's CSV exports,
  * contract/upstream.md): its body is handed to the browser as it arrives, never read whole
  * here. Only the type is checked (`contentType`, e.g. text/csv); errors are JSON as always and
- * take upstreamJson's path (401 ends the session, 5xx is a 502).
+ * take upstreamJson's path (401 ends the session, 5xx is a 502). docs/decisions/036-history-filters-and-csv-export.md
  */
 export async function upstreamStream(c: Context<AppEnv>, req: UpstreamRequest, contentType: string): Promise<Response> {
   const res = await callUpstream(c, req)
