@@ -11,6 +11,7 @@ import {
 import { ORDER_STATUSES, type OrderSummary } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
+import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
@@ -89,9 +90,9 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
             icon="package"
             title={ordersMessages.pageEmpty}
             action={
-              <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
+              <AppLink href={pageHref('/account/order', filters)} className="btn-secondary w-full sm:w-auto">
                 {ordersMessages.toFirstPage}
-              </Link>
+              </AppLink>
             }
           />
         ) : filtered ? (
