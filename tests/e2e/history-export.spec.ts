@@ -23,6 +23,23 @@ const helsinki = (date: string, hour: number) =>
     hour - (date >= '2026-03-29' ? 3 : 2),
   ) / 1000
 
+/**
+ * Writes into the local D1 the server serves. The server and the other workers write to the same
+ * SQLite file, so a write can meet SQLITE_BUSY: it is tried again (every statement is INSERT OR
+ * IGNORE of unique numbers, so a retry never writes twice), as freshCustomer.ts does.
+ */
+async function write(sql: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      query(sql)
+      return
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('SQLITE_BUSY')) throw error
+      await new Promise((resolve) => setTimeout(resolve, 300 * attempt))
+    }
+  }
+}
+
 interface SeededOrder {
   number: string
   date: string
@@ -32,7 +49,7 @@ interface SeededOrder {
 }
 
 /** Three orders of the customer's own, written like the ERP writes them (no checkout needed to read a history). */
-function seedOrders(customer: Credentials): SeededOrder[] {
+async function seedOrders(customer: Credentials): Promise<SeededOrder[]> {
   const stamp = Date.now().toString(36).toUpperCase()
   const orders: SeededOrder[] = [
     {
@@ -66,20 +83,20 @@ function seedOrders(customer: Credentials): SeededOrder[] {
     const tax = Math.round(subtotal * 0.255)
     const order = `(SELECT id FROM orders WHERE order_number = ${quote(o.number)})`
     return [
-      `INSERT INTO orders (order_number, customer_id, status, total_quantity, subtotal_cents, tax_cents, grand_total_cents,
+      `INSERT OR IGNORE INTO orders (order_number, customer_id, status, total_quantity, subtotal_cents, tax_cents, grand_total_cents,
          created_at, customer_reference)
        VALUES (${quote(o.number)}, ${customerId}, ${quote(o.status)}, ${o.lines.reduce((n, [, , q]) => n + q, 0)},
          ${subtotal}, ${tax}, ${subtotal + tax}, ${helsinki(o.date, 9 + i)}, ${quote(o.reference)})`,
       ...o.lines.map(
         ([sku, name, quantity, cents], line) =>
-          `INSERT INTO order_lines (order_id, line_no, sku, name, quantity, unit_price_cents, regular_price_cents,
+          `INSERT OR IGNORE INTO order_lines (order_id, line_no, sku, name, quantity, unit_price_cents, regular_price_cents,
              row_total_cents, vat_rate, tax_cents)
            VALUES (${order}, ${line + 1}, ${quote(sku)}, ${quote(name)}, ${quantity}, ${cents}, ${cents},
              ${quantity * cents}, 25.5, ${Math.round(quantity * cents * 0.255)})`,
       ),
     ]
   })
-  query(statements.join(';\n'))
+  await write(statements.join(';\n'))
   return orders
 }
 
@@ -93,13 +110,14 @@ function shownOrders(page: Page, viewport: ViewportName) {
 for (const name of ['mobile', 'desktop'] as const) {
   test.describe(`order history filters and CSV export at ${VIEWPORTS[name].width} px`, () => {
     test.use({ viewport: VIEWPORTS[name] })
-    test.describe.configure({ timeout: 60_000 })
+    // Logins, page loads and downloads on a machine the other journeys keep busy.
+    test.describe.configure({ timeout: 90_000 })
 
     test('filters by own reference and product, then downloads the filtered lines', async ({
       page,
       freshCustomer,
     }, testInfo) => {
-      const [first, second, third] = seedOrders(freshCustomer)
+      const [first, second, third] = await seedOrders(freshCustomer)
       await loginAs(page, freshCustomer.email, freshCustomer.password)
       await page.goto('/account/order')
       await expect(shownOrders(page, name)).toHaveText([third!.number, second!.number, first!.number])
@@ -144,17 +162,17 @@ for (const name of ['mobile', 'desktop'] as const) {
     })
 
     test('filters the invoices by issue date and exports them', async ({ page, freshCustomer }) => {
-      const [first, , third] = seedOrders(freshCustomer)
+      const [first, , third] = await seedOrders(freshCustomer)
       const digits = `${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 90) + 10}`
       const invoices = [
         [first!, `L${digits}1`, '2026-03-03', '2026-03-17', `${digits}13`],
         [third!, `L${digits}3`, '2026-04-02', '2099-04-16', `${digits}36`],
       ] as const
-      query(
+      await write(
         invoices
           .map(
             ([order, number, issued, due, reference]) =>
-              `INSERT INTO invoices (invoice_number, customer_id, order_id, issued_at, due_date, amount_cents, vat_cents, status, paid_at, reference)
+              `INSERT OR IGNORE INTO invoices (invoice_number, customer_id, order_id, issued_at, due_date, amount_cents, vat_cents, status, paid_at, reference)
                SELECT ${quote(number)}, customer_id, id, ${helsinki(issued, 18)}, ${quote(due)}, grand_total_cents, tax_cents,
                  'paid', ${helsinki(issued, 20)}, ${quote(reference)} FROM orders WHERE order_number = ${quote(order.number)}`,
           )
@@ -193,7 +211,7 @@ for (const name of ['mobile', 'desktop'] as const) {
       page,
       freshCustomer,
     }) => {
-      const [first, second, third] = seedOrders(freshCustomer)
+      const [first, second, third] = await seedOrders(freshCustomer)
       await loginAs(page, freshCustomer.email, freshCustomer.password)
       await page.goto('/account/order?from=2026-02-30&status=lost&product=amoksi')
       await expect(page.getByRole('alert').filter({ hasText: 'Osa hakuehdoista on virheellisiä' })).toBeVisible()
