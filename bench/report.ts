@@ -2,6 +2,7 @@ import type { bulkAddLatency } from './bulkAdd.ts'
 import type { ClientJsReport } from './clientJs.ts'
 import { FRAMEWORK_FLOOR_KB, HOME_JS_BUDGET_KB, JS_BUDGET_KB } from './clientJs.ts'
 import type { ContractPairResult } from './contractPair.ts'
+import { printOrderExport, type OrderExportResult } from './historyExport.ts'
 import { round, type LoadResult } from './http.ts'
 import { LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
 import { RELEVANCE_BUDGET, type judgeRelevance } from './relevance.ts'
@@ -45,6 +46,8 @@ export interface Results {
   addToCart?: Awaited<ReturnType<typeof addToCartRoundTrip>>
   bulkAdd?: Awaited<ReturnType<typeof bulkAddLatency>>
   placeOrder?: Awaited<ReturnType<typeof placeOrderLatency>>
+  /** The order history CSV of 1,000 lines (bench/historyExport.ts); printed, not judged. */
+  historyExport?: OrderExportResult | null
   /** Null when skipped (`--no-lighthouse`). */
   lighthouse: LighthousePage[] | null
   /** The same pages for a 10,000- and a 10-price contract; null unless `full`. */
@@ -353,6 +356,7 @@ function printRest(r: Results): void {
       table('Cart and checkout, logged-in customer', ['round trip', 'runs', 'errors', 'median ms', 'max ms'], cartRows),
     )
   }
+  if (r.historyExport) printOrderExport(r.historyExport)
   if (r.lighthouse) {
     const scored = r.lighthouse.filter((p): p is LighthouseScores => !('error' in p))
     console.log(

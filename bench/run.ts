@@ -19,6 +19,7 @@ import { ensureBenchCustomers, LARGE_CONTRACT, SMALL_CONTRACT, type BenchCustome
 import { contractPair, type PairCustomer } from './contractPair.ts'
 import { FRAMEWORK_FLOOR_KB, JS_BUDGET_KB, measureClientJs } from './clientJs.ts'
 import { benchQuery, benchServerEnv, benchStateDir, DEFAULT_BENCH_SCALE, prepareBenchState } from './database.ts'
+import { ensureExportHistory, orderExportTimings } from './historyExport.ts'
 import { BROWSER_HEADERS, login, loadTest } from './http.ts'
 import { budgetPages, lighthousePages } from './lighthouse.ts'
 import {
@@ -116,6 +117,8 @@ async function main(): Promise<void> {
   if (!args.includes('--no-build')) npmRun('build')
   const catalogueProducts = prepareBenchState({ reseed: args.includes('--reseed'), scale })
   const contractPrices = searchOnly ? {} : await ensureBenchCustomers(stateDir)
+  // The large-contract customer's 1,000 order lines, for the CSV export (bench/historyExport.ts).
+  if (mode === 'full') ensureExportHistory(stateDir, LARGE_CONTRACT)
   const accounts = soakOnly ? soakAccounts(stateDir) : []
   armWatchdog()
   const clientJs = mode === 'full' ? await measureClientJs() : null
@@ -180,6 +183,7 @@ async function main(): Promise<void> {
   let addToCart = null
   let bulkAdd = null
   let placeOrder = null
+  let historyExport = null
   let lighthouse = null
   if (mode === 'full') {
     console.log('bench: add to cart → minicart updated, and placeOrder (demo customer)')
@@ -187,6 +191,8 @@ async function main(): Promise<void> {
     placeOrder = await placeOrderLatency(base, cookie)
     console.log('bench: bulk add of 200 quick-order lines (POST /api/cart/bulk)')
     bulkAdd = await bulkAddLatency(base, cookie)
+    console.log('bench: order history CSV export, 1,000 lines (large-contract customer)')
+    historyExport = await orderExportTimings(base, await login(base, LARGE_CONTRACT.email, LARGE_CONTRACT.password))
   }
   if (lighthouseOnly || (mode === 'full' && !args.includes('--no-lighthouse'))) {
     console.log(`bench: Lighthouse (mobile), guest and customer, ${lighthouseRuns} run(s) per page`)
@@ -223,6 +229,7 @@ async function main(): Promise<void> {
     addToCart,
     bulkAdd,
     placeOrder,
+    historyExport,
     lighthouse,
     contractPair: pair,
     soak: soaked,

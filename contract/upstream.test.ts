@@ -9,6 +9,8 @@ import * as chat from './schemas/chat'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
 import * as orderDetails from './schemas/orderDetails'
+import * as historyExport from './schemas/historyExport'
+import * as historyFilters from './schemas/historyFilters'
 import * as orders from './schemas/orders'
 import * as quickOrder from './schemas/quickOrder'
 import * as reorder from './schemas/reorder'
@@ -27,6 +29,8 @@ for (const module of [
   core,
   customer,
   orderDetails,
+  historyExport,
+  historyFilters,
   orders,
   quickOrder,
   reorder,
@@ -100,6 +104,8 @@ describe('the upstream contract', () => {
     expect(key(matchUpstreamRoute('DELETE', '/api/shoppinglist/3/items/HOI-1001'))).toBe(
       'DELETE /api/shoppinglist/:id/items/:sku',
     )
+    expect(key(matchUpstreamRoute('GET', '/api/customer/orders.csv'))).toBe('GET /api/customer/orders.csv')
+    expect(matchUpstreamRoute('GET', '/api/customer/ordersXcsv')).toBeNull()
     expect(matchUpstreamRoute('PUT', '/api/cart')).toBeNull()
     expect(matchUpstreamRoute('POST', '/api/cart/createEmptyCart')).toBeNull()
     expect(matchUpstreamRoute('GET', '/api/cart/')).toBeNull()

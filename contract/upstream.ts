@@ -37,6 +37,8 @@ import {
 } from './schemas/catalog'
 import { DeliveryDatesResponseSchema, OrderDetailsRequestSchema } from './schemas/orderDetails'
 import { ChatbotHashRequestSchema, ChatIdentitySchema } from './schemas/chat'
+import { InvoicesCsvSchema, OrderLinesCsvSchema } from './schemas/historyExport'
+import { InvoiceFiltersQuerySchema, OrderFiltersQuerySchema } from './schemas/historyFilters'
 import { StoreConfigResponseSchema, TopMenuResponseSchema } from './schemas/core'
 import {
   AddressBookResponseSchema,
@@ -66,6 +68,7 @@ import {
   InvoiceListResponseSchema,
   InvoicesQuerySchema,
   OrderDetailResponseSchema,
+  OrderListQuerySchema,
   OrderListResponseSchema,
 } from './schemas/orders'
 import { AddShoppingListItemRequestSchema, SetShoppingListItemRequestSchema } from './schemas/shoppinglistRequests'
@@ -106,8 +109,10 @@ export interface UpstreamRoute {
   query?: v.GenericSchema
   /** The JSON body of a write. */
   body?: v.GenericSchema
-  /** The JSON body of a 2xx answer. */
+  /** The JSON body of a 2xx answer; with `answerType`, the whole text of that type. */
   response: v.GenericSchema
+  /** A 2xx answer that is not JSON but this type, streamed (the history's CSV exports). */
+  answerType?: 'text/csv'
   /** The 2xx status when it is not 200. */
   status?: 201 | 202
   /** What the call does, for the document's table. */
@@ -479,9 +484,19 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     path: '/api/customer/orders',
     auth: 'required',
     scope: 'orders',
-    query: AccountPageQuerySchema,
+    query: OrderListQuerySchema,
     response: OrderListResponseSchema,
-    summary: 'The company’s orders, newest first, one page.',
+    summary: 'The company’s orders, newest first, one page, optionally filtered.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/orders.csv',
+    auth: 'required',
+    scope: 'orders',
+    query: OrderFiltersQuerySchema,
+    response: OrderLinesCsvSchema,
+    answerType: 'text/csv',
+    summary: 'The filtered orders as CSV, one row per order line, streamed.',
   }),
   route({
     method: 'GET',
@@ -515,7 +530,17 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     scope: 'invoices',
     query: InvoicesQuerySchema,
     response: InvoiceListResponseSchema,
-    summary: 'The company’s invoices, one page, optionally by status.',
+    summary: 'The company’s invoices, one page, optionally by status and issue date.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/invoices.csv',
+    auth: 'required',
+    scope: 'invoices',
+    query: InvoiceFiltersQuerySchema,
+    response: InvoicesCsvSchema,
+    answerType: 'text/csv',
+    summary: 'The filtered invoices as CSV, one row per invoice, streamed.',
   }),
   route({
     method: 'GET',
@@ -624,7 +649,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
 /** `METHOD path`, the key of a route in tests and in the document's table. */
 export const routeKey = (r: Pick<UpstreamRoute, 'method' | 'path'>): string => `${r.method} ${r.path}`
 
-const patternOf = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`)
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\./g, '\\.').replace(/:[A-Za-z]+/g, '[^/]+')}$`)
 const PATTERNS = new Map(UPSTREAM_ROUTES.map((r) => [r, patternOf(r.path)]))
 const paramCount = (r: UpstreamRoute) => (r.path.match(/:/g) ?? []).length
 

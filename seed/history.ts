@@ -3,7 +3,8 @@
  * sales, EDI), invoices, deliveries and shopping lists (migrations 0003 and 0005).
  *
  * - demo@example.fi: 30 web orders over the past 12 months plus 5 external ones, lines at its
- *   contract prices, invoices 14 days net (paid, open and two overdue), parcels with tracking,
+ *   contract prices, most web orders with the clinic's own reference (PO-2026-0412, "Klinikka
+ *   Itä / Virtanen"), invoices 14 days net (paid, open and two overdue), parcels with tracking,
  *   and the lists "Viikkotilaus", "Leikkaussali" and "Rokotteet";
  * - every other customer: a lighter history (0–7 orders, sometimes an external one and a list).
  *
@@ -82,6 +83,8 @@ interface PlannedOrder {
   external: { source: string; reference: string; orderedBy: string; note: string } | null
   cancelled: boolean
   method: 'posti' | 'matkahuolto' | 'nouto' | 'freeshipping'
+  /** The customer's own reference (orders.customer_reference), '' for none. */
+  reference: string
 }
 
 export function buildHistory(input: HistoryInput): HistoryResult {
@@ -149,7 +152,7 @@ export function buildHistory(input: HistoryInput): HistoryResult {
       subtotal >= FREE_SHIPPING_LIMIT_CENTS && r.chance(0.9)
         ? 'freeshipping'
         : r.pick(['posti', 'posti', 'posti', 'posti', 'posti', 'posti', 'matkahuolto', 'matkahuolto', 'nouto'] as const)
-    return { customer, createdAt, lines, external: null, cancelled: false, method }
+    return { customer, createdAt, lines, external: null, cancelled: false, method, reference: '' }
   }
 
   const planned: PlannedOrder[] = []
@@ -259,7 +262,33 @@ export function buildHistory(input: HistoryInput): HistoryResult {
     }
   }
 
+  giveReferences(planned)
   return toSql(planned, lists, { now, today }, pathOf, rng)
+}
+
+const SITES = ['Klinikka Itä', 'Klinikka Länsi', 'Leikkaussali', 'Vastaanotto', 'Varasto', 'Päivystys']
+const BUYERS = ['Virtanen', 'Korhonen', 'Mäkinen', 'Nieminen', 'Laine', 'Heikkinen']
+
+/**
+ * The buyer's own reference on most web orders, as clinics write them: a purchase order number
+ * of their bookkeeping (PO-2026-0412), a site and the person who ordered (Klinikka Itä /
+ * Virtanen), or a cost centre. Drawn from a generator of its own, so the rest of the history
+ * is the same as before references existed (the order filters and the CSV export show them).
+ */
+function giveReferences(planned: PlannedOrder[]) {
+  const r = createRng('history-references')
+  let po = 400
+  for (const order of [...planned].sort((a, b) => a.createdAt - b.createdAt)) {
+    if (order.external || r.chance(0.25)) continue
+    const year = new Date(order.createdAt * 1000).getUTCFullYear()
+    const kind = r.int(0, 9)
+    order.reference =
+      kind < 5
+        ? `PO-${year}-${String((po += r.int(1, 12))).padStart(4, '0')}`
+        : kind < 8
+          ? `${r.pick(SITES)} / ${r.pick(BUYERS)}`
+          : `Kustannuspaikka ${r.int(100, 400)}`
+  }
 }
 
 function externalSource(source: 'Puhelinmyynti' | 'EDI', day: string, caller: string, r: Rng) {
@@ -365,6 +394,7 @@ function toSql(
       totals.grandTotalCents,
       JSON.stringify(totals.taxes.map((t) => ({ rate: t.rate, label: t.label, amount_cents: t.cents }))),
       order.createdAt,
+      order.reference,
     ])
     lines.forEach((l, i) => {
       const row = l.unitCents * l.quantity
@@ -483,6 +513,7 @@ function toSql(
         'grand_total_cents',
         'taxes',
         'created_at',
+        'customer_reference',
       ],
       orders,
     ),

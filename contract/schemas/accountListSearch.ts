@@ -11,3 +11,33 @@ export const MAX_ACCOUNT_PAGE = 1000
 export const AccountListSearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_ACCOUNT_PAGE)), 1)),
 })
+
+/**
+ * A filter as the page's URL has it, before its rule (./historyFilters.ts readFilters) is read:
+ * the router reads `?reference=123` as the number 123, so numbers are text again, and anything
+ * else (an object, an array) is an empty one, i.e. no filter. A bad value stays in the search, so the form can
+ * show it beside its message instead of losing what the customer typed.
+ */
+const rawFilter = v.optional(
+  v.fallback(v.pipe(v.union([v.string(), v.number(), v.boolean()]), v.transform(String)), ''),
+)
+
+/** ?page= and the filters of the order history (/account/order). */
+export const OrderHistorySearchSchema = v.object({
+  ...AccountListSearchSchema.entries,
+  from: rawFilter,
+  to: rawFilter,
+  status: rawFilter,
+  reference: rawFilter,
+  product: rawFilter,
+})
+export type OrderHistorySearch = v.InferOutput<typeof OrderHistorySearchSchema>
+
+/** ?page= and the filters of the invoices (/account/invoice). */
+export const InvoiceListSearchSchema = v.object({
+  ...AccountListSearchSchema.entries,
+  from: rawFilter,
+  to: rawFilter,
+  status: rawFilter,
+})
+export type InvoiceListSearch = v.InferOutput<typeof InvoiceListSearchSchema>

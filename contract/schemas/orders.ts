@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { MAX_ACCOUNT_PAGE } from './accountListSearch'
 import { AddressViewSchema } from './cart'
+import { dateRangeInOrder, FILTER_MESSAGES, INVOICE_FILTER_ENTRIES, ORDER_FILTER_ENTRIES } from './historyFilters'
 import { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
 
 /**
@@ -35,15 +36,26 @@ const pageEntries = {
   ),
 }
 
-/** ?page=&pageSize= of the order and delivery lists. */
+/** ?page=&pageSize= of the delivery list. */
 export const AccountPageQuerySchema = v.strictObject(pageEntries)
 export type AccountPageQuery = v.InferOutput<typeof AccountPageQuerySchema>
 
-/** ?page=&pageSize=&status= of the invoice list; status filters by the derived status. */
-export const InvoicesQuerySchema = v.strictObject({
-  ...pageEntries,
-  status: v.optional(v.picklist(INVOICE_STATUSES, 'Tuntematon laskun tila.')),
-})
+/**
+ * ?page=&pageSize= and the filters of the order history (./historyFilters.ts): from, to (Helsinki
+ * calendar dates, both included), status, reference (the customer's own, a part of it), product
+ * (a part of a line's SKU or name, or a product's whole EAN or Vnr).
+ */
+export const OrderListQuerySchema = v.pipe(
+  v.strictObject({ ...pageEntries, ...ORDER_FILTER_ENTRIES }),
+  v.forward(v.partialCheck([['from'], ['to']], dateRangeInOrder, FILTER_MESSAGES.range), ['to']),
+)
+export type OrderListQuery = v.InferOutput<typeof OrderListQuerySchema>
+
+/** ?page=&pageSize=&status=&from=&to= of the invoice list; status filters by the derived status, from/to by the issue date. */
+export const InvoicesQuerySchema = v.pipe(
+  v.strictObject({ ...pageEntries, ...INVOICE_FILTER_ENTRIES }),
+  v.forward(v.partialCheck([['from'], ['to']], dateRangeInOrder, FILTER_MESSAGES.range), ['to']),
+)
 export type InvoicesQuery = v.InferOutput<typeof InvoicesQuerySchema>
 
 /** Path parameters: a malformed one names nothing, so it is a 404 like an unknown one. */

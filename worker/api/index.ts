@@ -10,6 +10,7 @@ import { contentful } from './contentful'
 import { core } from './core'
 import { customer } from './customer' // account area
 import { deliveries } from './deliveries' // account area
+import { documentExports } from './documentExports' // account area: CSV of the history
 import { apiError, HttpError } from './errors'
 import { invoices } from './invoices' // account area
 import { orders } from './orders' // account area
@@ -35,6 +36,7 @@ api.route('/checkout', checkout)
 api.route('/contentful', contentful)
 api.route('/customer', customer) // account area: worker/api/customer.ts
 // Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
+api.route('/customer', documentExports) // /orders.csv, /invoices.csv
 api.route('/customer/orders', orders)
 api.route('/customer/orders', reorder) // issue 19: POST /:orderNumber/reorder
 api.route('/customer/invoices', invoices)

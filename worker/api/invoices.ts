@@ -16,7 +16,7 @@ invoices.use('*', needsLogin('Kirjaudu sisään nähdäksesi laskusi.'))
 
 invoices.get('/', async (c) => {
   const query = readQuery(c, InvoicesQuerySchema)
-  const params = pageParams(query, { status: query.status })
+  const params = pageParams(query, { status: query.status, from: query.from, to: query.to })
   return c.json(await upstreamJson(c, { path: `/api/customer/invoices?${params}` }, InvoiceListResponseSchema))
 })
 

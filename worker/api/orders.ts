@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import {
-  AccountPageQuerySchema,
   DocumentNumberParamSchema,
   ExternalOrderResponseSchema,
   OrderDetailResponseSchema,
+  OrderListQuerySchema,
   OrderListResponseSchema,
 } from '../../contract/schemas/orders'
 import type { AppEnv } from '../env'
@@ -16,7 +16,8 @@ export const orders = new Hono<AppEnv>()
 orders.use('*', needsLogin('Kirjaudu sisään nähdäksesi tilauksesi.'))
 
 orders.get('/', async (c) => {
-  const params = pageParams(readQuery(c, AccountPageQuerySchema))
+  const { page, pageSize, ...filters } = readQuery(c, OrderListQuerySchema)
+  const params = pageParams({ page, pageSize }, filters)
   return c.json(await upstreamJson(c, { path: `/api/customer/orders?${params}` }, OrderListResponseSchema))
 })
 

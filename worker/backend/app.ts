@@ -10,6 +10,7 @@ import { checkoutRoutes } from './routes/checkout'
 import { coreRoutes } from './routes/core'
 import { customerRoutes } from './routes/customer' // account area
 import { deliveryRoutes } from './routes/deliveries' // account area
+import { exportRoutes } from './routes/exports' // account area: CSV of the history
 import { invoiceRoutes } from './routes/invoices' // account area
 import { orderRoutes } from './routes/orders' // account area
 import { reorderRoutes } from './routes/reorder'
@@ -44,6 +45,7 @@ backend.route('/api/cart', cartRoutes)
 backend.route('/api/checkout', checkoutRoutes)
 backend.route('/api/customer', customerRoutes) // account area: worker/backend/routes/customer.ts
 // Account area (spec §2/§3): orders, invoices, deliveries, shopping lists.
+backend.route('/api/customer', exportRoutes) // /orders.csv, /invoices.csv
 backend.route('/api/customer/orders', orderRoutes)
 backend.route('/api/customer/orders', reorderRoutes) // issue 19: POST /:orderNumber/reorder
 backend.route('/api/customer/invoices', invoiceRoutes)

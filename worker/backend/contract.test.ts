@@ -70,16 +70,20 @@ async function ok<T = Record<string, unknown>>(method: string, path: string, cal
     expect(request.success, `${routeKey(route)}: the test's own body breaks the contract`).toBe(true)
   }
   const res = await send(method, path, call)
-  const text = await res.text()
+  // Decoded keeping a byte order mark: the CSV answers begin with one (contract/upstream.md, Transport).
+  const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(await res.arrayBuffer())
   expect(res.status, `${method} ${path}: ${text}`).toBe(route.status ?? 200)
-  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
-  const parsed = v.safeParse(route.response, JSON.parse(text))
+  expect(res.headers.get('Content-Type')).toMatch(
+    route.answerType ? new RegExp(`^${route.answerType}`) : /^application\/json/,
+  )
+  const answer: unknown = route.answerType ? text : JSON.parse(text)
+  const parsed = v.safeParse(route.response, answer)
   const issues = parsed.issues?.map((i) => `${v.getDotPath(i) ?? ''}: ${i.message}`).slice(0, 5)
   expect(issues, `${routeKey(route)} answered outside its schema`).toBeUndefined()
   // docs/architecture.md §5: an answer to a call with a valid session says its slid expiry.
   if (route.auth === 'required') expect(res.headers.get(SESSION_EXPIRES_HEADER)).toMatch(/^\d{10}$/)
   answered.add(routeKey(route))
-  return JSON.parse(text) as T
+  return answer as T
 }
 
 /** A refused call: the status, and the error body of the contract. */
@@ -250,10 +254,13 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     const token = await loginAs()
 
     await ok('GET', '/api/customer/orders', { token })
+    await ok('GET', '/api/customer/orders?page=1&pageSize=20&from=2020-01-01&reference=PO', { token })
     await ok('GET', '/api/customer/orders/W900', { token })
     await ok('GET', '/api/customer/orders/E901/external', { token })
     await ok('GET', '/api/customer/invoices?page=1&pageSize=20&status=open', { token })
     await ok('GET', '/api/customer/invoices/L900', { token })
+    await ok('GET', '/api/customer/orders.csv?status=delivered&product=side', { token })
+    await ok('GET', '/api/customer/invoices.csv?from=2020-01-01&status=open', { token })
     await ok('GET', '/api/customer/deliveries?page=1', { token })
     await ok('GET', '/api/customer/deliveries/1', { token })
     await refused(404, 'GET', '/api/customer/orders/W404', { token })

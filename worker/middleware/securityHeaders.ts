@@ -44,7 +44,7 @@ export function contentSecurityPolicy(nonce: string, chatWidgetUrl: string): str
 }
 
 /**
- * The CSP of JSON and plain-text answers (/api, errors): nothing loads from them, nobody frames
+ * The CSP of JSON, plain-text and CSV answers (/api, errors, the history exports): nothing loads from them, nobody frames
  * them. Not on scripts: a CSP sent with /sw.js would govern the service worker itself.
  */
 export const NON_DOCUMENT_CSP = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
@@ -69,7 +69,7 @@ export const securityHeaders = () =>
         'Content-Security-Policy',
         contentSecurityPolicy(c.var.nonce || randomNonce(), c.env.CHAT_WIDGET_URL ?? ''),
       )
-    } else if (/^(application\/json|text\/plain)/.test(headers.get('Content-Type') ?? '')) {
+    } else if (/^(application\/json|text\/plain|text\/csv)/.test(headers.get('Content-Type') ?? '')) {
       headers.set('Content-Security-Policy', NON_DOCUMENT_CSP)
     }
   })

@@ -1,10 +1,22 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Cart } from '../../contract/schemas/cart'
 import { backend } from '../backend/app'
 import { UPSTREAM_TIMEOUT_MS } from '../upstream/client'
 import { ADDRESS, addToCart, cartOf, countRows } from '../test/cartFixtures'
-import { CookieJar, countTokens, login, overrideEnv, pageFetch, postJson, shopFetch, USERS } from '../test/helpers'
+import {
+  CookieJar,
+  countTokens,
+  login,
+  ORIGIN,
+  overrideEnv,
+  pageFetch,
+  postJson,
+  shopFetch,
+  USERS,
+} from '../test/helpers'
+import worker from '../index'
 
 // docs/architecture.md §6: the storefront cannot tell its upstream modes apart. Here the backend
 // runs as its own Worker (the bundle `npm run deploy:backend` uploads, vitest.config.ts), reached
@@ -85,6 +97,49 @@ describe.each(MODES)('the storefront against the backend Worker through %s', (_m
     expect(numbers.size).toBe(1)
     expect(await countRows('SELECT * FROM orders')).toBe(1)
     expect(await countRows('SELECT * FROM order_lines')).toBe(1)
+  })
+
+  it('passes the order history CSV on as it streams, byte for byte with its BOM', async () => {
+    // 20 orders of 50 lines: 1,000 lines, two pages of the backend's reads.
+    const statements = []
+    for (let i = 1; i <= 20; i++) {
+      statements.push(
+        env.DB.prepare(
+          `INSERT INTO orders (id, order_number, customer_id, status, total_quantity, subtotal_cents, tax_cents,
+             grand_total_cents, created_at, customer_reference) VALUES (?, ?, 1, 'delivered', 50, 5000, 1275, 6275, ?, 'PO-1')`,
+        ).bind(i, `W${1000 + i}`, 1_780_000_000 + i * 3600),
+        env.DB.prepare(
+          `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+           INSERT INTO order_lines (order_id, line_no, product_id, sku, name, quantity, unit_price_cents,
+             regular_price_cents, row_total_cents, vat_rate, tax_cents)
+           SELECT ?1, i, 4, 'HOI-' || (1000 + i), 'Sideharso ' || i, 1, 100, 100, 100, 25.5, 26 FROM n`,
+        ).bind(i),
+      )
+    }
+    await env.DB.batch(statements)
+    const { jar } = await login()
+    const ctx = createExecutionContext()
+    const request = new Request(`${ORIGIN}/api/customer/orders.csv?reference=PO`, { headers: { Cookie: jar.header() } })
+    const res = await worker.fetch(request, { ...env, ...upstream }, ctx)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="tilausrivit-/)
+    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+    const reader = res.body!.getReader()
+    const chunks: Uint8Array[] = []
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      chunks.push(value)
+    }
+    await waitOnExecutionContext(ctx)
+    const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0))
+    chunks.reduce((offset, c) => (bytes.set(c, offset), offset + c.byteLength), 0)
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = new TextDecoder().decode(bytes).split('\r\n')
+    expect(rows).toHaveLength(1 + 1000 + 1) // header, lines, '' after the last CRLF
+    expect(rows[1]).toMatch(/^W1020;.*;PO-1;;HOI-1001;Sideharso 1;;1;1,00;1,00;25,5$/)
+    expect(chunks.length).toBeGreaterThanOrEqual(2)
   })
 
   it('logs out: the backend ends the token, and the next call is a guest', async () => {

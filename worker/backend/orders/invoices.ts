@@ -6,7 +6,9 @@ import type {
 } from '../../../contract/schemas/orders'
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import { euros } from '../cart/totals'
+import type { InvoiceFilters } from '../../../contract/schemas/historyFilters'
 import { isoTime, pageWindow, type Paging } from './access'
+import { invoiceWhere } from './historyFilterSql'
 import { linesStatement, orderDetailsOf, orderTotals, parseAddress, toLines, type OrderRow } from './lines'
 
 /**
@@ -47,10 +49,10 @@ export function invoiceStatus(stored: string, dueDate: string, nowMs = Date.now(
 }
 
 /** The same rule in SQL, with ?today bound to helsinkiDate(Date.now()). */
-const derivedStatus = (today: string) =>
+export const derivedStatus = (today: string) =>
   `CASE WHEN i.status = 'paid' THEN 'paid' WHEN i.due_date < '${today}' THEN 'overdue' ELSE 'open' END`
 
-interface InvoiceRow {
+export interface InvoiceRow {
   id: number
   invoice_number: string
   customer_id: number
@@ -84,22 +86,22 @@ function toSummary(row: InvoiceRow, nowMs: number): InvoiceSummary {
 export async function listInvoices(
   db: D1Database,
   customerId: number,
-  query: Paging & { status?: InvoiceStatus | undefined },
+  query: Paging & InvoiceFilters,
 ): Promise<InvoiceListResponse> {
   const nowMs = Date.now()
   const today = helsinkiDate(nowMs)
   const { limit, offset } = pageWindow(query)
   // today is yyyy-mm-dd from our own formatter: safe to inline, and it keeps one derivation.
   const derived = derivedStatus(today)
-  const filtered = `FROM invoices i WHERE i.customer_id = ?1 AND (?2 IS NULL OR ${derived} = ?2)`
+  const where = invoiceWhere(customerId, { from: query.from, to: query.to, status: query.status }, derived)
   const [count, rows, summary] = await db.batch([
-    db.prepare(`SELECT COUNT(*) AS n ${filtered}`).bind(customerId, query.status ?? null),
+    db.prepare(`SELECT COUNT(*) AS n FROM invoices i WHERE ${where.sql}`).bind(...where.binds),
     db
       .prepare(
         `SELECT i.*, (SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number
-         ${filtered} ORDER BY i.issued_at DESC, i.id DESC LIMIT ?3 OFFSET ?4`,
+         FROM invoices i WHERE ${where.sql} ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`,
       )
-      .bind(customerId, query.status ?? null, limit, offset),
+      .bind(...where.binds, limit, offset),
     db
       .prepare(
         `SELECT COALESCE(SUM(CASE WHEN ${derived} <> 'paid' THEN i.amount_cents END), 0) AS open_cents,

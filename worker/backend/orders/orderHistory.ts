@@ -8,8 +8,10 @@ import {
 } from '../../../contract/schemas/orders'
 import { euros } from '../cart/totals'
 import { PAYMENT_METHODS } from '../cart/methods'
+import type { OrderFilters } from '../../../contract/schemas/historyFilters'
 import { isoTime, pageWindow, type Paging } from './access'
 import { deliveriesOfOrder } from './deliveries'
+import { orderWhere } from './historyFilterSql'
 import { invoicesOfOrder } from './invoices'
 import {
   linesStatement,
@@ -27,7 +29,8 @@ import {
  * the customer, so another customer's order number is not found.
  */
 
-const status = (stored: string): OrderStatus =>
+/** The status as shown; DERIVED_ORDER_STATUS (./historyFilterSql.ts) is the same rule in SQL. */
+export const status = (stored: string): OrderStatus =>
   ORDER_STATUSES.find((s) => s === stored) ?? (stored === 'canceled' ? 'cancelled' : 'processing')
 
 function toSummary(row: OrderRow & { line_count: number }): OrderSummary {
@@ -46,14 +49,21 @@ function toSummary(row: OrderRow & { line_count: number }): OrderSummary {
 
 const WITH_LINE_COUNT = `SELECT o.*, (SELECT COUNT(*) FROM order_lines l WHERE l.order_id = o.id) AS line_count FROM orders o`
 
-/** Newest first. */
-export async function listOrders(db: D1Database, customerId: number, paging: Paging): Promise<OrderListResponse> {
+/** Newest first, narrowed by the history filters (issue 19 item 7). */
+export async function listOrders(
+  db: D1Database,
+  customerId: number,
+  query: Paging & OrderFilters,
+): Promise<OrderListResponse> {
+  const { page, pageSize, ...filters } = query
+  const paging = { page, pageSize }
   const { limit, offset } = pageWindow(paging)
+  const where = orderWhere(customerId, filters)
   const [count, rows] = await db.batch([
-    db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_id = ?').bind(customerId),
+    db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where.sql}`).bind(...where.binds),
     db
-      .prepare(`${WITH_LINE_COUNT} WHERE o.customer_id = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ?2 OFFSET ?3`)
-      .bind(customerId, limit, offset),
+      .prepare(`${WITH_LINE_COUNT} WHERE ${where.sql} ORDER BY o.created_at DESC, o.id DESC LIMIT ? OFFSET ?`)
+      .bind(...where.binds, limit, offset),
   ])
   return {
     items: ((rows?.results ?? []) as (OrderRow & { line_count: number })[]).map(toSummary),

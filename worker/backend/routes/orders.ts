@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AccountPageQuerySchema, DocumentNumberParamSchema } from '../../../contract/schemas/orders'
+import { DocumentNumberParamSchema, OrderListQuerySchema } from '../../../contract/schemas/orders'
 import { authenticate, customerOf } from '../auth'
 import { BackendError } from '../errors'
 import { customerHasScope, requireScope } from '../orders/access'
@@ -18,7 +18,7 @@ export const orderRoutes = new Hono<BackendEnv>()
 orderRoutes.use('*', authenticate({ required: true }), requireScope('orders'))
 
 orderRoutes.get('/', async (c) => {
-  return c.json(await listOrders(c.env.DB, customerOf(c), readQuery(c, AccountPageQuerySchema)))
+  return c.json(await listOrders(c.env.DB, customerOf(c), readQuery(c, OrderListQuerySchema)))
 })
 
 orderRoutes.get('/:orderNumber', async (c) => {

@@ -1,5 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { InvoiceListSearch } from '#contract/schemas/accountListSearch'
+import {
+  filterParams,
+  INVOICE_FILTER_ENTRIES,
+  readFilters,
+  type InvoiceFilters,
+} from '#contract/schemas/historyFilters'
 import type { InvoiceListResponse, InvoiceStatus, InvoiceSummary } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
@@ -12,22 +19,53 @@ import { EmptyState } from '../AccountPageStates'
 import { DocumentTable } from '../DocumentTable'
 import { pageCount, pageHref, Pager } from '../../../ui/Pager'
 import { ordersMessages } from '../orders/ordersMessages'
+import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
+import { historyMessages } from '../history/historyMessages'
 import { invoicesMessages } from './invoicesMessages'
+
+const DATE_FIELDS: readonly FilterField[] = [
+  { name: 'from', label: historyMessages.from, kind: 'date' },
+  { name: 'to', label: historyMessages.to, kind: 'date' },
+]
 
 /**
  * Invoices in the invoice layout (spec §2): the open and overdue totals over all invoices,
- * a ?status= filter, ?page= paging; overdue invoices stand out in red.
+ * a ?status= filter, ?page= paging; overdue invoices stand out in red. The issue-date range
+ * (?from=&to=) and the CSV of the filtered invoices (issue 19 item 7).
  */
-export function InvoiceList({ navId, page, status }: { navId: string; page: number; status?: InvoiceStatus }) {
-  const { data } = useSuspenseQuery(invoiceListQuery(navId, page, status))
+export function InvoiceList({ navId, page, search }: { navId: string; page: number; search: InvoiceListSearch }) {
+  const { filters, errors } = readFilters(INVOICE_FILTER_ENTRIES, search)
+  const { data } = useSuspenseQuery(invoiceListQuery(navId, page, filters))
   const pages = pageCount(data.total_count, data.page_size)
+  const { status } = filters
+  const dates = { from: filters.from, to: filters.to }
   return (
     <section data-testid="invoice-list">
       <h1 className="page-title">{messages.account.invoices}</h1>
       <p className="mt-1 text-ink-muted">{invoicesMessages.lead}</p>
       <InvoiceSummaryCards summary={data.summary} />
-      <StatusFilter current={status} />
-      <div className="mt-4">
+      <StatusFilter current={status} dates={dates} />
+      <HistoryFilterForm
+        className="mt-4"
+        path="/account/invoice"
+        label={historyMessages.invoiceFiltersLabel}
+        fields={DATE_FIELDS}
+        values={{ from: search.from, to: search.to }}
+        errors={{ from: errors.from, to: errors.to }}
+        hidden={{ status }}
+        csvHref={`/api/customer/invoices.csv${query(filterParams(filters))}`}
+        active={Boolean(filters.from || filters.to || errors.from || errors.to)}
+      />
+      {errors.status ? (
+        <p role="alert" className="mt-4 flex items-start gap-2 text-sm font-semibold text-danger-600">
+          <Icon name="alert" size="s" className="mt-0.5 shrink-0" />
+          {errors.status}
+        </p>
+      ) : null}
+      <p className="mt-4 text-sm text-ink-muted" aria-live="polite" data-testid="invoice-count">
+        {historyMessages.invoiceCount(data.total_count)}
+      </p>
+      <div className="mt-2">
         {data.items.length > 0 ? (
           <>
             <InvoiceTable invoices={data.items} />
@@ -38,18 +76,20 @@ export function InvoiceList({ navId, page, status }: { navId: string; page: numb
             </ul>
           </>
         ) : (
-          <InvoicesEmpty status={status} pageBeyondEnd={data.total_count > 0} />
+          <InvoicesEmpty filters={filters} pageBeyondEnd={data.total_count > 0} />
         )}
       </div>
       <Pager
         className="mt-6"
         page={page}
         pages={pages}
-        hrefFor={(n) => pageHref('/account/invoice', { status, page: n })}
+        hrefFor={(n) => pageHref('/account/invoice', { ...filters, page: n })}
       />
     </section>
   )
 }
+
+const query = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : '')
 
 function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summary'] }) {
   const { money } = useStoreFormat()
@@ -85,7 +125,7 @@ function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summar
 
 const FILTERS: readonly (InvoiceStatus | undefined)[] = [undefined, 'open', 'overdue', 'paid']
 
-function StatusFilter({ current }: { current?: InvoiceStatus }) {
+function StatusFilter({ current, dates }: { current?: InvoiceStatus; dates: { from?: string; to?: string } }) {
   return (
     <nav aria-label={invoicesMessages.filterLabel} className="mt-6">
       <ul className="grid grid-cols-2 gap-2 xs:flex xs:flex-wrap">
@@ -94,7 +134,7 @@ function StatusFilter({ current }: { current?: InvoiceStatus }) {
           return (
             <li key={status ?? 'all'}>
               <AppLink
-                href={pageHref('/account/invoice', { status })}
+                href={pageHref('/account/invoice', { status, ...dates })}
                 aria-current={active ? 'page' : undefined}
                 className={
                   active
@@ -207,17 +247,28 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   )
 }
 
-function InvoicesEmpty({ status, pageBeyondEnd }: { status?: InvoiceStatus; pageBeyondEnd: boolean }) {
+function InvoicesEmpty({ filters, pageBeyondEnd }: { filters: InvoiceFilters; pageBeyondEnd: boolean }) {
+  const { status } = filters
   if (pageBeyondEnd) {
     return (
       <EmptyState
         icon="receipt"
         title={invoicesMessages.pageEmpty}
         action={
-          <AppLink href={pageHref('/account/invoice', { status })} className="btn-secondary w-full sm:w-auto">
+          <AppLink href={pageHref('/account/invoice', filters)} className="btn-secondary w-full sm:w-auto">
             {ordersMessages.toFirstPage}
           </AppLink>
         }
+      />
+    )
+  }
+  if (filters.from || filters.to) {
+    return (
+      <EmptyState
+        icon="receipt"
+        title={historyMessages.noMatchingInvoices}
+        text={historyMessages.noMatchNext}
+        testId="invoices-empty"
       />
     )
   }

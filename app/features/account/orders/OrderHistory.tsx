@@ -1,10 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { OrderSummary } from '#contract/schemas/orders'
+import type { OrderHistorySearch } from '#contract/schemas/accountListSearch'
+import {
+  filterParams,
+  MAX_PRODUCT_FILTER,
+  MAX_REFERENCE_FILTER,
+  ORDER_FILTER_ENTRIES,
+  readFilters,
+} from '#contract/schemas/historyFilters'
+import { ORDER_STATUSES, type OrderSummary } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
+import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
+import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
+import { historyMessages } from '../history/historyMessages'
 import { DocumentTable } from '../DocumentTable'
 import { pageCount, pageHref, Pager } from '../../../ui/Pager'
 import { orderListQuery } from './queries'
@@ -12,10 +23,36 @@ import { OrderStatusBadge } from './OrderStatusBadge'
 import { ReorderButton } from './ReorderButton'
 import { ordersMessages } from './ordersMessages'
 
-/** spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging. */
-export function OrderHistory({ navId, page }: { navId: string; page: number }) {
-  const { data } = useSuspenseQuery(orderListQuery(navId, page))
+const FILTER_FIELDS: readonly FilterField[] = [
+  { name: 'from', label: historyMessages.from, kind: 'date' },
+  { name: 'to', label: historyMessages.to, kind: 'date' },
+  {
+    name: 'status',
+    label: historyMessages.status,
+    kind: 'select',
+    options: ORDER_STATUSES.map((status) => ({ value: status, label: ordersMessages.statuses[status] })),
+  },
+  { name: 'reference', label: historyMessages.reference, kind: 'text', maxLength: MAX_REFERENCE_FILTER },
+  {
+    name: 'product',
+    label: historyMessages.product,
+    kind: 'text',
+    help: historyMessages.productHelp,
+    maxLength: MAX_PRODUCT_FILTER,
+  },
+]
+
+/**
+ * spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging;
+ * filters by date range, status, own reference and product, and the filtered lines as CSV
+ * (issue 19 item 7), all in the URL.
+ */
+export function OrderHistory({ navId, page, search }: { navId: string; page: number; search: OrderHistorySearch }) {
+  const { filters, errors } = readFilters(ORDER_FILTER_ENTRIES, search)
+  const { data } = useSuspenseQuery(orderListQuery(navId, page, filters))
   const pages = pageCount(data.total_count, data.page_size)
+  const filtered = Object.keys(filters).length > 0
+  const { page: _page, ...raw } = search
   return (
     <section data-testid="order-history">
       <h1 className="page-title">{messages.account.orders}</h1>
@@ -26,7 +63,20 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
           {ordersMessages.toDeliveries}
         </Link>
       </div>
-      <div className="mt-6">
+      <HistoryFilterForm
+        className="mt-6"
+        path="/account/order"
+        label={historyMessages.orderFiltersLabel}
+        fields={FILTER_FIELDS}
+        values={raw}
+        errors={errors}
+        csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}
+        active={filtered || Object.keys(errors).length > 0}
+      />
+      <p className="mt-4 text-sm text-ink-muted" aria-live="polite" data-testid="order-count">
+        {historyMessages.orderCount(data.total_count)}
+      </p>
+      <div className="mt-2">
         {data.items.length > 0 ? (
           <>
             <OrderTable orders={data.items} navId={navId} />
@@ -41,10 +91,17 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
             icon="package"
             title={ordersMessages.pageEmpty}
             action={
-              <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
+              <AppLink href={pageHref('/account/order', filters)} className="btn-secondary w-full sm:w-auto">
                 {ordersMessages.toFirstPage}
-              </Link>
+              </AppLink>
             }
+          />
+        ) : filtered ? (
+          <EmptyState
+            icon="search"
+            title={historyMessages.noMatchingOrders}
+            text={historyMessages.noMatchNext}
+            testId="orders-no-match"
           />
         ) : (
           <EmptyState
@@ -60,10 +117,17 @@ export function OrderHistory({ navId, page }: { navId: string; page: number }) {
           />
         )}
       </div>
-      <Pager className="mt-6" page={page} pages={pages} hrefFor={(n) => pageHref('/account/order', { page: n })} />
+      <Pager
+        className="mt-6"
+        page={page}
+        pages={pages}
+        hrefFor={(n) => pageHref('/account/order', { ...filters, page: n })}
+      />
     </section>
   )
 }
+
+const query = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : '')
 
 function ChannelLabel({ order }: { order: OrderSummary }) {
   return <>{ordersMessages.channels[order.channel]}</>

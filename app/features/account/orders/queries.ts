@@ -5,6 +5,7 @@ import {
   OrderDetailResponseSchema,
   OrderListResponseSchema,
 } from '#contract/schemas/orders'
+import { filterParams, type OrderFilters } from '#contract/schemas/historyFilters'
 import { api } from '../../../lib/api'
 
 /**
@@ -13,14 +14,16 @@ import { api } from '../../../lib/api'
  */
 export const ordersKey = (navId: string) => ['customer', navId, 'orders'] as const
 
-export const orderListQuery = (navId: string, page: number) =>
+/** One page of the history, narrowed by the valid filters of the page's URL (issue 19 item 7). */
+export const orderListQuery = (navId: string, page: number, filters: OrderFilters = {}) =>
   queryOptions({
-    queryKey: [...ordersKey(navId), 'list', { page }],
-    queryFn: () =>
-      api(
-        `/api/customer/orders?${new URLSearchParams({ page: String(page), pageSize: String(ACCOUNT_PAGE_SIZE) })}`,
-        OrderListResponseSchema,
-      ),
+    queryKey: [...ordersKey(navId), 'list', { page, ...filters }],
+    queryFn: () => {
+      const params = filterParams(filters)
+      params.set('page', String(page))
+      params.set('pageSize', String(ACCOUNT_PAGE_SIZE))
+      return api(`/api/customer/orders?${params}`, OrderListResponseSchema)
+    },
   })
 
 export const orderQuery = (navId: string, orderNumber: string) =>

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OrderHistorySearchSchema } from '#contract/schemas/accountListSearch'
+import { ORDER_FILTER_ENTRIES, readFilters } from '#contract/schemas/historyFilters'
 import { OrderHistory } from '#app/features/account/orders/OrderHistory'
 import { AccountGate, ListSkeleton } from '#app/features/account/AccountPageStates'
 import { accountRoute } from '#app/features/account/accountRoute'
@@ -8,8 +10,11 @@ import { messages } from '#app/lib/messages'
 import { pageHead } from '#app/lib/pageHead'
 
 export const Route = createFileRoute('/_account/account/order/')({
-  ...accountRoute({ list: true }),
-  loader: (ctx) => loadAccountPage(ctx, (navId) => orderListQuery(navId, ctx.deps.page)),
+  ...accountRoute(),
+  // ?page= and the history filters (issue 19 item 7); a bad filter is shown, not loaded.
+  validateSearch: OrderHistorySearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, filters: readFilters(ORDER_FILTER_ENTRIES, search).filters }),
+  loader: (ctx) => loadAccountPage(ctx, (navId) => orderListQuery(navId, ctx.deps.page, ctx.deps.filters)),
   head: () => pageHead(messages.account.orders),
   pendingComponent: () => <ListSkeleton />,
   component: OrderHistoryRoute,
@@ -17,10 +22,10 @@ export const Route = createFileRoute('/_account/account/order/')({
 
 function OrderHistoryRoute() {
   const { navId, forbidden } = Route.useLoaderData()
-  const { page = 1 } = Route.useSearch()
+  const search = Route.useSearch()
   return (
     <AccountGate title={messages.account.orders} forbidden={forbidden}>
-      <OrderHistory navId={navId} page={page} />
+      <OrderHistory navId={navId} page={search.page ?? 1} search={search} />
     </AccountGate>
   )
 }

@@ -1,0 +1,172 @@
+import { useRouter } from '@tanstack/react-router'
+import type { FormEvent, MouseEvent } from 'react'
+import { Field, fieldHelpId } from '../../../ui/Field'
+import { Icon } from '../../../ui/Icon'
+import { pageHref } from '../../../ui/Pager'
+import { historyMessages as t } from './historyMessages'
+
+export interface FilterField {
+  name: string
+  label: string
+  kind: 'date' | 'text' | 'select'
+  help?: string
+  maxLength?: number
+  /** For 'select': the choices after "all". */
+  options?: readonly { value: string; label: string }[]
+}
+
+/**
+ * The filters of a document list (issue 19 item 7) as a GET form on the list's own path, so the
+ * filters live in the URL: a link, a reload and the back button keep them, and the form works
+ * before the page's script has loaded. With the script, a submit navigates in the app (empty
+ * fields and page 1 left out of the URL). A bad value from the URL is shown with its message
+ * and left out of the list (contract/schemas/historyFilters.ts readFilters). The CSV link
+ * carries the filters the list uses.
+ */
+export function HistoryFilterForm({
+  path,
+  label,
+  fields,
+  values,
+  errors,
+  hidden = {},
+  csvHref,
+  active,
+  className = '',
+}: {
+  path: string
+  label: string
+  fields: readonly FilterField[]
+  /** The filters as the URL has them. */
+  values: Record<string, string | undefined>
+  errors: Record<string, string | undefined>
+  /** Filters the page sets elsewhere (the invoices' status tabs), kept by a submit. */
+  hidden?: Record<string, string | undefined>
+  csvHref: string
+  /** Whether any filter is set: offers to clear them. */
+  active: boolean
+  className?: string
+}) {
+  const router = useRouter()
+  const invalid = fields.some((f) => errors[f.name])
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const params: Record<string, string> = {}
+    for (const [key, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') params[key] = value.trim()
+    void router.navigate({ href: pageHref(path, params) })
+  }
+
+  return (
+    <div className={`card !p-4 ${className}`}>
+      <form
+        key={JSON.stringify([values, hidden])}
+        method="get"
+        action={path}
+        role="search"
+        aria-label={label}
+        onSubmit={submit}
+        data-testid="history-filters"
+      >
+        {invalid ? (
+          <p role="alert" className="mb-3 flex items-start gap-2 text-sm font-semibold text-danger-600">
+            <Icon name="alert" size="s" className="mt-0.5 shrink-0" />
+            {t.badFilters}
+          </p>
+        ) : null}
+        <div className="grid grid-cols-2 gap-x-3 gap-y-1 md:grid-cols-4 lg:grid-cols-5">
+          {fields.map((field) => (
+            <FilterInput key={field.name} field={field} value={values[field.name]} error={errors[field.name]} />
+          ))}
+        </div>
+        {Object.entries(hidden).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+          <button type="submit" className="btn-primary">
+            <Icon name="search" size="s" />
+            {t.search}
+          </button>
+          {active ? (
+            <a
+              href={pageHref(path, hidden)}
+              className="btn-ghost"
+              onClick={(e) => navigateInApp(e, router, pageHref(path, hidden))}
+            >
+              <Icon name="close" size="s" />
+              {t.clear}
+            </a>
+          ) : null}
+          <a
+            href={csvHref}
+            download
+            className="btn-secondary sm:ml-auto"
+            aria-describedby="history-csv-help"
+            data-testid="history-csv"
+          >
+            <Icon name="download" size="s" />
+            {t.download}
+          </a>
+        </div>
+        <p id="history-csv-help" className="mt-1 text-sm text-ink-muted sm:text-right">
+          {t.downloadHelp}
+        </p>
+      </form>
+    </div>
+  )
+}
+
+function navigateInApp(event: MouseEvent<HTMLAnchorElement>, router: ReturnType<typeof useRouter>, href: string) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  void router.navigate({ href })
+}
+
+function FilterInput({ field, value, error }: { field: FilterField; value?: string; error?: string }) {
+  const id = `filter-${field.name}`
+  const describedBy = fieldHelpId(id, error, field.help)
+  // Dates side by side on a phone; the text fields take the whole row there.
+  const span = field.kind === 'date' ? '' : 'col-span-2 md:col-span-1'
+  if (field.kind === 'select') {
+    return (
+      <Field id={id} label={field.label} error={error} help={field.help} className={span}>
+        <div className="relative">
+          <select
+            id={id}
+            name={field.name}
+            defaultValue={value ?? ''}
+            className="field-select"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          >
+            <option value="">{t.anyStatus}</option>
+            {field.options?.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-ink-muted">
+            <Icon name="chevron-down" size="s" />
+          </span>
+        </div>
+      </Field>
+    )
+  }
+  return (
+    <Field id={id} label={field.label} error={error} help={field.help} className={span}>
+      <input
+        id={id}
+        name={field.name}
+        type={field.kind === 'date' ? 'date' : 'search'}
+        defaultValue={value ?? ''}
+        maxLength={field.maxLength}
+        autoComplete="off"
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+    </Field>
+  )
+}

@@ -1,0 +1,23 @@
+/** Finnish text of the history filters and the CSV export (issue 19 item 7), shared by the order history and the invoices. */
+export const historyMessages = {
+  orderFiltersLabel: 'Hae tilauksia',
+  invoiceFiltersLabel: 'Rajaa laskuja päivämäärän mukaan',
+  from: 'Alkaen',
+  to: 'Päättyen',
+  status: 'Tila',
+  anyStatus: 'Kaikki tilat',
+  reference: 'Oma viite',
+  referenceHelp: 'Esim. ostotilauksen numero',
+  product: 'Tuote',
+  productHelp: 'Tuotenumero, EAN, Vnr tai nimi',
+  search: 'Hae',
+  clear: 'Tyhjennä haku',
+  badFilters: 'Osa hakuehdoista on virheellisiä, eikä niitä käytetty. Korjaa merkityt kentät.',
+  download: 'Lataa CSV',
+  downloadHelp: 'Hakuehtojen mukaiset rivit Excel-yhteensopivana CSV-tiedostona.',
+  orderCount: (n: number) => (n === 1 ? '1 tilaus' : `${n} tilausta`),
+  invoiceCount: (n: number) => (n === 1 ? '1 lasku' : `${n} laskua`),
+  noMatchingOrders: 'Hakuehdoilla ei löytynyt tilauksia.',
+  noMatchingInvoices: 'Hakuehdoilla ei löytynyt laskuja.',
+  noMatchNext: 'Muuta hakuehtoja tai tyhjennä haku.',
+} as const
