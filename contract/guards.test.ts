@@ -112,6 +112,7 @@ describe('the generated route tree', () => {
     '/account/order/$orderNumber/external': 'login-required',
     '/account/order/$orderNumber/print': 'login-required',
     '/account/password': 'login-required',
+    '/account/quickorder': 'login-required',
     '/account/permissions': 'login-required',
     '/account/register': 'guest-only',
     '/account/shoppinglist': 'login-required',

@@ -124,6 +124,7 @@ describe('shopping list CRUD', () => {
           image: { url: '/media/sideharso.png', label: 'Sideharso' },
           pakkauskokoteksti: '20 kpl',
           in_stock: true,
+          quantity_rules: { min_sale_qty: 1, max_sale_qty: 999, qty_increments: 1 },
         },
         quantity: 3,
       },
