@@ -40,7 +40,11 @@ export interface QuantitySelectorProps {
    * stepper per product, and "Lisää määrää" alone does not say which one (issue 19).
    */
   itemName?: string
-  /** Fill the width it is given (a narrow product card): the number field shrinks, not the buttons. */
+  /**
+   * Fill the width it is given (a narrow product card): the number field shrinks, not the
+   * buttons. A block-level flex box fills its parent border included, so it stays box-content
+   * and 44 px tall inside its border like the inline one.
+   */
   fill?: boolean
 }
 
@@ -119,7 +123,7 @@ export function QuantitySelector({
         {label}
       </label>
       <div
-        className={`${fill ? 'box-border flex w-full' : 'box-content inline-flex'} h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600`}
+        className={`box-content ${fill ? 'flex' : 'inline-flex'} h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600`}
         aria-busy={busy || undefined}
       >
         <button

@@ -2,7 +2,15 @@ import { Link } from '@tanstack/react-router'
 import { describeRules } from '../../../contract/quantityRules'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { AddToCart } from '../cart/AddToCart'
-import { catalogMessages } from './catalogMessages'
+
+/**
+ * Here, not in catalogMessages: that module loads with the home page's product row, which does
+ * not show this control (the home page's JS goal, decision 030).
+ */
+const messages = {
+  chooseVariant: 'Valitse vaihtoehto',
+  chooseVariantOf: (name: string) => `Valitse vaihtoehto: ${name}`,
+} as const
 
 /**
  * A product card's way to the cart (issue 19, add to cart from listings), so a buyer who knows
@@ -22,10 +30,10 @@ export function CardAddToCart({ product, navId }: { product: ProductSummary; nav
         to="/product/$slug"
         params={{ slug: product.url_key }}
         className="btn-secondary w-full"
-        aria-label={catalogMessages.cardChooseVariantOf(product.name)}
+        aria-label={messages.chooseVariantOf(product.name)}
         data-testid="card-choose-variant"
       >
-        {catalogMessages.cardChooseVariant}
+        {messages.chooseVariant}
       </Link>
     )
   }

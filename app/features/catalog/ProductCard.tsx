@@ -22,7 +22,9 @@ export function ProductCard({
   action?: ReactNode
 }) {
   return (
-    <li className="card flex h-full flex-col gap-3 p-3" data-testid="product-card" data-sku={product.sku}>
+    // Narrower sides below 480 px: two cards a row at 360–375 px leave room for the add-to-cart
+    // stepper's 44 px buttons and a 44 px number field between them (decision 037).
+    <li className="card flex h-full flex-col gap-3 p-3 lt-xs:!px-2.5" data-testid="product-card" data-sku={product.sku}>
       <Link
         to="/product/$slug"
         params={{ slug: product.url_key }}

@@ -35,9 +35,6 @@ export const catalogMessages = {
   quantity: 'Määrä',
   /** The empty choice of the variant select: "Valitse koko", "Valitse pakkauskoko". */
   chooseVariant: (attribute: string) => `Valitse ${attribute.toLocaleLowerCase('fi')}`,
-  /** A configurable product's card: the variant is chosen on the product page (issue 19). */
-  cardChooseVariant: 'Valitse vaihtoehto',
-  cardChooseVariantOf: (name: string) => `Valitse vaihtoehto: ${name}`,
   categoryDescription: (name: string, count: number) =>
     `${name} ammattilaisille: ${count} ${count === 1 ? 'tuote' : 'tuotetta'} eläinlääkintään sopimushinnoin`,
 } as const
