@@ -103,6 +103,19 @@ for (const viewport of Object.values(VIEWPORTS)) {
       }
     })
 
+    test('a guest adds from a category page too, as on the product page (spec §4 guest carts)', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.goto('/')
+      const product = await anInStockProduct(page)
+      await page.goto('/category/kaikki-tuotteet')
+      const card = page.locator(`[data-testid="product-card"][data-sku="${product.sku}"]`)
+      const add = card.getByTestId('add-to-cart-button')
+      await hydrated(add)
+      await add.click()
+      await expect(minicartLine(page, product.sku).getByRole('spinbutton')).toHaveValue('1')
+      expect(await cartLines(page)).toEqual([[product.sku, 1]])
+    })
+
     test('search results add a product sold in packs by its increment, offering to round a typed quantity', async ({
       page,
       freshCustomer,
