@@ -35,6 +35,17 @@ export interface QuantitySelectorProps {
    * quantity off it is not refused but offered rounded ("Pyöristetäänkö 20 kpl:een?").
    */
   rules?: QuantityRules | null
+  /**
+   * The product the stepper is for, named in the − and + buttons' labels too: a listing has a
+   * stepper per product, and "Lisää määrää" alone does not say which one (issue 19).
+   */
+  itemName?: string
+  /**
+   * Fill the width it is given (a narrow product card): the number field shrinks, not the
+   * buttons. A block-level flex box fills its parent border included, so it stays box-content
+   * and 44 px tall inside its border like the inline one.
+   */
+  fill?: boolean
 }
 
 /**
@@ -54,6 +65,8 @@ export function QuantitySelector({
   name,
   className = '',
   rules = null,
+  itemName,
+  fill = false,
 }: QuantitySelectorProps) {
   const id = useId()
   const offerId = useId()
@@ -63,6 +76,7 @@ export function QuantitySelector({
   const [offer, setOffer] = useState<number | null>(null)
   useEffect(() => setDraft(String(value)), [value])
   const locked = disabled || busy
+  const named = (text: string) => (itemName ? `${text}: ${itemName}` : text)
 
   function commit() {
     const next = resolveQuantityChange(draft, bounds)
@@ -109,7 +123,7 @@ export function QuantitySelector({
         {label}
       </label>
       <div
-        className="box-content inline-flex h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600"
+        className={`box-content ${fill ? 'flex' : 'inline-flex'} h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600`}
         aria-busy={busy || undefined}
       >
         <button
@@ -117,7 +131,7 @@ export function QuantitySelector({
           className="qty-step border-r border-line"
           onClick={() => step(-1)}
           disabled={locked || !canDecrease(value, bounds)}
-          aria-label={uiMessages.decreaseQuantity}
+          aria-label={named(uiMessages.decreaseQuantity)}
           aria-controls={id}
         >
           <Icon name="minus" size="s" />
@@ -129,7 +143,7 @@ export function QuantitySelector({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
-          className="w-14 border-0 bg-transparent text-center text-base font-semibold tabular-nums text-ink focus:outline-none"
+          className={`${fill ? 'min-w-0 flex-1' : 'w-14'} border-0 bg-transparent text-center text-base font-semibold tabular-nums text-ink focus:outline-none`}
           value={draft}
           disabled={locked}
           onChange={(event) => setDraft(event.target.value)}
@@ -146,7 +160,7 @@ export function QuantitySelector({
           className="qty-step border-l border-line"
           onClick={() => step(1)}
           disabled={locked || !canIncrease(value, bounds)}
-          aria-label={uiMessages.increaseQuantity}
+          aria-label={named(uiMessages.increaseQuantity)}
           aria-controls={id}
         >
           <Icon name="plus" size="s" />

@@ -13,12 +13,18 @@ import { catalogMessages } from '../catalog/catalogMessages'
  * product passes its variant picker as `children` and a null `sku` until a variant is chosen:
  * adding then validates the picker's required select, which says what is missing (spec §5),
  * instead of a disabled button that does not. Opens the minicart on success.
+ *
+ * `compact` is the product card's form (issue 19, add to cart from listings): the stepper fills
+ * the card's width above a short "Lisää" button, so two cards fit side by side at 375 px; the
+ * labels then name the product, as a listing has one form per product.
  */
 export function AddToCart({
   sku,
   inStock,
   navId,
   rules = null,
+  productName,
+  compact = false,
   children,
 }: {
   sku: string | null
@@ -26,6 +32,9 @@ export function AddToCart({
   navId: string | null
   /** The product's (or the chosen variant's) pack-size rules (issue 19). */
   rules?: QuantityRules | null
+  /** Named in the stepper's and the button's accessible names (a listing has many). */
+  productName?: string
+  compact?: boolean
   /** Fields the SKU depends on (the variant picker), validated when the customer adds. */
   children?: ReactNode
 }) {
@@ -49,23 +58,26 @@ export function AddToCart({
       data-testid="add-to-cart"
     >
       {children}
-      <div className="flex flex-wrap items-end gap-3">
+      <div className={compact ? 'flex flex-col gap-2' : 'flex flex-wrap items-end gap-3'}>
         <QuantitySelector
           value={quantity}
           onChange={setQuantity}
-          label={catalogMessages.quantity}
-          showLabel
+          label={productName ? `${catalogMessages.quantity}: ${productName}` : catalogMessages.quantity}
+          showLabel={!compact}
           name="quantity"
           rules={rules}
+          itemName={productName}
+          fill={compact}
         />
         <Button
           type="submit"
           disabled={(!sku && !children) || !inStock || add.isPending}
-          className="flex-1"
+          className={compact ? 'w-full' : 'flex-1'}
+          aria-label={productName ? `${cartMessages.addToCart}: ${productName}` : undefined}
           data-testid="add-to-cart-button"
         >
           <Icon name="cart" size="s" />
-          {add.isPending ? cartMessages.adding : cartMessages.addToCart}
+          {add.isPending ? cartMessages.adding : compact ? cartMessages.add : cartMessages.addToCart}
         </Button>
       </div>
       {!sku && !children ? <p className="text-sm text-ink-muted">{cartMessages.chooseVariant}</p> : null}

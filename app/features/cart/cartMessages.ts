@@ -11,6 +11,8 @@ export const cartMessages = {
   toCheckout: 'Siirry kassalle',
   recentlyAdded: 'Lisätty koriin',
   addToCart: 'Lisää ostoskoriin',
+  /** A product card's button: its accessible name is addToCart with the product's name. */
+  add: 'Lisää',
   adding: 'Lisätään…',
   remove: 'Poista',
   removeItem: (name: string) => `Poista ${name} ostoskorista`,

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { SORTS } from '../../../contract/schemas/catalog'
 import { Pager } from '../../ui/Pager'
 import { Breadcrumbs } from './Breadcrumbs'
+import { CardAddToCart } from './CardAddToCart'
 import { ProductGrid } from './ProductCard'
 import { categoryQuery } from './queries'
 import { catalogMessages } from './catalogMessages'
@@ -74,7 +75,12 @@ export function CategoryPage({
         </nav>
       ) : null}
       {data.items.length > 0 ? (
-        <ProductGrid products={data.items} navId={navId} eagerImages={4} />
+        <ProductGrid
+          products={data.items}
+          navId={navId}
+          eagerImages={4}
+          action={(product) => <CardAddToCart product={product} navId={navId} />}
+        />
       ) : (
         <p className="card">{catalogMessages.emptyCategory}</p>
       )}

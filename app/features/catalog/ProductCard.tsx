@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { hasPrices, isNew } from '../../../contract/pricing'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { OnListsMark } from '../account/shoppinglists/OnListsMark'
@@ -12,14 +12,19 @@ export function ProductCard({
   product,
   navId,
   eager = false,
+  action,
 }: {
   product: ProductSummary
   navId: string | null
   /** In the first screen: load the image at once (a lazy image there delays the largest paint). */
   eager?: boolean
+  /** Below the price: the listing's add to cart (issue 19), given by the page that wants it. */
+  action?: ReactNode
 }) {
   return (
-    <li className="card flex h-full flex-col gap-3 p-3" data-testid="product-card">
+    // Narrower sides below 480 px: two cards a row at 360–375 px leave room for the add-to-cart
+    // stepper's 44 px buttons and a 44 px number field between them (decision 037).
+    <li className="card flex h-full flex-col gap-3 p-3 lt-xs:!px-2.5" data-testid="product-card" data-sku={product.sku}>
       <Link
         to="/product/$slug"
         params={{ slug: product.url_key }}
@@ -51,7 +56,7 @@ export function ProductCard({
       </p>
       {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
       {navId ? <OnListsMark sku={product.sku} /> : null}
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-col gap-3">
         {/* A guest's answer has no price fields at all (spec §1, §6): the login prompt instead. */}
         {navId && hasPrices(product) ? (
           <PriceErrorBoundary product={product}>
@@ -62,25 +67,38 @@ export function ProductCard({
         ) : (
           <LoginForPrices />
         )}
+        {action}
       </div>
     </li>
   )
 }
 
-/** `eagerImages`: how many cards from the top are in the first screen (a grid at the top of a page). */
+/**
+ * `eagerImages`: how many cards from the top are in the first screen (a grid at the top of a page).
+ * `action`: what each card has below its price (category and search pages: CardAddToCart). A
+ * render prop, so a page without it (home) does not load its code.
+ */
 export function ProductGrid({
   products,
   navId,
   eagerImages = 0,
+  action,
 }: {
   products: ProductSummary[]
   navId: string | null
   eagerImages?: number
+  action?: (product: ProductSummary) => ReactNode
 }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-grid">
       {products.map((product, i) => (
-        <ProductCard key={product.sku} product={product} navId={navId} eager={i < eagerImages} />
+        <ProductCard
+          key={product.sku}
+          product={product}
+          navId={navId}
+          eager={i < eagerImages}
+          action={action?.(product)}
+        />
       ))}
     </ul>
   )

@@ -5,6 +5,7 @@ import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
 import { Skeleton } from '../../ui/Skeleton'
+import { CardAddToCart } from '../catalog/CardAddToCart'
 import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
 import { contentSearchQuery } from './contentSearchQuery'
@@ -119,7 +120,13 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
           data.suggestion ? <SearchSuggestion suggestion={data.suggestion} className="text-lg" /> : null
         }
       >
-        {(data) => <ProductGrid products={data.items} navId={navId} />}
+        {(data) => (
+          <ProductGrid
+            products={data.items}
+            navId={navId}
+            action={(product) => <CardAddToCart product={product} navId={navId} />}
+          />
+        )}
       </ResultSection>
       <ResultSection id="categories" result={categories} skeleton={linkSkeleton}>
         {(data) => (

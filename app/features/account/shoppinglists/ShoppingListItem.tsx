@@ -1,18 +1,25 @@
 import type { ShoppingList } from '#contract/schemas/shoppinglist'
+import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { QuantitySelector } from '../../../ui/QuantitySelector'
+import { useAddToCart } from '../../cart/mutations'
 import { useRemoveListItem, useSetListItemQuantity } from './mutations'
 import { shoppingListsMessages } from './shoppingListsMessages'
 
 type Entry = ShoppingList['products'][number]
 
-/** One product on a list: quantity bound to the set-quantity call (spec §5 rules), remove. */
+/**
+ * One product on a list: quantity bound to the set-quantity call (spec §5 rules), this row to
+ * the cart at its quantity (issue 19; the minicart opens as on the product page), remove. A
+ * sold-out row has no add button: its badge says why.
+ */
 export function ShoppingListItem({ navId, listId, entry }: { navId: string; listId: number; entry: Entry }) {
   const { product } = entry
   const setQuantity = useSetListItemQuantity(navId, listId)
   const remove = useRemoveListItem(navId, listId)
+  const toCart = useAddToCart(navId)
   const busy = setQuantity.isPending || remove.isPending
-  const error = setQuantity.error ?? remove.error
+  const error = setQuantity.error ?? remove.error ?? toCart.error
   return (
     <li className="flex gap-3 py-4" data-testid="shopping-list-item" data-sku={product.sku} aria-busy={busy}>
       <img
@@ -38,7 +45,8 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
             </p>
             {!product.in_stock ? <span className="badge-accent mt-1">{shoppingListsMessages.outOfStock}</span> : null}
           </div>
-          <div className="flex items-center justify-between gap-2">
+          {/* Two lines on a narrow phone (the stepper, then add and remove), one line when they fit. */}
+          <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
             <QuantitySelector
               value={entry.quantity}
               onChange={(quantity) => setQuantity.mutate({ sku: product.sku, quantity })}
@@ -47,17 +55,36 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
               label={shoppingListsMessages.quantityOf(product.name)}
               name={`qty-${product.sku}`}
               rules={product.quantity_rules ?? null}
+              itemName={product.name}
             />
-            <button
-              type="button"
-              className="icon-btn hover:!text-danger-600"
-              onClick={() => remove.mutate(product.sku)}
-              disabled={busy}
-              aria-label={shoppingListsMessages.removeItem(product.name)}
-              data-testid="shopping-list-item-remove"
-            >
-              <Icon name="trash" size="s" />
-            </button>
+            <div className="flex flex-1 items-center justify-between gap-2">
+              {product.in_stock ? (
+                <Button
+                  variant="secondary"
+                  className="flex-1 sm:flex-none"
+                  onClick={() => toCart.mutate({ sku: product.sku, quantity: entry.quantity })}
+                  disabled={busy || toCart.isPending}
+                  aria-label={shoppingListsMessages.addRowToCartOf(product.name)}
+                  data-testid="shopping-list-item-to-cart"
+                >
+                  <Icon name="cart" size="s" />
+                  <span>
+                    {shoppingListsMessages.addRowToCart}
+                    <span className="hidden sm:inline">{shoppingListsMessages.addRowToCartWide}</span>
+                  </span>
+                </Button>
+              ) : null}
+              <button
+                type="button"
+                className="icon-btn ml-auto hover:!text-danger-600"
+                onClick={() => remove.mutate(product.sku)}
+                disabled={busy}
+                aria-label={shoppingListsMessages.removeItem(product.name)}
+                data-testid="shopping-list-item-remove"
+              >
+                <Icon name="trash" size="s" />
+              </button>
+            </div>
           </div>
         </div>
         {error ? (

@@ -46,6 +46,10 @@ export const shoppingListsMessages = {
   sku: 'Tuotenumero',
   outOfStock: 'Tilapäisesti loppu',
   quantityOf: (name: string) => `Määrä: ${name}`,
+  /** A row's own add to cart (issue 19): visibly "Lisää", named with the product for screen readers. */
+  addRowToCart: 'Lisää',
+  addRowToCartWide: ' ostoskoriin',
+  addRowToCartOf: (name: string) => `Lisää ostoskoriin: ${name}`,
   removeItem: (name: string) => `Poista ${name} listalta`,
   backToLists: 'Kaikki ostoslistat',
   updateFailed: 'Muutos ei onnistunut. Yritä uudelleen.',

@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router'
+import { describeRules } from '../../../contract/quantityRules'
+import type { ProductSummary } from '../../../contract/schemas/catalog'
+import { AddToCart } from '../cart/AddToCart'
+
+/**
+ * Here, not in catalogMessages: that module loads with the home page's product row, which does
+ * not show this control (the home page's JS goal, decision 030).
+ */
+const messages = {
+  chooseVariant: 'Valitse vaihtoehto',
+  chooseVariantOf: (name: string) => `Valitse vaihtoehto: ${name}`,
+} as const
+
+/**
+ * A product card's way to the cart (issue 19, add to cart from listings), so a buyer who knows
+ * what to order need not open the product page. A simple product gets the product page's
+ * stepper and button (its pack-size rules, the minicart on success), guests too, as on the
+ * product page (spec §4 guest carts). A configurable product has no SKU to add until a variant
+ * is chosen: a link to its page says so. A sold-out product gets nothing to press; the card
+ * already says "Tilapäisesti loppu".
+ *
+ * Passed to the grid by category and search pages only: the home page's "Uutuudet" row stays
+ * without it, so this form stays off the home page's first load (decision 037).
+ */
+export function CardAddToCart({ product, navId }: { product: ProductSummary; navId: string | null }) {
+  if (product.type === 'configurable') {
+    return (
+      <Link
+        to="/product/$slug"
+        params={{ slug: product.url_key }}
+        className="btn-secondary w-full"
+        aria-label={messages.chooseVariantOf(product.name)}
+        data-testid="card-choose-variant"
+      >
+        {messages.chooseVariant}
+      </Link>
+    )
+  }
+  if (!product.in_stock) return null
+  const rulesText = describeRules(product.quantity_rules)
+  return (
+    <div className="flex flex-col gap-1">
+      {rulesText ? (
+        <p className="text-xs text-ink-muted" data-testid="card-quantity-rules">
+          {rulesText}
+        </p>
+      ) : null}
+      <AddToCart
+        sku={product.sku}
+        inStock={product.in_stock}
+        navId={navId}
+        rules={product.quantity_rules ?? null}
+        productName={product.name}
+        compact
+      />
+    </div>
+  )
+}
