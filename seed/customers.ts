@@ -47,7 +47,19 @@ export interface Customer {
   scope: string
   createdAt: number
   type: CustomerType
+  /**
+   * The company (issue 20): the id of the customer who founded it. Founders leave it out and
+   * found their own (migrations/0014's trigger); a colleague names the founder's id.
+   */
+  companyId: number
+  /** A ready role (contract/companyRoles.ts); founders with `permissions` become 'admin'. */
+  role: 'admin' | 'buyer' | 'requester' | 'custom'
+  /** The name of the company's custom role the user has, if any (seed/generate.ts writes it). */
+  customRole?: { name: string; scope: readonly string[] }
 }
+
+/** The demo clinic's third user: only invoices, through a custom role of the clinic. */
+export const DEMO_INVOICE_ROLE = { name: 'Laskujen käsittelijä', scope: ['invoices'] } as const
 
 // [city, genitive, postcode prefix]
 // prettier-ignore
@@ -122,8 +134,13 @@ export function buildCustomers(count: number): Customer[] {
   const customers: Customer[] = []
   const seen = new Set<string>()
   const add = (
-    c: Omit<Customer, 'id' | 'navId' | 'businessId' | 'phone' | 'street' | 'postcode' | 'createdAt'> & {
+    c: Omit<
+      Customer,
+      'id' | 'navId' | 'businessId' | 'phone' | 'street' | 'postcode' | 'createdAt' | 'companyId' | 'role'
+    > & {
       createdAt?: number
+      companyId?: number
+      role?: Customer['role']
     },
     city: readonly [string, string, string],
   ) => {
@@ -131,6 +148,8 @@ export function buildCustomers(count: number): Customer[] {
     customers.push({
       ...c,
       id,
+      companyId: c.companyId ?? id,
+      role: c.role ?? (c.scope.includes('"permissions"') ? 'admin' : 'custom'),
       navId: `C${10_000 + id}`,
       businessId: businessId(rng),
       phone: `${rng.pick(['040', '044', '045', '050'])} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
@@ -171,18 +190,21 @@ export function buildCustomers(count: number): Customer[] {
     },
     tampere,
   )
-  // A clinic nurse who prepares orders but may not place them (spec §6: no `checkout` scope).
+  // The demo clinic's nurse, who fills the cart from the storeroom list but may not order
+  // (spec §6: no `checkout` scope); a requester sends it for approval (issue 20).
   add(
     {
       email: 'hoitaja@example.fi',
       firstname: 'Hanna',
       lastname: 'Hoitaja',
-      company: 'Eläinlääkäriasema Karhunpesä Oy',
+      company: 'Eläinklinikka Tassu Oy',
       city: 'Helsinki',
       denyMedListing: 0,
       scope: JSON.stringify(['orders', 'shoppinglists']),
       type: 'small',
       createdAt: Date.UTC(2024, 0, 10) / 1000,
+      companyId: 1,
+      role: 'requester',
     },
     helsinki,
   )
@@ -201,6 +223,24 @@ export function buildCustomers(count: number): Customer[] {
       city,
     )
   }
+  // The demo clinic's office manager, who pays the invoices and may do nothing else (issue 20).
+  add(
+    {
+      email: 'laskutus@example.fi',
+      firstname: 'Tiina',
+      lastname: 'Talonen',
+      company: 'Eläinklinikka Tassu Oy',
+      city: 'Helsinki',
+      denyMedListing: 0,
+      scope: JSON.stringify(DEMO_INVOICE_ROLE.scope),
+      type: 'small',
+      createdAt: Date.UTC(2024, 5, 3) / 1000,
+      companyId: 1,
+      role: 'custom',
+      customRole: DEMO_INVOICE_ROLE,
+    },
+    helsinki,
+  )
   return customers
 }
 
@@ -229,7 +269,7 @@ export type ContractPrice = [number, string, number, number]
 /**
  * 20–600 contract SKUs per customer at 5–25 % under the final price, ~10 % of them price type 4.
  * The demo customer gets several hundred; its first SKU is also priced, differently, for
- * customer 3 so tests can tell the two apart.
+ * customer 4 so tests can tell the two apart.
  */
 export function buildContractPrices(
   customers: Customer[],
@@ -240,7 +280,9 @@ export function buildContractPrices(
   const price = (s: Sellable, off: number) =>
     Math.max(5, Math.min(s.finalCents - 5, toCents((s.finalCents / 100) * (1 - off))))
   const perCustomer = new Map<number, Map<string, ContractPrice>>()
+  // Contract prices are the company's (issue 20): only a founder's row carries them.
   for (const c of customers) {
+    if (c.companyId !== c.id) continue
     const candidates = sellable.filter(relevant[c.type])
     const wanted =
       c.id === 1 ? 450 : c.type === 'pharmacy' || c.type === 'grooming' ? rng.int(20, 80) : rng.int(40, 350)
@@ -250,12 +292,12 @@ export function buildContractPrices(
     perCustomer.set(c.id, map)
   }
   const demo = perCustomer.get(1)
-  const other = perCustomer.get(3)
+  const other = perCustomer.get(4)
   const first = demo ? [...demo.values()][0] : undefined
   const product = first ? sellable.find((s) => s.sku === first[1]) : undefined
-  if (!demo || !other || !first || !product) throw new Error('contract prices: need the demo customer and customer 3')
+  if (!demo || !other || !first || !product) throw new Error('contract prices: need the demo customer and customer 4')
   demo.set(product.sku, [1, product.sku, price(product, 0.2), 1])
-  other.set(product.sku, [3, product.sku, price(product, 0.08), 4])
+  other.set(product.sku, [4, product.sku, price(product, 0.08), 4])
   for (const map of perCustomer.values()) rows.push(...map.values())
   return { rows, sharedSku: product.sku }
 }

@@ -12,7 +12,7 @@ import { buildCatalogue } from './catalogue/build.ts'
 import { flattenCategories } from './catalogue/categories.ts'
 import { FAMILIES } from './catalogue/index.ts'
 import { buildAddresses } from './addresses.ts'
-import { buildContractPrices, buildCustomers, hashPassword } from './customers.ts'
+import { buildContractPrices, buildCustomers, hashPassword, type Customer } from './customers.ts'
 import { buildHistory } from './history.ts' // account area: orders, invoices, deliveries, shopping lists
 import { insertStatements } from './lib.ts'
 import { catalogueStatements } from './catalogueSql.ts'
@@ -30,6 +30,7 @@ export const SEEDED_TABLES = [
   'products',
   'product_categories',
   'product_media',
+  'companies',
   'customers',
   'contract_prices',
   'search_vocab',
@@ -58,6 +59,35 @@ export interface SeedResult {
   counts: Record<string, number>
   sharedSku: string
   ms: number
+}
+
+/** The companies' custom roles (issue 20) and who has them, after the customers (and so their companies). */
+function customRoleStatements(customers: readonly Customer[]): string[] {
+  const withRole = customers.filter((c) => c.customRole)
+  const roles = new Map<string, { companyId: number; name: string; scope: readonly string[] }>()
+  for (const c of withRole) {
+    const role = c.customRole
+    if (role) roles.set(`${c.companyId}:${role.name}`, { companyId: c.companyId, ...role })
+  }
+  const ids = new Map([...roles.keys()].map((key, i) => [key, i + 1]))
+  return [
+    ...insertStatements(
+      'company_roles',
+      ['id', 'company_id', 'name', 'name_key', 'scope', 'created_at'],
+      [...roles.entries()].map(([key, r]) => [
+        ids.get(key),
+        r.companyId,
+        r.name,
+        r.name.toLocaleLowerCase('fi'),
+        JSON.stringify(r.scope),
+        Date.UTC(2024, 5, 1) / 1000,
+      ]),
+    ),
+    ...withRole.map(
+      (c) =>
+        `UPDATE customers SET custom_role_id = ${ids.get(`${c.companyId}:${c.customRole?.name}`)} WHERE id = ${c.id};`,
+    ),
+  ]
 }
 
 export async function generateSeed(options: SeedOptions = {}): Promise<SeedResult> {
@@ -99,6 +129,8 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
         'deny_med_listing',
         'scope',
         'created_at',
+        'company_id',
+        'role',
       ],
       customers.map((c, i) => [
         c.id,
@@ -116,8 +148,12 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
         c.denyMedListing,
         c.scope,
         c.createdAt,
+        // A founder's company is made by migrations/0014's trigger; a colleague joins it.
+        c.companyId === c.id ? null : c.companyId,
+        c.role,
       ]),
     ),
+    ...customRoleStatements(customers),
     ...insertStatements(
       'customer_addresses',
       [
@@ -174,7 +210,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   )
-  log(`seed: ${sharedSku} has different contract prices for demo@example.fi (customer 1) and customer 3`)
+  log(`seed: ${sharedSku} has different contract prices for demo@example.fi (customer 1) and customer 4`)
   return { out, counts, sharedSku, ms }
 }
 

@@ -106,7 +106,7 @@ export function buildHistory(input: HistoryInput): HistoryResult {
 
   /** What the customer pays: contract/pricing.ts priceView (a lower contract price, or any of type 4). */
   const unitCents = (customer: Customer, p: Product) => {
-    const c = contract.get(`${customer.id}:${p.sku}`)
+    const c = contract.get(`${customer.companyId}:${p.sku}`)
     return c && (c.type === 4 || c.cents < p.finalCents) ? c.cents : p.finalCents
   }
   const quantityFor = (r: Rng, p: Product) =>
@@ -114,7 +114,7 @@ export function buildHistory(input: HistoryInput): HistoryResult {
 
   /** Products a customer buys again and again: its contract SKUs, shuffled. */
   const repertoire = (customer: Customer, size: number, r: Rng): Product[] => {
-    const skus = input.contractPrices.filter(([id]) => id === customer.id).map(([, sku]) => sku)
+    const skus = input.contractPrices.filter(([id]) => id === customer.companyId).map(([, sku]) => sku)
     return r
       .shuffle(skus)
       .map((sku) => bySku.get(sku))
@@ -125,7 +125,7 @@ export function buildHistory(input: HistoryInput): HistoryResult {
   /** Products of a category for a small-animal clinic's list, its contract products first. */
   const pickFrom = (prefix: string, count: number, customer: Customer, r: Rng) => {
     const candidates = sellable.filter((p) => pathOf(p).startsWith(prefix) && !LARGE_ANIMALS.test(p.name))
-    const priced = candidates.filter((p) => contract.has(`${customer.id}:${p.sku}`))
+    const priced = candidates.filter((p) => contract.has(`${customer.companyId}:${p.sku}`))
     return [...r.shuffle(priced), ...r.shuffle(candidates.filter((p) => !priced.includes(p)))].slice(0, count)
   }
 

@@ -82,15 +82,22 @@ test('a customer sees the contract price and badge of a contract SKU, and prices
   await expect(page.getByText('Sopimustuote').first()).toBeVisible()
 })
 
+/** The first generated clinic (customer 4): another company, with its own contract. */
+function otherClinic() {
+  const customer = seedData().customers[3]
+  if (!customer) throw new Error('seed: no customer 4')
+  return { email: customer.email, password: 'demo1234' }
+}
+
 /**
- * The SKU the seed prices differently for the demo clinic and customer 3 (the nurse's clinic),
+ * The SKU the seed prices differently for the demo clinic and customer 4 (another clinic),
  * its category page (leaf, position order, 24 a page) and both contract prices from the seed.
  */
 function sharedContractSku() {
   const product = productBySku(seedData().sharedSku)
   const category = categoryOf(product)
   const demo = contractPriceOf(demoClinic.email, product.sku)
-  const other = contractPriceOf(orderlessNurse.email, product.sku)
+  const other = contractPriceOf(otherClinic().email, product.sku)
   if (!demo || !other) throw new Error(`seed: ${product.sku} has no contract price for both customers`)
   expect(demo.cents, 'the two customers pay different prices').not.toBe(other.cents)
   return {
@@ -122,9 +129,21 @@ test('a customer sees their exact contract price, the badge and alv 0 % on a cat
   await expect(productPrice).toContainText('Sopimushintasi, alv 0 %')
 })
 
-test('another customer sees their own contract price for the same SKU', async ({ page }) => {
-  const { product, categoryUrl, demoPrice, otherPrice } = sharedContractSku()
+test("a colleague at the same clinic sees the clinic's contract price (issue 20: prices are the company's)", async ({
+  page,
+}) => {
+  const { product, demoPrice } = sharedContractSku()
   await loginAs(page, orderlessNurse.email, orderlessNurse.password)
+  await page.goto(`/product/${product.urlKey}`)
+  const productPrice = page.getByTestId('product-page').getByTestId('product-price')
+  await expect(productPrice.getByTestId('price-value')).toHaveText(demoPrice)
+  await expect(productPrice.getByTestId('badge-contract')).toBeVisible()
+})
+
+test('another clinic sees its own contract price for the same SKU', async ({ page }) => {
+  const { product, categoryUrl, demoPrice, otherPrice } = sharedContractSku()
+  const other = otherClinic()
+  await loginAs(page, other.email, other.password)
   await page.goto(`/product/${product.urlKey}`)
   const productPrice = page.getByTestId('product-page').getByTestId('product-price')
   await expect(productPrice.getByTestId('price-value')).toHaveText(otherPrice)

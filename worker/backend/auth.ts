@@ -14,11 +14,13 @@ export function bearerToken(c: Context<BackendEnv>): string | null {
 export const authenticate = (opts: { required: boolean }) =>
   createMiddleware<BackendEnv>(async (c, next) => {
     c.set('customerId', null)
+    c.set('companyId', null)
     c.set('sessionExp', null)
     const token = bearerToken(c)
     const session = token ? await touchToken(c.env.DB, token) : null
     if (session) {
       c.set('customerId', session.customerId)
+      c.set('companyId', session.companyId)
       c.set('sessionExp', session.exp)
     } else if (opts.required || token) {
       // A token that was sent but is dead is always a 401, so the BFF ends the session.
@@ -32,4 +34,14 @@ export function customerOf(c: Context<BackendEnv>): number {
   const customerId = c.get('customerId')
   if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
   return customerId
+}
+
+/**
+ * The company of the bearer token's user (issue 20): contract prices, addresses, orders,
+ * invoices and deliveries are the company's, so their queries name this id, never the user's.
+ */
+export function companyOf(c: Context<BackendEnv>): number {
+  const companyId = c.get('companyId')
+  if (!companyId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  return companyId
 }

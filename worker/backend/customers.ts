@@ -7,6 +7,14 @@ export interface CustomerRow {
   firstname: string
   lastname: string
   company: string
+  /** The user's company (issue 20, migrations/0014). */
+  company_id: number
+  role: 'admin' | 'buyer' | 'requester' | 'custom'
+  custom_role_id: number | null
+  /** 0 once deactivated: no login, no session. */
+  active: number
+  /** 1 for an invited user until they set a password. */
+  must_set_password: number
   nav_id: string
   deny_med_listing: number
   scope: string

@@ -36,20 +36,33 @@ export async function issueToken(db: D1Database, customerId: number): Promise<{ 
 }
 
 /**
- * Validates and slides a token in one statement: only a live token is updated, and the new
- * expiry never passes the 12-hour cap. Returns null for unknown or expired tokens.
+ * Validates and slides a token, and reads its user's company, in one D1 round trip (a batch
+ * runs in order in one transaction). Returns null for unknown or expired tokens and for a
+ * deactivated user (issue 20: deactivation ends the session at once).
  */
-export async function touchToken(db: D1Database, token: string): Promise<{ customerId: number; exp: number } | null> {
+export async function touchToken(
+  db: D1Database,
+  token: string,
+): Promise<{ customerId: number; companyId: number; exp: number } | null> {
   const now = nowSeconds()
-  const row = await db
-    .prepare(
-      `UPDATE tokens SET expires_at = MIN(?1 + ${IDLE_SECONDS}, max_expires_at)
-       WHERE token_hash = ?2 AND expires_at > ?1 AND max_expires_at > ?1
-       RETURNING customer_id, expires_at`,
-    )
-    .bind(now, await hashToken(token))
-    .first<{ customer_id: number; expires_at: number }>()
-  return row ? { customerId: row.customer_id, exp: row.expires_at } : null
+  const tokenHash = await hashToken(token)
+  const [, read] = await db.batch<{ customer_id: number; company_id: number; expires_at: number }>([
+    db
+      .prepare(
+        `UPDATE tokens SET expires_at = MIN(?1 + ${IDLE_SECONDS}, max_expires_at)
+         WHERE token_hash = ?2 AND expires_at > ?1 AND max_expires_at > ?1`,
+      )
+      .bind(now, tokenHash),
+    db
+      .prepare(
+        `SELECT t.customer_id, c.company_id, t.expires_at
+         FROM tokens t JOIN customers c ON c.id = t.customer_id
+         WHERE t.token_hash = ?2 AND t.expires_at > ?1 AND t.max_expires_at > ?1 AND c.active = 1`,
+      )
+      .bind(now, tokenHash),
+  ])
+  const row = read?.results[0]
+  return row ? { customerId: row.customer_id, companyId: row.company_id, exp: row.expires_at } : null
 }
 
 /**
@@ -76,7 +89,7 @@ export async function touchTokenWithCustomer(
         `SELECT c.*, t.expires_at AS token_expires_at,
            (SELECT id FROM carts WHERE customer_id = c.id AND status = 'active') AS active_cart_id
          FROM tokens t JOIN customers c ON c.id = t.customer_id
-         WHERE t.token_hash = ?2 AND t.expires_at > ?1 AND t.max_expires_at > ?1`,
+         WHERE t.token_hash = ?2 AND t.expires_at > ?1 AND t.max_expires_at > ?1 AND c.active = 1`,
       )
       .bind(now, tokenHash),
   ])

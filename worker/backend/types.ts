@@ -2,6 +2,8 @@ export interface BackendEnv {
   Bindings: Env
   Variables: {
     customerId: number | null
+    /** The company of the caller (issue 20); null for a guest. */
+    companyId: number | null
     sessionExp: number | null
   }
 }

@@ -101,10 +101,11 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
         `INSERT INTO orders (order_number, cart_id, customer_id, channel, status, shipping_address, billing_address,
            shipping_method, shipping_breakdown, payment_method, currency, total_quantity, subtotal_cents, discount_cents,
            shipping_cents, tax_cents, grand_total_cents, taxes, created_at,
-           customer_reference, requested_delivery_date, delivery_note)
+           customer_reference, requested_delivery_date, delivery_note, company_id)
          SELECT 'W' || (100001 + COALESCE((SELECT MAX(id) FROM orders), 0)), c.id, c.customer_id, 'web', 'received',
            ?4, ?5, ?6, ?7, ?8, 'EUR', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-           c.customer_reference, c.requested_delivery_date, c.delivery_note
+           c.customer_reference, c.requested_delivery_date, c.delivery_note,
+           (SELECT company_id FROM customers WHERE id = c.customer_id)
          FROM carts c WHERE ${priced}
          ON CONFLICT (cart_id) DO NOTHING`,
       )

@@ -92,7 +92,7 @@ const ITEMS_SQL = `
     ) AS cold_chain
   FROM cart_items i
   JOIN products p ON p.id = i.product_id
-  LEFT JOIN contract_prices cp ON cp.customer_id = ?2 AND cp.product_no = p.sku
+  LEFT JOIN contract_prices cp ON cp.company_id = (SELECT company_id FROM customers WHERE id = ?2) AND cp.product_no = p.sku
   WHERE i.cart_id = ?1
   ORDER BY i.id`
 

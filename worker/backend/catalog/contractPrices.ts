@@ -1,20 +1,21 @@
 import type { ContractPrice } from '../../../contract/schemas/catalog'
 
 /**
- * spec §3 contract prices of a customer, by product number (prices in euros, as the ERP
- * answers): all of them, or only those of `skus` (issue 17: a page asks for what it shows).
+ * spec §3 contract prices of a company (issue 20: every user of a clinic sees its contract),
+ * by product number (prices in euros, as the ERP answers): all of them, or only those of
+ * `skus` (issue 17: a page asks for what it shows).
  */
 export async function listContractPrices(
   db: D1Database,
-  customerId: number,
+  companyId: number,
   skus?: readonly string[],
 ): Promise<ContractPrice[]> {
-  const columns = 'SELECT product_no, special_price_cents, price_type FROM contract_prices WHERE customer_id = ?1'
+  const columns = 'SELECT product_no, special_price_cents, price_type FROM contract_prices WHERE company_id = ?1'
   const statement = skus
     ? db
         .prepare(`${columns} AND product_no IN (SELECT value FROM json_each(?2)) ORDER BY product_no`)
-        .bind(customerId, JSON.stringify(skus))
-    : db.prepare(`${columns} ORDER BY product_no`).bind(customerId)
+        .bind(companyId, JSON.stringify(skus))
+    : db.prepare(`${columns} ORDER BY product_no`).bind(companyId)
   const { results } = await statement.all<{ product_no: string; special_price_cents: number; price_type: number }>()
   return results.map((r) => ({
     product_no: r.product_no,

@@ -27,12 +27,12 @@ const toCells = (row: InvoiceRow, nowMs: number): string[] => [
 
 export async function* invoicePages(
   db: D1Database,
-  customerId: number,
+  companyId: number,
   filters: InvoiceFilters,
   pageSize = INVOICE_EXPORT_PAGE,
 ): AsyncGenerator<string[][]> {
   const nowMs = Date.now()
-  const where = invoiceWhere(customerId, filters, derivedStatus(helsinkiDate(nowMs)))
+  const where = invoiceWhere(companyId, filters, derivedStatus(helsinkiDate(nowMs)))
   let after: { issuedAt: number; id: number } | null = null
   for (;;) {
     const cursor: string = after ? ' AND (i.issued_at < ? OR (i.issued_at = ? AND i.id < ?))' : ''

@@ -53,11 +53,11 @@ function toCells(row: LineRow): string[] {
 
 export async function* orderLinePages(
   db: D1Database,
-  customerId: number,
+  companyId: number,
   filters: OrderFilters,
   pageSize = ORDER_EXPORT_PAGE,
 ): AsyncGenerator<string[][]> {
-  const where = orderWhere(customerId, filters)
+  const where = orderWhere(companyId, filters)
   let after: { createdAt: number; id: number; lineNo: number } | null = null
   for (;;) {
     const cursor: string = after

@@ -111,10 +111,10 @@ export async function sendOrderConfirmationOnce(env: Env, customerId: number, or
     .run()
   if (claimed.meta.changes !== 1) return
   try {
-    const [order, customer] = await Promise.all([
-      orderDetail(env.DB, customerId, orderNumber),
-      env.DB.prepare('SELECT email FROM customers WHERE id = ?').bind(customerId).first<{ email: string }>(),
-    ])
+    const customer = await env.DB.prepare('SELECT email, company_id FROM customers WHERE id = ?')
+      .bind(customerId)
+      .first<{ email: string; company_id: number }>()
+    const order = customer ? await orderDetail(env.DB, customer.company_id, orderNumber) : null
     if (!order || !customer) return
     await sendMail(env, orderConfirmationMail(customer.email, order))
   } catch (error) {

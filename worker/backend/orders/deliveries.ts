@@ -73,20 +73,16 @@ function toSummary(row: DeliveryRow, nowSeconds: number): DeliverySummary {
 
 const SELECT = `SELECT d.*, o.order_number FROM deliveries d JOIN orders o ON o.id = d.order_id`
 
-export async function listDeliveries(
-  db: D1Database,
-  customerId: number,
-  paging: Paging,
-): Promise<DeliveryListResponse> {
+export async function listDeliveries(db: D1Database, companyId: number, paging: Paging): Promise<DeliveryListResponse> {
   const now = Math.floor(Date.now() / 1000)
   const { limit, offset } = pageWindow(paging)
   const [count, rows] = await db.batch([
     db
-      .prepare('SELECT COUNT(*) AS n FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE o.customer_id = ?')
-      .bind(customerId),
+      .prepare('SELECT COUNT(*) AS n FROM deliveries d JOIN orders o ON o.id = d.order_id WHERE o.company_id = ?')
+      .bind(companyId),
     db
-      .prepare(`${SELECT} WHERE o.customer_id = ?1 ORDER BY d.packed_at DESC, d.id DESC LIMIT ?2 OFFSET ?3`)
-      .bind(customerId, limit, offset),
+      .prepare(`${SELECT} WHERE o.company_id = ?1 ORDER BY d.packed_at DESC, d.id DESC LIMIT ?2 OFFSET ?3`)
+      .bind(companyId, limit, offset),
   ])
   return {
     items: ((rows?.results ?? []) as DeliveryRow[]).map((row) => toSummary(row, now)),
@@ -97,12 +93,9 @@ export async function listDeliveries(
 }
 
 /** The caller's delivery, or null (unknown, or another customer's). */
-export async function deliveryDetail(db: D1Database, customerId: number, id: number): Promise<DeliveryDetail | null> {
+export async function deliveryDetail(db: D1Database, companyId: number, id: number): Promise<DeliveryDetail | null> {
   const now = Math.floor(Date.now() / 1000)
-  const row = await db
-    .prepare(`${SELECT} WHERE d.id = ? AND o.customer_id = ?`)
-    .bind(id, customerId)
-    .first<DeliveryRow>()
+  const row = await db.prepare(`${SELECT} WHERE d.id = ? AND o.company_id = ?`).bind(id, companyId).first<DeliveryRow>()
   if (!row) return null
   const times = timeline(row, now)
   return {

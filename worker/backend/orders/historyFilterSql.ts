@@ -4,7 +4,7 @@ import { helsinkiDayEnd, helsinkiDayStart } from './helsinkiDays'
 /**
  * The history filters (contract/schemas/historyFilters.ts) as SQL conditions with their bound
  * values, for the lists and the CSV exports alike: whatever the customer filters on screen is
- * what the export holds. Every condition comes after `customer_id = ?`, so a filter can only
+ * what the export holds. Every condition comes after `company_id = ?`, so a filter can only
  * narrow the caller's own documents.
  */
 
@@ -39,8 +39,8 @@ function dateRange(column: string, from: string | undefined, to: string | undefi
 }
 
 /** Conditions on `orders o` of one customer. */
-export function orderWhere(customerId: number, filters: OrderFilters): Where {
-  const where: Where = { sql: 'o.customer_id = ?', binds: [customerId] }
+export function orderWhere(companyId: number, filters: OrderFilters): Where {
+  const where: Where = { sql: 'o.company_id = ?', binds: [companyId] }
   dateRange('o.created_at', filters.from, filters.to, where)
   if (filters.status) {
     where.sql += ` AND ${DERIVED_ORDER_STATUS} = ?`
@@ -62,8 +62,8 @@ export function orderWhere(customerId: number, filters: OrderFilters): Where {
 }
 
 /** Conditions on `invoices i` of one customer; `derivedStatus` is the SQL of the status as shown (open, overdue, paid). */
-export function invoiceWhere(customerId: number, filters: InvoiceFilters, derivedStatus: string): Where {
-  const where: Where = { sql: 'i.customer_id = ?', binds: [customerId] }
+export function invoiceWhere(companyId: number, filters: InvoiceFilters, derivedStatus: string): Where {
+  const where: Where = { sql: 'i.company_id = ?', binds: [companyId] }
   dateRange('i.issued_at', filters.from, filters.to, where)
   if (filters.status) {
     where.sql += ` AND ${derivedStatus} = ?`

@@ -85,7 +85,7 @@ function toSummary(row: InvoiceRow, nowMs: number): InvoiceSummary {
 
 export async function listInvoices(
   db: D1Database,
-  customerId: number,
+  companyId: number,
   query: Paging & InvoiceFilters,
 ): Promise<InvoiceListResponse> {
   const nowMs = Date.now()
@@ -93,7 +93,7 @@ export async function listInvoices(
   const { limit, offset } = pageWindow(query)
   // today is yyyy-mm-dd from our own formatter: safe to inline, and it keeps one derivation.
   const derived = derivedStatus(today)
-  const where = invoiceWhere(customerId, { from: query.from, to: query.to, status: query.status }, derived)
+  const where = invoiceWhere(companyId, { from: query.from, to: query.to, status: query.status }, derived)
   const [count, rows, summary] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM invoices i WHERE ${where.sql}`).bind(...where.binds),
     db
@@ -107,9 +107,9 @@ export async function listInvoices(
         `SELECT COALESCE(SUM(CASE WHEN ${derived} <> 'paid' THEN i.amount_cents END), 0) AS open_cents,
            COALESCE(SUM(CASE WHEN ${derived} = 'overdue' THEN i.amount_cents END), 0) AS overdue_cents,
            COUNT(CASE WHEN ${derived} = 'overdue' THEN 1 END) AS overdue_count
-         FROM invoices i WHERE i.customer_id = ?1`,
+         FROM invoices i WHERE i.company_id = ?1`,
       )
-      .bind(customerId),
+      .bind(companyId),
   ])
   const totals = summary?.results[0] as { open_cents: number; overdue_cents: number; overdue_count: number }
   return {
@@ -125,25 +125,26 @@ export async function listInvoices(
   }
 }
 
-/** The invoice of the caller, or null (unknown, or another customer's). */
+/** The invoice of the caller's company, or null (unknown, or another company's). */
 export async function invoiceDetail(
   db: D1Database,
-  customerId: number,
+  companyId: number,
   invoiceNumber: string,
 ): Promise<InvoiceDetail | null> {
   const nowMs = Date.now()
   const row = await db
     .prepare(
       `SELECT i.*, (SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number
-       FROM invoices i WHERE i.invoice_number = ? AND i.customer_id = ?`,
+       FROM invoices i WHERE i.invoice_number = ? AND i.company_id = ?`,
     )
-    .bind(invoiceNumber, customerId)
+    .bind(invoiceNumber, companyId)
     .first<InvoiceRow>()
   if (!row) return null
   const [orderResult, linesResult, customerResult] = await db.batch([
-    db.prepare('SELECT * FROM orders WHERE id = ? AND customer_id = ?').bind(row.order_id ?? -1, customerId),
+    db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(row.order_id ?? -1, companyId),
     linesStatement(db, row.order_id ?? -1),
-    db.prepare('SELECT company, business_id, nav_id FROM customers WHERE id = ?').bind(customerId),
+    // The invoice's addressee: the company's customer number in the ERP is theirs.
+    db.prepare('SELECT company, business_id, nav_id FROM customers WHERE id = ?').bind(row.customer_id),
   ])
   const order = orderResult?.results[0] as OrderRow | undefined
   const customer = customerResult?.results[0] as { company: string; business_id: string; nav_id: string } | undefined

@@ -52,13 +52,13 @@ const WITH_LINE_COUNT = `SELECT o.*, (SELECT COUNT(*) FROM order_lines l WHERE l
 /** Newest first, narrowed by the history filters (issue 19 item 7). */
 export async function listOrders(
   db: D1Database,
-  customerId: number,
+  companyId: number,
   query: Paging & OrderFilters,
 ): Promise<OrderListResponse> {
   const { page, pageSize, ...filters } = query
   const paging = { page, pageSize }
   const { limit, offset } = pageWindow(paging)
-  const where = orderWhere(customerId, filters)
+  const where = orderWhere(companyId, filters)
   const [count, rows] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM orders o WHERE ${where.sql}`).bind(...where.binds),
     db
@@ -80,15 +80,15 @@ interface ExternalRow {
   note: string
 }
 
-async function findOrder(db: D1Database, customerId: number, orderNumber: string) {
+async function findOrder(db: D1Database, companyId: number, orderNumber: string) {
   const [orderResult, externalResult] = await db.batch([
-    db.prepare(`${WITH_LINE_COUNT} WHERE o.order_number = ? AND o.customer_id = ?`).bind(orderNumber, customerId),
+    db.prepare(`${WITH_LINE_COUNT} WHERE o.order_number = ? AND o.company_id = ?`).bind(orderNumber, companyId),
     db
       .prepare(
         `SELECT e.* FROM external_orders e JOIN orders o ON o.id = e.order_id
-         WHERE o.order_number = ? AND o.customer_id = ?`,
+         WHERE o.order_number = ? AND o.company_id = ?`,
       )
-      .bind(orderNumber, customerId),
+      .bind(orderNumber, companyId),
   ])
   const order = orderResult?.results[0] as (OrderRow & { line_count: number }) | undefined
   if (!order) return null
@@ -107,12 +107,8 @@ async function findOrder(db: D1Database, customerId: number, orderNumber: string
 }
 
 /** The caller's order, or null (unknown, or another customer's). */
-export async function orderDetail(
-  db: D1Database,
-  customerId: number,
-  orderNumber: string,
-): Promise<OrderDetail | null> {
-  const found = await findOrder(db, customerId, orderNumber)
+export async function orderDetail(db: D1Database, companyId: number, orderNumber: string): Promise<OrderDetail | null> {
+  const found = await findOrder(db, companyId, orderNumber)
   if (!found) return null
   const { order, external } = found
   const [lines, deliveries, invoices] = await Promise.all([
@@ -148,10 +144,10 @@ export async function orderDetail(
 /** The caller's order of another sales channel, or null (unknown, another customer's, or a web order). */
 export async function externalOrder(
   db: D1Database,
-  customerId: number,
+  companyId: number,
   orderNumber: string,
 ): Promise<ExternalOrder | null> {
-  const found = await findOrder(db, customerId, orderNumber)
+  const found = await findOrder(db, companyId, orderNumber)
   if (!found?.external) return null
   const { order, external } = found
   const lines = await linesStatement(db, order.id).all()

@@ -16,7 +16,10 @@ authRoutes.post('/login', async (c) => {
   const customer = await findCustomerByEmail(c.env.DB, email)
   // Verify against a dummy hash for unknown e-mails so the answer time reveals nothing.
   const ok = await verifyPassword(password, customer?.password_hash ?? DUMMY_HASH)
-  if (!customer || !ok) return c.json({ message: 'Sähköpostiosoite tai salasana on väärin.' }, 401)
+  // A deactivated user (issue 20) is answered like a wrong password: the form reveals nothing.
+  if (!customer || !ok || customer.active !== 1) {
+    return c.json({ message: 'Sähköpostiosoite tai salasana on väärin.' }, 401)
+  }
   const { token, exp } = await issueToken(c.env.DB, customer.id)
   return c.json({ token: { accessToken: token, exp } })
 })
@@ -33,6 +36,7 @@ authRoutes.get('/user', async (c) => {
   const session = token ? await touchTokenWithCustomer(c.env.DB, token) : null
   if (!session) return c.json({ message: 'Istunto on päättynyt. Kirjaudu uudelleen.' }, 401)
   c.set('customerId', session.customer.id)
+  c.set('companyId', session.customer.company_id)
   c.set('sessionExp', session.exp)
   return c.json({ user: toUser(session.customer, session.exp, session.cartId) })
 })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { authenticate, customerOf } from '../auth'
+import { authenticate, companyOf } from '../auth'
 import { CustomerPricesQuerySchema, normalizeSearchText } from '../../../contract/schemas/catalog'
 import { searchCategories } from '../catalog/categories'
 import { listContractPrices } from '../catalog/contractPrices'
@@ -27,7 +27,7 @@ categorySearchRoutes.get('/customerPrices', authenticate({ required: true }), as
   const parsed = v.safeParse(CustomerPricesQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista tuotekoodit.' }, 400)
   await simulatedErpLatency(c.env.SIMULATED_PRICES_LATENCY_MS)
-  return c.json({ customerPrices: { items: await listContractPrices(c.env.DB, customerOf(c), parsed.output.skus) } })
+  return c.json({ customerPrices: { items: await listContractPrices(c.env.DB, companyOf(c), parsed.output.skus) } })
 })
 
 /** Any text is searched after normalising; a denyMedListing caller gets no drug categories (spec §1). */

@@ -32,7 +32,7 @@ import { mailLinkInBackground } from '../account/linkMail'
 import { alreadyRegisteredMail, registeredMail, sendInBackground } from '../account/registrationMail'
 import { changePassword, consumeLoginLink, resetPasswordWithLink } from '../account/links'
 import { createCustomer, readDetails, updateBilling, updateDetails } from '../account/profile'
-import { authenticate, bearerToken, customerOf } from '../auth'
+import { authenticate, bearerToken, companyOf, customerOf } from '../auth'
 import { BackendError } from '../errors'
 import { findCustomer } from '../customers'
 import { hashPassword, verifyPassword } from '../password'
@@ -166,19 +166,19 @@ function addressIdOf(c: Context<BackendEnv>): number {
   return parsed.output
 }
 
-async function addressAnswer(c: Context<BackendEnv>, customerId: number, id: number) {
-  const address = await findAddress(c.env.DB, customerId, id)
+async function addressAnswer(c: Context<BackendEnv>, companyId: number, id: number) {
+  const address = await findAddress(c.env.DB, companyId, id)
   if (!address) throw new BackendError(404, ADDRESS_NOT_FOUND)
-  return c.json({ address, addresses: await listAddresses(c.env.DB, customerId) })
+  return c.json({ address, addresses: await listAddresses(c.env.DB, companyId) })
 }
 
 customerRoutes.get('/addresses', loggedIn, async (c) =>
-  c.json({ addresses: await listAddresses(c.env.DB, customerOf(c)) }),
+  c.json({ addresses: await listAddresses(c.env.DB, companyOf(c)) }),
 )
 
 customerRoutes.post('/addresses', loggedIn, async (c) => {
-  const customerId = customerOf(c)
-  const id = await createAddress(c.env.DB, customerId, await readBody(c, SaveAddressRequestSchema))
+  const companyId = companyOf(c)
+  const id = await createAddress(c.env.DB, companyId, await readBody(c, SaveAddressRequestSchema), customerOf(c))
   if (!id) {
     throw new BackendError(
       409,
@@ -186,29 +186,29 @@ customerRoutes.post('/addresses', loggedIn, async (c) => {
     )
   }
   c.status(201)
-  return addressAnswer(c, customerId, id)
+  return addressAnswer(c, companyId, id)
 })
 
-customerRoutes.get('/addresses/:id', loggedIn, async (c) => addressAnswer(c, customerOf(c), addressIdOf(c)))
+customerRoutes.get('/addresses/:id', loggedIn, async (c) => addressAnswer(c, companyOf(c), addressIdOf(c)))
 
 customerRoutes.post('/addresses/:id', loggedIn, async (c) => {
-  const customerId = customerOf(c)
+  const companyId = companyOf(c)
   const id = addressIdOf(c)
   const body = await readBody(c, SaveAddressRequestSchema)
-  if (!(await updateAddress(c.env.DB, customerId, id, body))) throw new BackendError(404, ADDRESS_NOT_FOUND)
-  return addressAnswer(c, customerId, id)
+  if (!(await updateAddress(c.env.DB, companyId, id, body))) throw new BackendError(404, ADDRESS_NOT_FOUND)
+  return addressAnswer(c, companyId, id)
 })
 
 customerRoutes.delete('/addresses/:id', loggedIn, async (c) => {
-  const customerId = customerOf(c)
-  if (!(await deleteAddress(c.env.DB, customerId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
-  return c.json({ addresses: await listAddresses(c.env.DB, customerId) })
+  const companyId = companyOf(c)
+  if (!(await deleteAddress(c.env.DB, companyId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
+  return c.json({ addresses: await listAddresses(c.env.DB, companyId) })
 })
 
 customerRoutes.post('/addresses/:id/default', loggedIn, async (c) => {
-  const customerId = customerOf(c)
-  if (!(await setDefaultAddress(c.env.DB, customerId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
-  return c.json({ addresses: await listAddresses(c.env.DB, customerId) })
+  const companyId = companyOf(c)
+  if (!(await setDefaultAddress(c.env.DB, companyId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
+  return c.json({ addresses: await listAddresses(c.env.DB, companyId) })
 })
 
 // ---------------------------------------------------------------- change of veterinarian

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { AccountPageQuerySchema, DeliveryIdParamSchema } from '../../../contract/schemas/orders'
-import { authenticate, customerOf } from '../auth'
+import { authenticate, companyOf } from '../auth'
 import { BackendError } from '../errors'
 import { requireScope } from '../orders/access'
 import { deliveryDetail, listDeliveries } from '../orders/deliveries'
@@ -18,12 +18,12 @@ export const deliveryRoutes = new Hono<BackendEnv>()
 deliveryRoutes.use('*', authenticate({ required: true }), requireScope('orders'))
 
 deliveryRoutes.get('/', async (c) => {
-  return c.json(await listDeliveries(c.env.DB, customerOf(c), readQuery(c, AccountPageQuerySchema)))
+  return c.json(await listDeliveries(c.env.DB, companyOf(c), readQuery(c, AccountPageQuerySchema)))
 })
 
 deliveryRoutes.get('/:id', async (c) => {
   const id = readParam(c.req.param('id'), DeliveryIdParamSchema, deliveryNotFound)
-  const delivery = await deliveryDetail(c.env.DB, customerOf(c), id)
+  const delivery = await deliveryDetail(c.env.DB, companyOf(c), id)
   if (!delivery) throw deliveryNotFound()
   return c.json({ delivery })
 })

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { INVOICE_CSV_COLUMNS, ORDER_CSV_COLUMNS } from '../../../contract/schemas/historyExport'
 import { InvoiceFiltersQuerySchema, OrderFiltersQuerySchema } from '../../../contract/schemas/historyFilters'
-import { authenticate, customerOf } from '../auth'
+import { authenticate, companyOf } from '../auth'
 import { csvHeaders, csvStream } from '../exports/csv'
 import { invoicePages } from '../exports/invoicesExport'
 import { orderLinePages } from '../exports/orderLinesExport'
@@ -26,12 +26,12 @@ const filename = (stem: string) => `${stem}-${helsinkiDate(Date.now())}.csv`
 
 exportRoutes.get('/orders.csv', loggedIn, requireScope('orders'), async (c) => {
   const filters = readQuery(c, OrderFiltersQuerySchema)
-  const pages = orderLinePages(c.env.DB, customerOf(c), filters)
+  const pages = orderLinePages(c.env.DB, companyOf(c), filters)
   return csvStream(ORDER_CSV_COLUMNS, pages, csvHeaders(filename('tilausrivit')), requestId(c))
 })
 
 exportRoutes.get('/invoices.csv', loggedIn, requireScope('invoices'), async (c) => {
   const filters = readQuery(c, InvoiceFiltersQuerySchema)
-  const pages = invoicePages(c.env.DB, customerOf(c), filters)
+  const pages = invoicePages(c.env.DB, companyOf(c), filters)
   return csvStream(INVOICE_CSV_COLUMNS, pages, csvHeaders(filename('laskut')), requestId(c))
 })

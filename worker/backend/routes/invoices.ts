@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { DocumentNumberParamSchema, InvoicesQuerySchema } from '../../../contract/schemas/orders'
-import { authenticate, customerOf } from '../auth'
+import { authenticate, companyOf } from '../auth'
 import { BackendError } from '../errors'
 import { requireScope } from '../orders/access'
 import { invoiceDetail, listInvoices } from '../orders/invoices'
@@ -18,12 +18,12 @@ export const invoiceRoutes = new Hono<BackendEnv>()
 invoiceRoutes.use('*', authenticate({ required: true }), requireScope('invoices'))
 
 invoiceRoutes.get('/', async (c) => {
-  return c.json(await listInvoices(c.env.DB, customerOf(c), readQuery(c, InvoicesQuerySchema)))
+  return c.json(await listInvoices(c.env.DB, companyOf(c), readQuery(c, InvoicesQuerySchema)))
 })
 
 invoiceRoutes.get('/:invoiceNumber', async (c) => {
   const invoiceNumber = readParam(c.req.param('invoiceNumber'), DocumentNumberParamSchema, invoiceNotFound)
-  const invoice = await invoiceDetail(c.env.DB, customerOf(c), invoiceNumber)
+  const invoice = await invoiceDetail(c.env.DB, companyOf(c), invoiceNumber)
   if (!invoice) throw invoiceNotFound()
   return c.json({ invoice })
 })

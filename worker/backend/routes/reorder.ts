@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { IdempotencyKeySchema } from '../../../contract/schemas/quickOrder'
 import { DocumentNumberParamSchema } from '../../../contract/schemas/orders'
 import { ReorderRequestSchema, type ReorderLine } from '../../../contract/schemas/reorder'
-import { authenticate, customerOf } from '../auth'
+import { authenticate, companyOf, customerOf } from '../auth'
 import { bulkAdd } from '../cart/bulkAdd'
 import { judgeLines } from '../cart/quickOrderLines'
 import { ensureCustomerCart } from '../cart/store'
@@ -52,9 +52,9 @@ reorderRoutes.post('/:orderNumber/reorder', authenticate({ required: true }), re
   const { lines: ticked } = await readBody(c, ReorderRequestSchema)
   const { results } = await c.env.DB.prepare(
     `SELECT l.line_no, l.sku, l.name, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
-     WHERE o.order_number = ?1 AND o.customer_id = ?2 ORDER BY l.line_no`,
+     WHERE o.order_number = ?1 AND o.company_id = ?2 ORDER BY l.line_no`,
   )
-    .bind(orderNumber, customerId)
+    .bind(orderNumber, companyOf(c))
     .all<OrderLineRow>()
   if (results.length === 0) throw orderNotFound()
   const chosen = ticked ? results.filter((l) => ticked.includes(l.line_no)) : results
