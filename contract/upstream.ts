@@ -74,6 +74,7 @@ import {
 import { AddShoppingListItemRequestSchema, SetShoppingListItemRequestSchema } from './schemas/shoppinglistRequests'
 import {
   CreateShoppingListResponseSchema,
+  ShareShoppingListRequestSchema,
   ShoppingListResponseSchema,
   ShoppingListsResponseSchema,
   ShoppingListTitleRequestSchema,
@@ -643,6 +644,15 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     scope: 'shoppinglists',
     response: ShoppingListToCartResponseSchema,
     summary: 'Adds every product of a list to the cart; answers the cart and the skipped SKUs.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shoppinglist/:id/share',
+    auth: 'required',
+    scope: 'shoppinglists',
+    body: ShareShoppingListRequestSchema,
+    response: ShoppingListsResponseSchema,
+    summary: 'Shares the user’s own list with the company’s other users, or stops sharing it.',
   }),
 ]
 

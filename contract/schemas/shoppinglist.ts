@@ -29,6 +29,11 @@ const Title = v.pipe(
 export const ShoppingListTitleRequestSchema = v.strictObject({ title: Title })
 export type ShoppingListTitleRequest = v.InferOutput<typeof ShoppingListTitleRequestSchema>
 
+/** POST /api/shoppinglist/{id}/share: the owner shares the list with the company, or stops sharing. */
+export const ShareShoppingListRequestSchema = v.strictObject({
+  shared: v.boolean('Valitse, jaetaanko lista.'),
+})
+
 /** A malformed list id in a path names no list, so it is a 404. */
 export const ShoppingListIdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/), v.transform(Number))
 
@@ -54,6 +59,10 @@ export const ShoppingListSchema = v.object({
   updated_at: v.string(),
   /** In the order they were added. */
   products: v.array(v.object({ product: ShoppingListProductSchema, quantity: v.number() })),
+  /** Shared with the company's other users (issue 20); absent from an upstream without companies. */
+  shared: v.optional(v.boolean()),
+  /** Present on a colleague's shared list, which the caller may read and order from but not change. */
+  owner: v.optional(v.object({ name: v.string() })),
 })
 export type ShoppingList = v.InferOutput<typeof ShoppingListSchema>
 

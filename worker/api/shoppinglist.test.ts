@@ -106,6 +106,7 @@ describe('shopping list CRUD', () => {
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         products: [],
+        shared: false,
       },
     ])
     const weekly = created.shoppinglist_id

@@ -6,7 +6,11 @@ import {
   ShoppingListsResponseSchema,
   ShoppingListToCartResponseSchema,
 } from '../../contract/schemas/shoppinglist'
-import { ShoppingListIdParamSchema, ShoppingListTitleRequestSchema } from '../../contract/schemas/shoppinglist'
+import {
+  ShareShoppingListRequestSchema,
+  ShoppingListIdParamSchema,
+  ShoppingListTitleRequestSchema,
+} from '../../contract/schemas/shoppinglist'
 import {
   AddShoppingListItemRequestSchema,
   SetShoppingListItemRequestSchema,
@@ -31,7 +35,8 @@ import { readJson } from './validate'
  *   POST   /api/shoppinglist/{id}/items {sku, quantity} → { items }   add (sums, max 999)
  *   POST   /api/shoppinglist/{id}/items/{sku} {quantity} → { items }  set the quantity
  *   DELETE /api/shoppinglist/{id}/items/{sku}    → { items }
- *   POST   /api/shoppinglist/{id}/cart          → { cart, skipped }
+ *   POST   /api/shoppinglist/{id}/cart          → { cart, skipped }   (also a colleague's shared list)
+ *   POST   /api/shoppinglist/{id}/share {shared} → { items }   the owner shares it with the company
  */
 export const shoppinglist = new Hono<AppEnv>()
 
@@ -120,5 +125,14 @@ shoppinglist.post('/:id/cart', async (c) => {
   const id = listId(c)
   return c.json(
     await upstreamJson(c, { method: 'POST', path: `/api/shoppinglist/${id}/cart` }, ShoppingListToCartResponseSchema),
+  )
+})
+
+/** Issue 20: the owner shares the list with the company's other users, or stops sharing it. */
+shoppinglist.post('/:id/share', async (c) => {
+  const id = listId(c)
+  const body = await readJson(c, ShareShoppingListRequestSchema)
+  return c.json(
+    await upstreamJson(c, { method: 'POST', path: `/api/shoppinglist/${id}/share`, body }, ShoppingListsResponseSchema),
   )
 })

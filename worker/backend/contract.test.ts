@@ -279,6 +279,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('POST', `${list}/items/HOI-1001`, { token, body: { quantity: 5 } })
     await ok('DELETE', `${list}/items/HOI-2001`, { token })
     await ok('POST', list, { token, body: { title: 'Kuukausitilaus' } })
+    await ok('POST', `${list}/share`, { token, body: { shared: true } })
     await ok('GET', '/api/shoppinglist', { token })
     await ok('GET', list, { token })
     await ok('POST', `${list}/cart`, { token })

@@ -284,6 +284,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await expectStatus(postJson(`/api/shoppinglist/${id}/items/HOI-1001`, { quantity: 4 }, { jar }))
     await expectStatus(deleteJson(`/api/shoppinglist/${id}/items/HOI-2001`, { jar }))
     await expectStatus(postJson(`/api/shoppinglist/${id}`, { title: 'Kuukausitilaus' }, { jar }))
+    await expectStatus(postJson(`/api/shoppinglist/${id}/share`, { shared: true }, { jar }))
     await expectStatus(getJson('/api/shoppinglist', { jar }))
     await expectStatus(getJson(`/api/shoppinglist/${id}`, { jar }))
     await expectStatus(pageFetch(`/account/shoppinglist/${id}`, { jar }))

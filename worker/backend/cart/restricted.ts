@@ -1,3 +1,4 @@
+import { readableList } from '../shoppinglists/store'
 import { isDrugProduct, quotedList } from '../catalog/drugs'
 import { deniesMedListing } from '../customers'
 import { BackendError } from '../errors'
@@ -42,7 +43,7 @@ export async function refuseDrugListItems(db: D1Database, customerId: number, li
   const names = await drugNames(
     db,
     `SELECT p.name FROM shopping_list_items i JOIN shopping_lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
-     WHERE i.list_id = ?1 AND l.customer_id = ?2 AND ${isDrugProduct('p')} ORDER BY i.created_at, i.rowid`,
+     WHERE i.list_id = ?1 AND ${readableList('l', '?2')} AND ${isDrugProduct('p')} ORDER BY i.created_at, i.rowid`,
     listId,
     customerId,
   )

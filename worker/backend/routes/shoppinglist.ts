@@ -1,5 +1,9 @@
 import { Hono, type Context } from 'hono'
-import { ShoppingListIdParamSchema, ShoppingListTitleRequestSchema } from '../../../contract/schemas/shoppinglist'
+import {
+  ShareShoppingListRequestSchema,
+  ShoppingListIdParamSchema,
+  ShoppingListTitleRequestSchema,
+} from '../../../contract/schemas/shoppinglist'
 import {
   AddShoppingListItemRequestSchema,
   SetShoppingListItemRequestSchema,
@@ -27,6 +31,7 @@ import {
   renameList,
   requireList,
   setListItem,
+  shareList,
 } from '../shoppinglists/store'
 import type { BackendEnv } from '../types'
 import { readBody, readParam } from '../validate'
@@ -53,6 +58,14 @@ shoppingListRoutes.post('/', async (c) => {
   return c.json({ ...(await allLists(c)), shoppinglist_id: id })
 })
 
+/** Share the caller's own list with the company's other users (issue 20), or stop sharing it. */
+shoppingListRoutes.post('/:id/share', async (c) => {
+  const listId = listIdOf(c)
+  const { shared } = await readBody(c, ShareShoppingListRequestSchema)
+  await shareList(c.env.DB, customerOf(c), listId, shared)
+  return c.json(await allLists(c))
+})
+
 shoppingListRoutes.get('/:id', async (c) => {
   const [shoppinglist] = await loadLists(c.env.DB, customerOf(c), listIdOf(c))
   if (!shoppinglist) throw listNotFound()
@@ -63,11 +76,13 @@ shoppingListRoutes.get('/:id', async (c) => {
 shoppingListRoutes.post('/:id', async (c) => {
   const listId = listIdOf(c)
   const { title } = await readBody(c, ShoppingListTitleRequestSchema)
+  await requireList(c.env.DB, customerOf(c), listId)
   await renameList(c.env.DB, customerOf(c), listId, title)
   return c.json(await allLists(c))
 })
 
 shoppingListRoutes.delete('/:id', async (c) => {
+  await requireList(c.env.DB, customerOf(c), listIdOf(c))
   await deleteList(c.env.DB, customerOf(c), listIdOf(c))
   return c.json(await allLists(c))
 })
@@ -118,7 +133,8 @@ shoppingListRoutes.delete('/:id/items/:sku', async (c) => {
 shoppingListRoutes.post('/:id/cart', async (c) => {
   const listId = listIdOf(c)
   const customerId = customerOf(c)
-  await requireList(c.env.DB, customerId, listId)
+  // A colleague's shared list can be ordered from (issue 20), into the caller's own cart.
+  await requireList(c.env.DB, customerId, listId, 'read')
   await refuseDrugListItems(c.env.DB, customerId, listId)
   return c.json(await addListToCart(c.env.DB, customerId, listId))
 })

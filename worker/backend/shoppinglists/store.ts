@@ -28,6 +28,9 @@ interface ListRow {
   title: string
   created_at: number
   updated_at: number
+  shared: number
+  own: number
+  owner_name: string
 }
 
 interface ItemRow extends RuleRow {
@@ -42,14 +45,26 @@ interface ItemRow extends RuleRow {
   in_stock: number
 }
 
-/** The caller's lists (oldest first), or the one list `onlyListId`. */
+/**
+ * The lists a user may read (issue 20): their own, and the lists colleagues of the same
+ * company have shared (owners still active). `list` is the alias of shopping_lists, `user`
+ * the parameter holding the caller's id.
+ */
+export const readableList = (list: string, user: string) =>
+  `(${list}.customer_id = ${user} OR (${list}.shared = 1 AND ${list}.customer_id IN (
+     SELECT id FROM customers WHERE active = 1 AND company_id = (SELECT company_id FROM customers WHERE id = ${user}))))`
+
+/** The caller's lists and those shared with them (own first, each oldest first), or the one list `onlyListId`. */
 export async function loadLists(db: D1Database, customerId: number, onlyListId?: number): Promise<ShoppingList[]> {
   const only = onlyListId ?? null
   const [listsResult, itemsResult] = await db.batch([
     db
       .prepare(
-        `SELECT id, title, created_at, updated_at FROM shopping_lists
-         WHERE customer_id = ?1 AND (?2 IS NULL OR id = ?2) ORDER BY created_at, id`,
+        `SELECT l.id, l.title, l.created_at, l.updated_at, l.shared, l.customer_id = ?1 AS own,
+           o.firstname || ' ' || o.lastname AS owner_name
+         FROM shopping_lists l JOIN customers o ON o.id = l.customer_id
+         WHERE ${readableList('l', '?1')} AND (?2 IS NULL OR l.id = ?2)
+         ORDER BY own DESC, l.created_at, l.id`,
       )
       .bind(customerId, only),
     db
@@ -59,7 +74,7 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
          FROM shopping_list_items i
          JOIN shopping_lists l ON l.id = i.list_id
          JOIN products p ON p.id = i.product_id
-         WHERE l.customer_id = ?1 AND (?2 IS NULL OR l.id = ?2)
+         WHERE ${readableList('l', '?1')} AND (?2 IS NULL OR l.id = ?2)
          ORDER BY i.created_at, i.rowid`,
       )
       .bind(customerId, only),
@@ -87,16 +102,38 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
     products: byList.get(row.id) ?? [],
+    shared: row.shared === 1,
+    ...(row.own === 1 ? {} : { owner: { name: row.owner_name } }),
   }))
 }
 
-/** 404 unless the list is the caller's. */
-export async function requireList(db: D1Database, customerId: number, listId: number): Promise<void> {
+/**
+ * 404 unless the caller may read the list; with `own`, 403 for a colleague's shared list,
+ * which only its owner changes (issue 20).
+ */
+export async function requireList(
+  db: D1Database,
+  customerId: number,
+  listId: number,
+  need: 'own' | 'read' = 'own',
+): Promise<void> {
   const row = await db
-    .prepare('SELECT 1 AS found FROM shopping_lists WHERE id = ? AND customer_id = ?')
+    .prepare(`SELECT l.customer_id = ?2 AS own FROM shopping_lists l WHERE l.id = ?1 AND ${readableList('l', '?2')}`)
     .bind(listId, customerId)
-    .first()
+    .first<{ own: number }>()
   if (!row) throw listNotFound()
+  if (need === 'own' && row.own !== 1) {
+    throw new BackendError(403, 'Vain listan tekijä voi muuttaa jaettua ostoslistaa.')
+  }
+}
+
+/** Shares the caller's own list with the company's other users, or stops sharing it. */
+export async function shareList(db: D1Database, customerId: number, listId: number, shared: boolean): Promise<void> {
+  await requireList(db, customerId, listId)
+  await db
+    .prepare('UPDATE shopping_lists SET shared = ?3 WHERE id = ?1 AND customer_id = ?2')
+    .bind(listId, customerId, shared ? 1 : 0)
+    .run()
 }
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)

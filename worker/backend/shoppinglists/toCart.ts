@@ -3,6 +3,7 @@ import { BackendError } from '../errors'
 import { ensureCustomerCart } from '../cart/store'
 import { loadCart } from '../cart/view'
 import { nowSeconds } from '../tokens'
+import { readableList } from './store'
 
 /**
  * Adds every product of a list to the caller's cart, as POST /api/cart would add them one by
@@ -26,7 +27,7 @@ export async function addListToCart(
         .prepare(
           `SELECT p.sku FROM shopping_list_items i
            JOIN shopping_lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
-           WHERE i.list_id = ?1 AND l.customer_id = ?2 AND (p.in_stock <> 1 OR p.type = 'configurable')
+           WHERE i.list_id = ?1 AND ${readableList('l', '?2')} AND (p.in_stock <> 1 OR p.type = 'configurable')
            ORDER BY i.created_at, i.rowid`,
         )
         .bind(listId, customerId),
@@ -35,7 +36,7 @@ export async function addListToCart(
           `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
            SELECT ?1, i.product_id, i.quantity, ?4 FROM shopping_list_items i
            JOIN shopping_lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
-           WHERE i.list_id = ?2 AND l.customer_id = ?3 AND p.in_stock = 1 AND p.type <> 'configurable'
+           WHERE i.list_id = ?2 AND ${readableList('l', '?3')} AND p.in_stock = 1 AND p.type <> 'configurable'
              AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id = ?3 AND status = 'active')
            ORDER BY i.created_at, i.rowid
            ON CONFLICT (cart_id, product_id) DO UPDATE

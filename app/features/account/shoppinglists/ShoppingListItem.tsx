@@ -13,7 +13,18 @@ type Entry = ShoppingList['products'][number]
  * the cart at its quantity (issue 19; the minicart opens as on the product page), remove. A
  * sold-out row has no add button: its badge says why.
  */
-export function ShoppingListItem({ navId, listId, entry }: { navId: string; listId: number; entry: Entry }) {
+export function ShoppingListItem({
+  navId,
+  listId,
+  entry,
+  readOnly = false,
+}: {
+  navId: string
+  listId: number
+  entry: Entry
+  /** A colleague's shared list (issue 20): order from it, but its quantities are the owner's. */
+  readOnly?: boolean
+}) {
   const { product } = entry
   const setQuantity = useSetListItemQuantity(navId, listId)
   const remove = useRemoveListItem(navId, listId)
@@ -47,16 +58,22 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
           </div>
           {/* Two lines on a narrow phone (the stepper, then add and remove), one line when they fit. */}
           <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-            <QuantitySelector
-              value={entry.quantity}
-              onChange={(quantity) => setQuantity.mutate({ sku: product.sku, quantity })}
-              busy={setQuantity.isPending}
-              disabled={remove.isPending}
-              label={shoppingListsMessages.quantityOf(product.name)}
-              name={`qty-${product.sku}`}
-              rules={product.quantity_rules ?? null}
-              itemName={product.name}
-            />
+            {readOnly ? (
+              <span className="text-sm font-semibold" data-testid="shopping-list-item-quantity">
+                {shoppingListsMessages.readOnlyQuantity(entry.quantity)}
+              </span>
+            ) : (
+              <QuantitySelector
+                value={entry.quantity}
+                onChange={(quantity) => setQuantity.mutate({ sku: product.sku, quantity })}
+                busy={setQuantity.isPending}
+                disabled={remove.isPending}
+                label={shoppingListsMessages.quantityOf(product.name)}
+                name={`qty-${product.sku}`}
+                rules={product.quantity_rules ?? null}
+                itemName={product.name}
+              />
+            )}
             <div className="flex flex-1 items-center justify-between gap-2">
               {product.in_stock ? (
                 <Button
@@ -74,16 +91,18 @@ export function ShoppingListItem({ navId, listId, entry }: { navId: string; list
                   </span>
                 </Button>
               ) : null}
-              <button
-                type="button"
-                className="icon-btn ml-auto hover:!text-danger-600"
-                onClick={() => remove.mutate(product.sku)}
-                disabled={busy}
-                aria-label={shoppingListsMessages.removeItem(product.name)}
-                data-testid="shopping-list-item-remove"
-              >
-                <Icon name="trash" size="s" />
-              </button>
+              {readOnly ? null : (
+                <button
+                  type="button"
+                  className="icon-btn ml-auto hover:!text-danger-600"
+                  onClick={() => remove.mutate(product.sku)}
+                  disabled={busy}
+                  aria-label={shoppingListsMessages.removeItem(product.name)}
+                  data-testid="shopping-list-item-remove"
+                >
+                  <Icon name="trash" size="s" />
+                </button>
+              )}
             </div>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/Spinner'
 import { BackLink, EmptyState } from '../AccountPageStates'
 import { AddItemForm } from './AddItemForm'
 import { ListActions } from './ListActions'
+import { ShareToggle } from './ShareToggle'
 import { useListToCart } from './mutations'
 import { shoppingListQuery } from './queries'
 import { ShoppingListItem } from './ShoppingListItem'
@@ -16,6 +17,8 @@ import { shoppingListsMessages } from './shoppingListsMessages'
 export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
   const { shoppinglist: list } = useSuspenseQuery(shoppingListQuery(navId, id)).data
   const navigate = useNavigate()
+  // A colleague's shared list (issue 20) is read-only: no rename, delete, add or quantity edits.
+  const readOnly = list.owner !== undefined
   return (
     <article className="flex flex-col gap-6" data-testid="shopping-list" data-list-id={list.shoppinglist_id}>
       <header className="flex flex-col gap-3">
@@ -25,25 +28,43 @@ export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
             <h1 className="page-title break-words">{list.title}</h1>
             <p className="mt-1 text-ink-muted" data-testid="shopping-list-count">
               {shoppingListsMessages.itemCount(list.products.length)}
+              {list.owner ? ` · ${shoppingListsMessages.sharedBy(list.owner.name)}` : ''}
             </p>
           </div>
-          <ListActions navId={navId} list={list} afterDelete={() => navigate({ to: '/account/shoppinglist' })} />
+          {readOnly ? null : (
+            <ListActions navId={navId} list={list} afterDelete={() => navigate({ to: '/account/shoppinglist' })} />
+          )}
         </div>
+        {readOnly ? (
+          <p className="text-sm text-ink-muted" data-testid="shopping-list-read-only">
+            {shoppingListsMessages.sharedReadOnly}
+          </p>
+        ) : list.shared !== undefined ? (
+          <ShareToggle navId={navId} list={list} />
+        ) : null}
         {list.products.length > 0 ? <AddAllToCart navId={navId} list={list} /> : null}
       </header>
 
-      <section className="card" aria-labelledby="add-item-title">
-        <h2 id="add-item-title" className="section-title mb-2">
-          {shoppingListsMessages.addBySku}
-        </h2>
-        <AddItemForm navId={navId} listId={list.shoppinglist_id} />
-      </section>
+      {readOnly ? null : (
+        <section className="card" aria-labelledby="add-item-title">
+          <h2 id="add-item-title" className="section-title mb-2">
+            {shoppingListsMessages.addBySku}
+          </h2>
+          <AddItemForm navId={navId} listId={list.shoppinglist_id} />
+        </section>
+      )}
 
       {list.products.length > 0 ? (
         <section className="card !py-0" aria-label={list.title}>
           <ul className="divide-y divide-line">
             {list.products.map((entry) => (
-              <ShoppingListItem key={entry.product.sku} navId={navId} listId={list.shoppinglist_id} entry={entry} />
+              <ShoppingListItem
+                key={entry.product.sku}
+                navId={navId}
+                listId={list.shoppinglist_id}
+                entry={entry}
+                readOnly={readOnly}
+              />
             ))}
           </ul>
         </section>

@@ -81,13 +81,17 @@ function ListCard({ navId, list }: { navId: string; list: ShoppingList }) {
           <span className="block text-sm text-ink-muted">
             {shoppingListsMessages.itemCount(list.products.length)} ·{' '}
             {shoppingListsMessages.updated(date(list.updated_at))}
+            {list.owner ? ` · ${shoppingListsMessages.sharedBy(list.owner.name)}` : ''}
+            {!list.owner && list.shared ? ` · ${shoppingListsMessages.sharedWithCompany}` : ''}
           </span>
         </span>
         <Icon name="chevron-right" size="s" className="text-ink-muted sm:hidden" />
       </Link>
-      <div className="border-t border-line px-2 pb-2 pt-2 sm:border-0 sm:p-2 sm:pr-4">
-        <ListActions navId={navId} list={list} />
-      </div>
+      {list.owner ? null : (
+        <div className="border-t border-line px-2 pb-2 pt-2 sm:border-0 sm:p-2 sm:pr-4">
+          <ListActions navId={navId} list={list} />
+        </div>
+      )}
     </li>
   )
 }

@@ -39,6 +39,19 @@ export function useCreateList(navId: string) {
   })
 }
 
+/** Shares an own list with the company's other users, or stops sharing it (issue 20). */
+export function useShareList(navId: string) {
+  const store = useStoreLists(navId)
+  return useMutation({
+    mutationFn: ({ id, shared }: { id: number; shared: boolean }) =>
+      api(path(id, '/share'), ShoppingListsResponseSchema, { method: 'POST', body: { shared } }),
+    onSuccess: ({ items }, { shared }) => {
+      store(items)
+      notify(shoppingListsMessages.shareSaved(shared), 'success')
+    },
+  })
+}
+
 export function useRenameList(navId: string) {
   const store = useStoreLists(navId)
   return useMutation({
