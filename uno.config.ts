@@ -116,6 +116,13 @@ export default defineConfig({
     'field-label': 'mb-1 block text-sm font-semibold text-ink',
     'field-help': 'mt-1 text-sm text-ink-muted',
     'field-error': 'mt-1 text-sm text-danger-600',
+    // The 16 px Icon's stroke as one class: a product card's server markup (CardAddToCartMarkup.tsx).
+    'icon-line': 'shrink-0 fill-none stroke-current stroke-2 stroke-cap-round stroke-join-round',
+    // The quantity stepper's frame and number field (QuantitySelector.tsx), one short class each:
+    // a category page repeats them in each of its 24 cards.
+    'qty-box':
+      'box-content h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600',
+    'qty-field': 'border-0 bg-transparent text-center text-base font-semibold tabular-nums text-ink focus:outline-none',
     'qty-step':
       'inline-flex w-11 items-center justify-center text-brand-800 transition-colors hover:bg-brand-50 disabled:text-ink-faint disabled:hover:bg-transparent',
     badge: 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold leading-5',

@@ -1,24 +1,14 @@
-import * as v from 'valibot'
+import { MAX_QUANTITY, MIN_QUANTITY, type QuantityRules } from './quantityRulesSchema'
 
-/** spec §5/§9: quantities are integers 1..999 (re-exported by contract/schemas/cart.ts). */
-export const MIN_QUANTITY = 1
-export const MAX_QUANTITY = 999
+// The schema lives in its own module: the cart's answer schema, on every first load, needs it
+// but none of the judging below (issue 17: home JS ≤ 140 KB gzip).
+export { MAX_QUANTITY, MIN_QUANTITY, QuantityRulesSchema, type QuantityRules } from './quantityRulesSchema'
 
 /**
- * Pack sizes and quantity rules (issue 19): a product is ordered in at least `min_sale_qty`, at
- * most `max_sale_qty` and in steps of `qty_increments` (a box of 10 needles is sold by 10).
- * Field names follow Adobe Commerce's stock item. One module, so the quantity stepper, the
+ * Pack sizes and quantity rules (issue 19), judged in one module, so the quantity stepper, the
  * cart, shopping lists, quick order, reorder and the bulk API all judge a quantity alike.
- *
  * A product without rules (any upstream that knows none) takes spec §5's 1…999 by 1.
  */
-export const QuantityRulesSchema = v.object({
-  min_sale_qty: v.number(),
-  max_sale_qty: v.number(),
-  qty_increments: v.number(),
-})
-export type QuantityRules = v.InferOutput<typeof QuantityRulesSchema>
-
 export const DEFAULT_QUANTITY_RULES: QuantityRules = {
   min_sale_qty: MIN_QUANTITY,
   max_sale_qty: MAX_QUANTITY,

@@ -49,6 +49,13 @@ export interface QuantitySelectorProps {
 }
 
 /**
+ * The stepper's frame and number field, shared with the product card's server markup
+ * (app/features/catalog/CardAddToCartMarkup.tsx), so the two look alike to the pixel.
+ */
+export const stepperBoxClass = (fill: boolean) => `qty-box ${fill ? 'flex' : 'inline-flex'}`
+export const stepperInputClass = (fill: boolean) => `qty-field ${fill ? 'min-w-0 flex-1' : 'w-14'}`
+
+/**
  * − [ n ] + (spec §5): whole numbers from 1 to 999 by default. The buttons clamp; a typed
  * value is applied on blur or Enter, where empty or 0 is ignored, a non-number or too small
  * a value becomes the minimum and too large a value the maximum (rules in quantity.ts).
@@ -122,10 +129,7 @@ export function QuantitySelector({
       <label htmlFor={id} className={showLabel ? 'field-label' : 'sr-only'}>
         {label}
       </label>
-      <div
-        className={`box-content ${fill ? 'flex' : 'inline-flex'} h-11 items-stretch overflow-hidden rounded-md border border-line-strong bg-white focus-within:border-brand-600`}
-        aria-busy={busy || undefined}
-      >
+      <div className={stepperBoxClass(fill)} aria-busy={busy || undefined}>
         <button
           type="button"
           className="qty-step border-r border-line"
@@ -143,7 +147,7 @@ export function QuantitySelector({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete="off"
-          className={`${fill ? 'min-w-0 flex-1' : 'w-14'} border-0 bg-transparent text-center text-base font-semibold tabular-nums text-ink focus:outline-none`}
+          className={stepperInputClass(fill)}
           value={draft}
           disabled={locked}
           onChange={(event) => setDraft(event.target.value)}

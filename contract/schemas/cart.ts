@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { QuantityRulesSchema } from '../quantityRules'
+import { QuantityRulesSchema } from '../quantityRulesSchema'
 
 /** spec §5/§9: quantities are integers 1..999 (defined beside the pack-size rules). */
-export { MAX_QUANTITY, MIN_QUANTITY } from '../quantityRules'
+export { MAX_QUANTITY, MIN_QUANTITY } from '../quantityRulesSchema'
 /** A cart holds at most this many distinct lines (issue 14: no unbounded carts). */
 export const MAX_CART_LINES = 500
 

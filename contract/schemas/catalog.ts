@@ -1,4 +1,4 @@
-import { QuantityRulesSchema } from '../quantityRules'
+import { QuantityRulesSchema } from '../quantityRulesSchema'
 import * as v from 'valibot'
 import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, SORTS } from './catalogParams'
 

@@ -24,7 +24,11 @@ export const QuickOrderCheckRequestSchema = v.strictObject({
   lines: Lines(
     v.strictObject({
       code: LooseCode,
-      quantity: v.pipe(v.number('Anna määrä numerona.'), v.finite('Anna määrä numerona.')),
+      // v.check, not v.finite: valibot's functions all ship in the root chunk (accountListSearch.ts).
+      quantity: v.pipe(
+        v.number('Anna määrä numerona.'),
+        v.check((n: number) => Number.isFinite(n), 'Anna määrä numerona.'),
+      ),
     }),
   ),
 })

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { QuantityRulesSchema } from '../quantityRules'
+import { QuantityRulesSchema } from '../quantityRulesSchema'
 import { CartSchema } from './cart'
 
 /**

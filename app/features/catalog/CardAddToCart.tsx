@@ -1,7 +1,8 @@
-import { Link } from '@tanstack/react-router'
-import { describeRules } from '../../../contract/quantityRules'
+import { ClientOnly, Link } from '@tanstack/react-router'
+import { describeRules, effectiveRules } from '../../../contract/quantityRules'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { AddToCart } from '../cart/AddToCart'
+import { CardAddToCartMarkup } from './CardAddToCartMarkup'
 
 /**
  * Here, not in catalogMessages: that module loads with the home page's product row, which does
@@ -39,6 +40,7 @@ export function CardAddToCart({ product, navId }: { product: ProductSummary; nav
   }
   if (!product.in_stock) return null
   const rulesText = describeRules(product.quantity_rules)
+  const rules = effectiveRules(product.quantity_rules)
   return (
     <div className="flex flex-col gap-1">
       {rulesText ? (
@@ -46,14 +48,26 @@ export function CardAddToCart({ product, navId }: { product: ProductSummary; nav
           {rulesText}
         </p>
       ) : null}
-      <AddToCart
-        sku={product.sku}
-        inStock={product.in_stock}
-        navId={navId}
-        rules={product.quantity_rules ?? null}
-        productName={product.name}
-        compact
-      />
+      {/* The server sends plain markup of the same look; the real form replaces it once the
+          page has hydrated (decision 042: a category page's first byte). */}
+      <ClientOnly
+        fallback={
+          <CardAddToCartMarkup
+            name={product.name}
+            quantity={rules.min_sale_qty}
+            canIncrease={rules.max_sale_qty > rules.min_sale_qty}
+          />
+        }
+      >
+        <AddToCart
+          sku={product.sku}
+          inStock={product.in_stock}
+          navId={navId}
+          rules={product.quantity_rules ?? null}
+          productName={product.name}
+          compact
+        />
+      </ClientOnly>
     </div>
   )
 }

@@ -1,0 +1,83 @@
+import { ICON_PATHS, type IconName } from '../../ui/iconPaths'
+import { stepperBoxClass, stepperInputClass } from '../../ui/QuantitySelector'
+import { uiMessages } from '../../ui/uiMessages'
+import { cartMessages } from '../cart/cartMessages'
+import { catalogMessages } from './catalogMessages'
+
+/**
+ * What the server renders of a product card's add-to-cart (issue 19, decision 042): the look of
+ * the compact `AddToCart` (stepper filling the card above a full-width "Lisää"), as plain
+ * elements. A category page has 24 cards and renders them all before its first byte, so each
+ * card's form, stepper, cart mutation and ids would cost that byte (spec §13: well under
+ * 100 ms); none of it works before the page hydrates anyway. `CardAddToCart` swaps in the real
+ * form right after hydration, and on client-side navigation renders it at once.
+ *
+ * The names are the real controls' names, so the page reads the same before hydration.
+ */
+export function CardAddToCartMarkup({
+  name,
+  quantity,
+  canIncrease,
+}: {
+  name: string
+  /** The product's first allowed quantity (its pack-size minimum). */
+  quantity: number
+  /** False when the minimum is also the maximum. */
+  canIncrease: boolean
+}) {
+  return (
+    <form method="post" noValidate className="flex flex-col gap-2" data-testid="add-to-cart">
+      <div className="flex flex-col gap-2">
+        <div>
+          <div className={stepperBoxClass(true)}>
+            <button
+              type="button"
+              className="qty-step border-r border-line"
+              disabled
+              aria-label={`${uiMessages.decreaseQuantity}: ${name}`}
+            >
+              <LineIcon name="minus" />
+            </button>
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              name="quantity"
+              className={stepperInputClass(true)}
+              defaultValue={quantity}
+              aria-label={`${catalogMessages.quantity}: ${name}`}
+            />
+            <button
+              type="button"
+              className="qty-step border-l border-line"
+              disabled={!canIncrease}
+              aria-label={`${uiMessages.increaseQuantity}: ${name}`}
+            >
+              <LineIcon name="plus" />
+            </button>
+          </div>
+        </div>
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          aria-label={`${cartMessages.addToCart}: ${name}`}
+          data-testid="add-to-cart-button"
+        >
+          <LineIcon name="cart" />
+          {cartMessages.add}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** The 16 px `Icon`, its stroke set by one class (uno.config.ts `icon-line`) instead of six attributes. */
+function LineIcon({ name }: { name: IconName }) {
+  return (
+    <svg className="icon-line" width={16} height={16} viewBox="0 0 24 24" aria-hidden>
+      {ICON_PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  )
+}
