@@ -119,7 +119,8 @@ export function ApprovalRulesForm({ navId, rules }: { navId: string; rules: Appr
 
 /**
  * A rule's on/off switch. The label is the 44 px tap target; the native checkbox inside is
- * visually hidden (still focused and read as a checkbox) and drawn as the box beside the text.
+ * visually hidden (still focused and read as a checkbox) and drawn as the box beside the text;
+ * its name starts with the visible "Käytössä" and says which rule it switches.
  */
 function Toggle({
   name,
@@ -133,13 +134,14 @@ function Toggle({
   label: string
 }) {
   return (
-    <label className="tap flex cursor-pointer items-center gap-3 self-start rounded-md border border-line px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-200">
+    <label className="tap relative flex cursor-pointer items-center gap-3 self-start rounded-md border border-line px-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-200">
       <input
         type="checkbox"
         name={name}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="peer sr-only"
+        aria-label={`${t.on}: ${label}`}
       />
       <span
         aria-hidden="true"
@@ -147,10 +149,7 @@ function Toggle({
       >
         {checked ? <Icon name="check" size="s" /> : null}
       </span>
-      <span className="font-semibold text-ink">
-        {t.on}
-        <span className="sr-only">: {label}</span>
-      </span>
+      <span className="font-semibold text-ink">{t.on}</span>
     </label>
   )
 }
