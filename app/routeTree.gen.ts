@@ -37,6 +37,7 @@ import { Route as DefaultProductSlugRouteImport } from './routes/_default/produc
 import { Route as AccountAccountAddressIndexRouteImport } from './routes/_account/account/address/index'
 import { Route as AccountAccountAddressIdRouteImport } from './routes/_account/account/address/$id'
 import { Route as AccountAccountAddressNewRouteImport } from './routes/_account/account/address/new'
+import { Route as AccountAccountApprovalsRulesRouteImport } from './routes/_account/account/approvals/rules'
 import { Route as AccountAccountDeliveryIndexRouteImport } from './routes/_account/account/delivery/index'
 import { Route as AccountAccountDeliveryIdRouteImport } from './routes/_account/account/delivery/$id'
 import { Route as AccountAccountEditBillingRouteImport } from './routes/_account/account/edit/billing'
@@ -192,6 +193,12 @@ const AccountAccountAddressNewRoute =
     path: '/account/address/new',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountAccountApprovalsRulesRoute =
+  AccountAccountApprovalsRulesRouteImport.update({
+    id: '/account/approvals/rules',
+    path: '/account/approvals/rules',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountAccountDeliveryIndexRoute =
   AccountAccountDeliveryIndexRouteImport.update({
     id: '/account/delivery/',
@@ -289,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/product/': typeof DefaultProductIndexRoute
   '/account/address/$id': typeof AccountAccountAddressIdRoute
   '/account/address/new': typeof AccountAccountAddressNewRoute
+  '/account/approvals/rules': typeof AccountAccountApprovalsRulesRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
@@ -327,6 +335,7 @@ export interface FileRoutesByTo {
   '/product': typeof DefaultProductIndexRoute
   '/account/address/$id': typeof AccountAccountAddressIdRoute
   '/account/address/new': typeof AccountAccountAddressNewRoute
+  '/account/approvals/rules': typeof AccountAccountApprovalsRulesRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
@@ -370,6 +379,7 @@ export interface FileRoutesById {
   '/_default/product/': typeof DefaultProductIndexRoute
   '/_account/account/address/$id': typeof AccountAccountAddressIdRoute
   '/_account/account/address/new': typeof AccountAccountAddressNewRoute
+  '/_account/account/approvals/rules': typeof AccountAccountApprovalsRulesRoute
   '/_account/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/_account/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/_account/account/edit/details': typeof AccountAccountEditDetailsRoute
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/product/'
     | '/account/address/$id'
     | '/account/address/new'
+    | '/account/approvals/rules'
     | '/account/delivery/$id'
     | '/account/edit/billing'
     | '/account/edit/details'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/product'
     | '/account/address/$id'
     | '/account/address/new'
+    | '/account/approvals/rules'
     | '/account/delivery/$id'
     | '/account/edit/billing'
     | '/account/edit/details'
@@ -490,6 +502,7 @@ export interface FileRouteTypes {
     | '/_default/product/'
     | '/_account/account/address/$id'
     | '/_account/account/address/new'
+    | '/_account/account/approvals/rules'
     | '/_account/account/delivery/$id'
     | '/_account/account/edit/billing'
     | '/_account/account/edit/details'
@@ -711,6 +724,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAccountAddressNewRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/account/approvals/rules': {
+      id: '/_account/account/approvals/rules'
+      path: '/account/approvals/rules'
+      fullPath: '/account/approvals/rules'
+      preLoaderRoute: typeof AccountAccountApprovalsRulesRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/account/delivery/': {
       id: '/_account/account/delivery/'
       path: '/account/delivery'
@@ -806,6 +826,7 @@ interface AccountRouteChildren {
   AccountAccountIndexRoute: typeof AccountAccountIndexRoute
   AccountAccountAddressIdRoute: typeof AccountAccountAddressIdRoute
   AccountAccountAddressNewRoute: typeof AccountAccountAddressNewRoute
+  AccountAccountApprovalsRulesRoute: typeof AccountAccountApprovalsRulesRoute
   AccountAccountDeliveryIdRoute: typeof AccountAccountDeliveryIdRoute
   AccountAccountEditBillingRoute: typeof AccountAccountEditBillingRoute
   AccountAccountEditDetailsRoute: typeof AccountAccountEditDetailsRoute
@@ -826,6 +847,7 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountIndexRoute: AccountAccountIndexRoute,
   AccountAccountAddressIdRoute: AccountAccountAddressIdRoute,
   AccountAccountAddressNewRoute: AccountAccountAddressNewRoute,
+  AccountAccountApprovalsRulesRoute: AccountAccountApprovalsRulesRoute,
   AccountAccountDeliveryIdRoute: AccountAccountDeliveryIdRoute,
   AccountAccountEditBillingRoute: AccountAccountEditBillingRoute,
   AccountAccountEditDetailsRoute: AccountAccountEditDetailsRoute,

@@ -92,6 +92,7 @@ describe('the generated route tree', () => {
     '/account/address/': 'login-required',
     '/account/address/$id': 'login-required',
     '/account/address/new': 'login-required',
+    '/account/approvals/rules': 'login-required',
     '/account/changevet': 'login-required',
     '/account/create-password': 'guest-only',
     '/account/delivery': 'login-required',

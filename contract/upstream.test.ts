@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import doc from './upstream.md?raw'
+import * as approvalRules from './schemas/approvalRules'
 import * as auth from './schemas/auth'
 import * as cart from './schemas/cart'
 import * as cartRequests from './schemas/cartRequests'
@@ -22,6 +23,7 @@ import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } fro
 /** The export name of every schema of contract/schemas, by identity. */
 const SCHEMA_NAMES = new Map<unknown, string>()
 for (const module of [
+  approvalRules,
   auth,
   cart,
   cartRequests,
@@ -44,7 +46,7 @@ for (const module of [
 
 /** The rows of contract/upstream.md's route table: `| METHOD | \`path\` | session | scope | query | body | answer | … |`. */
 function documentedRoutes(markdown: string) {
-  const rows = [...markdown.matchAll(/^\|\s*(GET|POST|DELETE)\s*\|(.*)\|\s*$/gm)]
+  const rows = [...markdown.matchAll(/^\|\s*(GET|POST|PUT|DELETE)\s*\|(.*)\|\s*$/gm)]
   return rows.map(([, method, rest]) => {
     const [path, session, scope, query, body, answer] = rest!.split('|').map((cell) => cell.trim())
     const name = (cell = '') => cell.match(/`(\w+)`/)?.[1] ?? ''
@@ -109,6 +111,9 @@ describe('the upstream contract', () => {
     expect(key(matchUpstreamRoute('GET', '/api/customer/orders.csv'))).toBe('GET /api/customer/orders.csv')
     expect(matchUpstreamRoute('GET', '/api/customer/ordersXcsv')).toBeNull()
     expect(matchUpstreamRoute('PUT', '/api/cart')).toBeNull()
+    expect(key(matchUpstreamRoute('PUT', '/api/customer/company/approvalRules'))).toBe(
+      'PUT /api/customer/company/approvalRules',
+    )
     expect(matchUpstreamRoute('POST', '/api/cart/createEmptyCart')).toBeNull()
     expect(matchUpstreamRoute('GET', '/api/cart/')).toBeNull()
   })

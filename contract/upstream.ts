@@ -1,4 +1,5 @@
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
+import { ApprovalRulesResponseSchema, SaveApprovalRulesRequestSchema } from './schemas/approvalRules'
 import {
   BulkAddRequestSchema,
   BulkAddResponseSchema,
@@ -101,7 +102,7 @@ import {
  * (`:name` is one path segment).
  */
 
-export type UpstreamMethod = 'GET' | 'POST' | 'DELETE'
+export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
  * - `required`: no valid `Authorization: Bearer` token is a 401.
@@ -111,7 +112,8 @@ export type UpstreamMethod = 'GET' | 'POST' | 'DELETE'
 export type UpstreamAuth = 'required' | 'optional' | 'none'
 
 /** A permission scope (spec §6) a route needs besides a session: without it the answer is a 403. */
-export type UpstreamScope = 'orders' | 'invoices' | 'shoppinglists' | 'checkout' | 'billing' | 'changevet'
+export type UpstreamScope =
+  'orders' | 'invoices' | 'shoppinglists' | 'checkout' | 'billing' | 'changevet' | 'permissions'
 
 export interface UpstreamRoute {
   method: UpstreamMethod
@@ -579,6 +581,23 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     scope: 'orders',
     response: DeliveryDetailResponseSchema,
     summary: 'One delivery and its tracking steps.',
+  }),
+  // ---------------------------------------------------------------- company: purchase approval rules (issue 20)
+  route({
+    method: 'GET',
+    path: '/api/customer/company/approvalRules',
+    auth: 'required',
+    response: ApprovalRulesResponseSchema,
+    summary: 'The company’s purchase approval rules; any user of the company may read them.',
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/customer/company/approvalRules',
+    auth: 'required',
+    scope: 'permissions',
+    body: SaveApprovalRulesRequestSchema,
+    response: ApprovalRulesResponseSchema,
+    summary: 'Replaces the company’s approval rules (amounts alv 0 %, null turns a rule off).',
   }),
   // ---------------------------------------------------------------- shopping lists
   route({

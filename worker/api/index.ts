@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { csrf } from '../middleware/csrf'
+import { approvalRules } from './approvalRules' // issue 20: company approval rules
 import { auth } from './auth'
 import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
@@ -43,6 +44,7 @@ api.route('/customer/orders', orders)
 api.route('/customer/orders', reorder) // issue 19: POST /:orderNumber/reorder
 api.route('/customer/invoices', invoices)
 api.route('/customer/deliveries', deliveries)
+api.route('/customer/company', approvalRules) // issue 20: /approvalRules
 api.route('/shoppinglist', shoppinglist)
 api.route('/customer/notifications', notifications)
 api.route('/purchaserequests', purchaseRequests)

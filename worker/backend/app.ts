@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { backendErrorResponse } from './errors'
 import { readReplicas } from './readReplicas'
+import { approvalRuleRoutes } from './routes/approvalRules' // issue 20: company approval rules
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -52,6 +53,7 @@ backend.route('/api/customer/orders', orderRoutes)
 backend.route('/api/customer/orders', reorderRoutes) // issue 19: POST /:orderNumber/reorder
 backend.route('/api/customer/invoices', invoiceRoutes)
 backend.route('/api/customer/deliveries', deliveryRoutes)
+backend.route('/api/customer/company', approvalRuleRoutes) // issue 20: /approvalRules
 backend.route('/api/shoppinglist', shoppingListRoutes)
 backend.route('/api/customer/notifications', notificationRoutes)
 backend.route('/api/purchaserequests', purchaseRequestRoutes)

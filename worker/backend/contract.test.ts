@@ -287,7 +287,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await refused(404, 'GET', list, { token })
   })
 
-  it('serves the account: details, billing, addresses, change of veterinarian, password', async () => {
+  it('serves the account: details, billing, addresses, change of veterinarian, approval rules, password', async () => {
     await addCustomer(202, 'tili@example.fi', ['permissions'])
     const token = await loginAs('tili@example.fi')
     await ok('GET', '/api/customer/details', { token })
@@ -320,6 +320,12 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('POST', '/api/customer/changevet', {
       token,
       body: { newVetName: 'Eeva Eläinlääkäri', licenceNumber: '123456', startDate: '2099-01-01', message: '' },
+    })
+    // tili@ holds `permissions`: the administrator of its own company sets its approval rules.
+    await ok('GET', '/api/customer/company/approvalRules', { token })
+    await ok('PUT', '/api/customer/company/approvalRules', {
+      token,
+      body: { amount_limit: 500, restricted_products: true, monthly_budget: null },
     })
     await ok('POST', '/api/customer/password', {
       token,

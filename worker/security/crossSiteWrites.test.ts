@@ -32,7 +32,15 @@ async function ok<T>(res: Promise<Response>): Promise<T> {
 
 /** A customer with a cart line, a ready checkout, a shopping list with an item and an address. */
 async function customerWithState(): Promise<{ jar: CookieJar; ids: Record<string, string> }> {
-  const { jar } = await customerWithScope(['orders', 'invoices', 'shoppinglists', 'checkout', 'changevet', 'billing'])
+  const { jar } = await customerWithScope([
+    'orders',
+    'invoices',
+    'shoppinglists',
+    'checkout',
+    'changevet',
+    'billing',
+    'permissions',
+  ])
   const step = (path: string, body: unknown) => ok(postJson(path, body, { jar }))
   const { cart } = await step('/api/cart/', { sku: 'HOI-1001', quantity: 2 })
     .then(() => step('/api/checkout/shippingAddress', { address: ADDRESS }))
@@ -99,6 +107,7 @@ describe('cross-site writes', () => {
         },
       ],
       ['POST', '/api/customer/changevet', { newVetName: 'Eeva', licenceNumber: '4512345', startDate: '2030-01-01' }],
+      ['PUT', '/api/customer/company/approvalRules', { amount_limit: 1, restricted_products: true, monthly_budget: 1 }],
       ['POST', '/api/core/chatbothash', {}],
       ['POST', '/api/auth/logout', undefined],
     ]

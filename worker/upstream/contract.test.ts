@@ -9,7 +9,17 @@ import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES } from '../../contract/up
 import { backend } from '../backend/app'
 import { ADDRESS, addToCart, cartOf, deleteItem, getCart, updateItem } from '../test/cartFixtures'
 import { deleteJson, getJson, registration, tokenInOutbox } from '../test/customerFixtures'
-import { CookieJar, login, overrideEnv, pageFetch, PASSWORD, postJson, shopFetch, USERS } from '../test/helpers'
+import {
+  CookieJar,
+  login,
+  overrideEnv,
+  pageFetch,
+  PASSWORD,
+  postJson,
+  sameOriginJson,
+  shopFetch,
+  USERS,
+} from '../test/helpers'
 import { insertDelivery, insertInvoice, insertOrder, setScope } from '../test/orderFixtures'
 
 // contract/upstream.md from the storefront's side: with API_ORIGIN set, every call the
@@ -273,7 +283,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     ])
   })
 
-  it('a customer keeps shopping lists, addresses, details and permissions, and changes the password', async () => {
+  it('a customer keeps shopping lists, addresses, details, permissions and approval rules, and changes the password', async () => {
     await setScope(1, ['orders', 'invoices', 'checkout', 'shoppinglists', 'permissions', 'changevet'])
     const { jar } = await login()
     const { shoppinglist_id: id } = await json<{ shoppinglist_id: number }>(
@@ -322,7 +332,23 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await expectStatus(getJson('/api/customer/changevet', { jar }))
     const vet = { newVetName: 'Eeva Eläinlääkäri', licenceNumber: '123456', startDate: '2099-01-01' }
     await expectStatus(postJson('/api/customer/changevet', vet, { jar }), 201)
-    for (const path of ['/account', '/account/permissions', '/account/changevet', '/account/edit/details']) {
+    await expectStatus(getJson('/api/customer/company/approvalRules', { jar }))
+    const rules = { amount_limit: 612.4, restricted_products: false, monthly_budget: 1000 }
+    await expectStatus(
+      shopFetch('/api/customer/company/approvalRules', {
+        jar,
+        method: 'PUT',
+        headers: sameOriginJson,
+        body: JSON.stringify(rules),
+      }),
+    )
+    for (const path of [
+      '/account',
+      '/account/permissions',
+      '/account/changevet',
+      '/account/edit/details',
+      '/account/approvals/rules',
+    ]) {
       expect((await pageFetch(path, { jar })).status, path).toBe(200)
     }
     await expectStatus(
@@ -355,6 +381,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'GET /api/customer/permissions',
       'GET /api/customer/changevet',
       'POST /api/customer/changevet',
+      'GET /api/customer/company/approvalRules',
+      'PUT /api/customer/company/approvalRules',
       'POST /api/customer/password',
     ])
   })

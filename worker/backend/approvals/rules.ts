@@ -1,26 +1,101 @@
 import type { ApprovalReason } from '../../../contract/schemas/purchaseRequests'
+import { isDrugProduct } from '../catalog/drugs'
 import type { CartState } from '../cart/view'
-import { customerHasScope } from '../orders/access'
+import { euroText } from './money'
+import { helsinkiMonthStart } from './month'
 
 /**
  * Which approval rules catch an order of this cart (issue 20). An empty list means the user
  * may place it directly; otherwise it can only be sent for approval, with these reasons.
  *
  * A user without the `checkout` scope (a requester) always sends: that rule is built in. The
- * company's own rules (amount, medicines or cold chain, monthly budget) are read from the
- * company's settings.
+ * company's own rules (migrations/0016: amount, medicines or cold chain, monthly budget) hold
+ * every other user of the company too, but not its administrators (users with `permissions`):
+ * an administrator is the approver of last resort, and could not order at all if their own
+ * orders waited for themselves (docs/decisions/043).
  */
-export async function approvalReasons(
-  db: D1Database,
-  customerId: number,
-  _state: CartState,
-): Promise<ApprovalReason[]> {
+export async function approvalReasons(db: D1Database, customerId: number, state: CartState): Promise<ApprovalReason[]> {
+  const user = await db
+    .prepare(
+      `SELECT c.scope, r.amount_limit_cents, r.restricted_products, r.monthly_budget_cents
+       FROM customers c LEFT JOIN company_approval_rules r ON r.company_id = c.company_id
+       WHERE c.id = ?`,
+    )
+    .bind(customerId)
+    .first<UserRules>()
+  const scope = scopeOf(user?.scope)
   const reasons: ApprovalReason[] = []
-  if (!(await customerHasScope(db, customerId, 'checkout'))) {
+  if (!scope.includes('checkout')) {
     reasons.push({
       code: 'requester',
       message: 'Sinulla ei ole tilausoikeutta, joten tilaus lähetetään yrityksesi hyväksyjälle.',
     })
   }
+  if (!user || scope.includes('permissions')) return reasons
+
+  const subtotal = state.totals.subtotalCents
+  // spec §3: subtotal is the goods at the prices paid, alv 0 %; "over" the limit, not at it.
+  if (user.amount_limit_cents !== null && subtotal > user.amount_limit_cents) {
+    reasons.push({
+      code: 'amount',
+      message: `Tilauksen arvo ${euroText(subtotal)} (alv 0 %) ylittää hyväksyntärajan ${euroText(user.amount_limit_cents)}.`,
+    })
+  }
+  if (user.restricted_products === 1 && (state.coldChain || (await hasDrug(db, state)))) {
+    reasons.push({ code: 'restricted_products', message: 'Tilauksessa on lääkkeitä tai kylmäketjutuotteita.' })
+  }
+  if (user.monthly_budget_cents !== null) {
+    const spent = await orderedThisMonth(db, customerId)
+    if (spent + subtotal > user.monthly_budget_cents) {
+      reasons.push({
+        code: 'monthly_budget',
+        message: `Kuukausibudjettisi ${euroText(user.monthly_budget_cents)} ylittyisi: tässä kuussa tilattu ${euroText(spent)}.`,
+      })
+    }
+  }
   return reasons
+}
+
+interface UserRules {
+  scope: string
+  amount_limit_cents: number | null
+  restricted_products: number | null
+  monthly_budget_cents: number | null
+}
+
+function scopeOf(raw: string | undefined): string[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]')
+    return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** Whether a line is a drug product (VAT class medicine or a `category_has_drugs` category, spec §1). */
+async function hasDrug(db: D1Database, state: CartState): Promise<boolean> {
+  if (state.lines.length === 0) return false
+  const row = await db
+    .prepare(
+      `SELECT 1 AS drug FROM products p WHERE p.id IN (SELECT value FROM json_each(?)) AND ${isDrugProduct('p')} LIMIT 1`,
+    )
+    .bind(JSON.stringify(state.lines.map((l) => l.productId)))
+    .first<{ drug: number }>()
+  return row !== null
+}
+
+/**
+ * The goods (alv 0 %) of the user's orders placed since the start of this Helsinki calendar
+ * month, every channel, cancelled ones left out. Pending purchase requests are not counted
+ * here (docs/decisions/043).
+ */
+async function orderedThisMonth(db: D1Database, customerId: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COALESCE(SUM(subtotal_cents), 0) AS cents FROM orders
+       WHERE customer_id = ?1 AND created_at >= ?2 AND status <> 'cancelled'`,
+    )
+    .bind(customerId, helsinkiMonthStart())
+    .first<{ cents: number }>()
+  return row?.cents ?? 0
 }

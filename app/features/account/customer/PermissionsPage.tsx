@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { PageHeader } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
@@ -51,6 +52,9 @@ export function PermissionsPage({ navId }: { navId: string }) {
         <Icon name="info" size="s" className="mt-0.5" />
         {t.more}
       </p>
+      <AppLink href="/account/approvals/rules" className="link tap mt-2 inline-flex items-center">
+        {t.approvalRules}
+      </AppLink>
     </section>
   )
 }

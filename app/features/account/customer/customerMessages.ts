@@ -158,6 +158,7 @@ export const customerMessages = {
     granted: 'Käytössä',
     notGranted: 'Ei käytössä',
     more: 'Tarvitsetko lisää oikeuksia? Pyydä niitä yrityksesi pääkäyttäjältä tai asiakaspalvelusta.',
+    approvalRules: 'Tilausten hyväksyntäsäännöt',
   },
   changevet: {
     title: 'Vastaavan eläinlääkärin vaihto',
