@@ -5,7 +5,7 @@ import { helsinkiMonthStart } from '../backend/approvals/month'
 import { loadCart } from '../backend/cart/view'
 import { addToCart, cartOf } from '../test/cartFixtures'
 import { getJson } from '../test/customerFixtures'
-import { login, PASSWORD, sameOriginJson, shopFetch, USERS, type CookieJar } from '../test/helpers'
+import { login, PASSWORD, postJson, sameOriginJson, shopFetch, USERS, type CookieJar } from '../test/helpers'
 import { addCustomer, insertOrder } from '../test/orderFixtures'
 
 // Issue 20, docs/decisions/043: a company's purchase approval rules (amount over, medicines or
@@ -139,12 +139,47 @@ describe('approval rules catch an order at their boundaries', () => {
     expect(await reasonsFor(buyer, [['HOI-1001', 1]])).toEqual([
       {
         code: 'monthly_budget',
-        message: `Kuukausibudjettisi 99,80${NBSP}€ ylittyisi: tässä kuussa tilattu 80,00${NBSP}€.`,
+        message: `Kuukausibudjettisi 99,80${NBSP}€ ylittyisi: tässä kuussa tilattu tai hyväksyttävänä 80,00${NBSP}€.`,
       },
     ])
     // The budget is per user: a colleague's orders do not use it up.
     const colleague = await user(id, BUYER_SCOPE)
     expect(await reasonsFor(colleague, [['HOI-1001', 10]])).toEqual([])
+  })
+
+  it('monthly budget: a requester’s pending and approved requests count for them, never for the approver', async () => {
+    const { admin, buyer, id } = await company()
+    await setRules(admin.jar, { monthly_budget: 100 })
+    // 5 × 9,90 € sent for approval (the buyer may send any cart) is still the buyer's spending.
+    await cartOf(addToCart(buyer.jar, 'HOI-1001', 5))
+    const sent = await postJson(
+      '/api/purchaserequests',
+      { note: '' },
+      { jar: buyer.jar, headers: { 'Idempotency-Key': `budget-${id}` } },
+    )
+    expect(sent.status, await sent.clone().text()).toBe(201)
+    expect(await reasonsFor(buyer, [['HOI-1001', 5]])).toEqual([])
+    expect(await reasonsFor(buyer, [['HOI-1001', 1]])).toEqual([
+      {
+        code: 'monthly_budget',
+        message: `Kuukausibudjettisi 100,00${NBSP}€ ylittyisi: tässä kuussa tilattu tai hyväksyttävänä 49,50${NBSP}€.`,
+      },
+    ])
+
+    // An order an approver placed for a colleague's request is the requester's spending.
+    const colleague = await user(id, BUYER_SCOPE)
+    const approver = await user(id, BUYER_SCOPE)
+    const orderNumber = `W${nextOrder}`
+    await pastOrder(approver.id, 9_000, helsinkiMonthStart() + 60)
+    await env.DB.prepare(
+      `INSERT INTO purchase_requests (company_id, requester_id, cart_id, status, idempotency_key, created_at, updated_at,
+         decided_by, decided_at, order_number)
+       VALUES (?1, ?2, 'budjettikori', 'approved', 'budjetti', ?3, ?3, ?4, ?3, ?5)`,
+    )
+      .bind(id, colleague.id, helsinkiMonthStart() + 30, approver.id, orderNumber)
+      .run()
+    expect(codes(await reasonsFor(colleague, [['HOI-1001', 2]]))).toEqual(['monthly_budget'])
+    expect(await reasonsFor(approver, [['HOI-1001', 2]])).toEqual([])
   })
 
   it('administrators are exempt from the company’s rules; a requester gets every reason that applies', async () => {

@@ -1,6 +1,6 @@
 import type { ApprovalReason } from '../../../contract/schemas/purchaseRequests'
 import { isDrugProduct } from '../catalog/drugs'
-import type { CartState } from '../cart/view'
+import { unitCents, type CartState, type PriceRow } from '../cart/view'
 import { euroText } from './money'
 import { helsinkiMonthStart } from './month'
 
@@ -49,7 +49,7 @@ export async function approvalReasons(db: D1Database, customerId: number, state:
     if (spent + subtotal > user.monthly_budget_cents) {
       reasons.push({
         code: 'monthly_budget',
-        message: `Kuukausibudjettisi ${euroText(user.monthly_budget_cents)} ylittyisi: tässä kuussa tilattu ${euroText(spent)}.`,
+        message: `Kuukausibudjettisi ${euroText(user.monthly_budget_cents)} ylittyisi: tässä kuussa tilattu tai hyväksyttävänä ${euroText(spent)}.`,
       })
     }
   }
@@ -85,17 +85,40 @@ async function hasDrug(db: D1Database, state: CartState): Promise<boolean> {
 }
 
 /**
- * The goods (alv 0 %) of the user's orders placed since the start of this Helsinki calendar
- * month, every channel, cancelled ones left out. Pending purchase requests are not counted
- * here (docs/decisions/043).
+ * What the user has spent this Helsinki calendar month (alv 0 %), for the monthly budget: the
+ * orders they placed themselves, the orders placed by approving their purchase requests (an
+ * approver places those, but the budget is the requester's), and their requests still pending
+ * at today's prices, so that several requests cannot together pass the budget unseen. An
+ * approver's placing of a colleague's request does not count against the approver.
  */
 async function orderedThisMonth(db: D1Database, customerId: number): Promise<number> {
-  const row = await db
-    .prepare(
-      `SELECT COALESCE(SUM(subtotal_cents), 0) AS cents FROM orders
-       WHERE customer_id = ?1 AND created_at >= ?2 AND status <> 'cancelled'`,
-    )
-    .bind(customerId, helsinkiMonthStart())
-    .first<{ cents: number }>()
-  return row?.cents ?? 0
+  const monthStart = helsinkiMonthStart()
+  const [ordered, pending] = await db.batch([
+    db
+      .prepare(
+        `SELECT COALESCE(SUM(o.subtotal_cents), 0) AS cents FROM orders o
+         WHERE o.created_at >= ?2 AND o.status <> 'cancelled'
+           AND CASE WHEN EXISTS (SELECT 1 FROM purchase_requests pr WHERE pr.order_number = o.order_number)
+                    THEN EXISTS (SELECT 1 FROM purchase_requests pr
+                                 WHERE pr.order_number = o.order_number AND pr.requester_id = ?1)
+                    ELSE o.customer_id = ?1 END`,
+      )
+      .bind(customerId, monthStart),
+    db
+      .prepare(
+        `SELECT l.quantity, p.sku, p.final_price_cents, p.regular_price_cents, cp.special_price_cents, cp.price_type
+         FROM purchase_requests pr
+         JOIN purchase_request_lines l ON l.request_id = pr.id
+         JOIN products p ON p.id = l.product_id
+         LEFT JOIN contract_prices cp ON cp.company_id = pr.company_id AND cp.product_no = p.sku
+         WHERE pr.requester_id = ?1 AND pr.status = 'pending' AND l.quantity > 0`,
+      )
+      .bind(customerId),
+  ])
+  const placed = (ordered?.results[0] as { cents: number } | undefined)?.cents ?? 0
+  const waiting = ((pending?.results ?? []) as (PriceRow & { quantity: number })[]).reduce(
+    (sum, row) => sum + unitCents(row, true) * row.quantity,
+    0,
+  )
+  return placed + waiting
 }
