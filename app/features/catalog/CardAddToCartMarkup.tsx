@@ -8,7 +8,7 @@ import { catalogMessages } from './catalogMessages'
  * What the server renders of a product card's add-to-cart (issue 19, decision 042): the look of
  * the compact `AddToCart` (stepper filling the card above a full-width "Lisää"), as plain
  * elements. A category page has 24 cards and renders them all before its first byte, so each
- * card's form, stepper, cart mutation and ids would cost that byte (spec §13: well under
+ * card's form, stepper, cart mutation and ids would cost that byte (docs/architecture.md budgets: well under
  * 100 ms); none of it works before the page hydrates anyway. `CardAddToCart` swaps in the real
  * form right after hydration, and on client-side navigation renders it at once.
  *
