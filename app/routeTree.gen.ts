@@ -37,6 +37,8 @@ import { Route as DefaultProductSlugRouteImport } from './routes/_default/produc
 import { Route as AccountAccountAddressIndexRouteImport } from './routes/_account/account/address/index'
 import { Route as AccountAccountAddressIdRouteImport } from './routes/_account/account/address/$id'
 import { Route as AccountAccountAddressNewRouteImport } from './routes/_account/account/address/new'
+import { Route as AccountAccountApprovalsIndexRouteImport } from './routes/_account/account/approvals/index'
+import { Route as AccountAccountApprovalsIdRouteImport } from './routes/_account/account/approvals/$id'
 import { Route as AccountAccountDeliveryIndexRouteImport } from './routes/_account/account/delivery/index'
 import { Route as AccountAccountDeliveryIdRouteImport } from './routes/_account/account/delivery/$id'
 import { Route as AccountAccountEditBillingRouteImport } from './routes/_account/account/edit/billing'
@@ -192,6 +194,18 @@ const AccountAccountAddressNewRoute =
     path: '/account/address/new',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountAccountApprovalsIndexRoute =
+  AccountAccountApprovalsIndexRouteImport.update({
+    id: '/account/approvals/',
+    path: '/account/approvals/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountApprovalsIdRoute =
+  AccountAccountApprovalsIdRouteImport.update({
+    id: '/account/approvals/$id',
+    path: '/account/approvals/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountAccountDeliveryIndexRoute =
   AccountAccountDeliveryIndexRouteImport.update({
     id: '/account/delivery/',
@@ -289,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/product/': typeof DefaultProductIndexRoute
   '/account/address/$id': typeof AccountAccountAddressIdRoute
   '/account/address/new': typeof AccountAccountAddressNewRoute
+  '/account/approvals/$id': typeof AccountAccountApprovalsIdRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
@@ -296,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/account/address/': typeof AccountAccountAddressIndexRoute
+  '/account/approvals/': typeof AccountAccountApprovalsIndexRoute
   '/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
@@ -327,6 +343,7 @@ export interface FileRoutesByTo {
   '/product': typeof DefaultProductIndexRoute
   '/account/address/$id': typeof AccountAccountAddressIdRoute
   '/account/address/new': typeof AccountAccountAddressNewRoute
+  '/account/approvals/$id': typeof AccountAccountApprovalsIdRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
@@ -334,6 +351,7 @@ export interface FileRoutesByTo {
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/account/address': typeof AccountAccountAddressIndexRoute
+  '/account/approvals': typeof AccountAccountApprovalsIndexRoute
   '/account/delivery': typeof AccountAccountDeliveryIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist': typeof AccountAccountShoppinglistIndexRoute
@@ -370,6 +388,7 @@ export interface FileRoutesById {
   '/_default/product/': typeof DefaultProductIndexRoute
   '/_account/account/address/$id': typeof AccountAccountAddressIdRoute
   '/_account/account/address/new': typeof AccountAccountAddressNewRoute
+  '/_account/account/approvals/$id': typeof AccountAccountApprovalsIdRoute
   '/_account/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/_account/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/_account/account/edit/details': typeof AccountAccountEditDetailsRoute
@@ -377,6 +396,7 @@ export interface FileRoutesById {
   '/_invoice/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/_account/account/address/': typeof AccountAccountAddressIndexRoute
+  '/_account/account/approvals/': typeof AccountAccountApprovalsIndexRoute
   '/_account/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
   '/_account/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
@@ -410,6 +430,7 @@ export interface FileRouteTypes {
     | '/product/'
     | '/account/address/$id'
     | '/account/address/new'
+    | '/account/approvals/$id'
     | '/account/delivery/$id'
     | '/account/edit/billing'
     | '/account/edit/details'
@@ -417,6 +438,7 @@ export interface FileRouteTypes {
     | '/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
     | '/account/address/'
+    | '/account/approvals/'
     | '/account/delivery/'
     | '/account/order/'
     | '/account/shoppinglist/'
@@ -448,6 +470,7 @@ export interface FileRouteTypes {
     | '/product'
     | '/account/address/$id'
     | '/account/address/new'
+    | '/account/approvals/$id'
     | '/account/delivery/$id'
     | '/account/edit/billing'
     | '/account/edit/details'
@@ -455,6 +478,7 @@ export interface FileRouteTypes {
     | '/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
     | '/account/address'
+    | '/account/approvals'
     | '/account/delivery'
     | '/account/order'
     | '/account/shoppinglist'
@@ -490,6 +514,7 @@ export interface FileRouteTypes {
     | '/_default/product/'
     | '/_account/account/address/$id'
     | '/_account/account/address/new'
+    | '/_account/account/approvals/$id'
     | '/_account/account/delivery/$id'
     | '/_account/account/edit/billing'
     | '/_account/account/edit/details'
@@ -497,6 +522,7 @@ export interface FileRouteTypes {
     | '/_invoice/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
     | '/_account/account/address/'
+    | '/_account/account/approvals/'
     | '/_account/account/delivery/'
     | '/_account/account/order/'
     | '/_account/account/shoppinglist/'
@@ -711,6 +737,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAccountAddressNewRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/account/approvals/': {
+      id: '/_account/account/approvals/'
+      path: '/account/approvals'
+      fullPath: '/account/approvals/'
+      preLoaderRoute: typeof AccountAccountApprovalsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/approvals/$id': {
+      id: '/_account/account/approvals/$id'
+      path: '/account/approvals/$id'
+      fullPath: '/account/approvals/$id'
+      preLoaderRoute: typeof AccountAccountApprovalsIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/account/delivery/': {
       id: '/_account/account/delivery/'
       path: '/account/delivery'
@@ -806,11 +846,13 @@ interface AccountRouteChildren {
   AccountAccountIndexRoute: typeof AccountAccountIndexRoute
   AccountAccountAddressIdRoute: typeof AccountAccountAddressIdRoute
   AccountAccountAddressNewRoute: typeof AccountAccountAddressNewRoute
+  AccountAccountApprovalsIdRoute: typeof AccountAccountApprovalsIdRoute
   AccountAccountDeliveryIdRoute: typeof AccountAccountDeliveryIdRoute
   AccountAccountEditBillingRoute: typeof AccountAccountEditBillingRoute
   AccountAccountEditDetailsRoute: typeof AccountAccountEditDetailsRoute
   AccountAccountShoppinglistIdRoute: typeof AccountAccountShoppinglistIdRoute
   AccountAccountAddressIndexRoute: typeof AccountAccountAddressIndexRoute
+  AccountAccountApprovalsIndexRoute: typeof AccountAccountApprovalsIndexRoute
   AccountAccountDeliveryIndexRoute: typeof AccountAccountDeliveryIndexRoute
   AccountAccountOrderIndexRoute: typeof AccountAccountOrderIndexRoute
   AccountAccountShoppinglistIndexRoute: typeof AccountAccountShoppinglistIndexRoute
@@ -826,11 +868,13 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountIndexRoute: AccountAccountIndexRoute,
   AccountAccountAddressIdRoute: AccountAccountAddressIdRoute,
   AccountAccountAddressNewRoute: AccountAccountAddressNewRoute,
+  AccountAccountApprovalsIdRoute: AccountAccountApprovalsIdRoute,
   AccountAccountDeliveryIdRoute: AccountAccountDeliveryIdRoute,
   AccountAccountEditBillingRoute: AccountAccountEditBillingRoute,
   AccountAccountEditDetailsRoute: AccountAccountEditDetailsRoute,
   AccountAccountShoppinglistIdRoute: AccountAccountShoppinglistIdRoute,
   AccountAccountAddressIndexRoute: AccountAccountAddressIndexRoute,
+  AccountAccountApprovalsIndexRoute: AccountAccountApprovalsIndexRoute,
   AccountAccountDeliveryIndexRoute: AccountAccountDeliveryIndexRoute,
   AccountAccountOrderIndexRoute: AccountAccountOrderIndexRoute,
   AccountAccountShoppinglistIndexRoute: AccountAccountShoppinglistIndexRoute,
