@@ -12,6 +12,7 @@ import * as orderDetails from './schemas/orderDetails'
 import * as historyExport from './schemas/historyExport'
 import * as historyFilters from './schemas/historyFilters'
 import * as orders from './schemas/orders'
+import * as purchaseRequests from './schemas/purchaseRequests'
 import * as quickOrder from './schemas/quickOrder'
 import * as reorder from './schemas/reorder'
 import * as shoppinglist from './schemas/shoppinglist'
@@ -32,6 +33,7 @@ for (const module of [
   historyExport,
   historyFilters,
   orders,
+  purchaseRequests,
   quickOrder,
   reorder,
   shoppinglist,

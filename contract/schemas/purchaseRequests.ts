@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { MAX_QUANTITY } from '../quantityRules'
+import { CartSchema } from './cart'
 
 /**
  * Purchase requests (issue 20): an order that an approval rule catches, or any order of a
@@ -15,9 +16,17 @@ import { MAX_QUANTITY } from '../quantityRules'
  *   GET  /api/purchaserequests/:id
  *   POST /api/purchaserequests/:id/lines           approver: change quantities (0 removes)
  *   POST /api/purchaserequests/:id/approve         approver: start the approval checkout
+ *   POST /api/purchaserequests/:id/cancelApproval  approver: leave it (their own cart comes back)
  *   POST /api/purchaserequests/:id/reject          approver: with a reason
  *   POST /api/purchaserequests/:id/withdraw        requester
  *   GET  /api/cart/approval                        whether the open cart must be sent, and why
+ *   GET  /api/customer/notifications               the caller's unread notices
+ *   POST /api/customer/notifications/read          mark notices read
+ *
+ * The approval checkout (docs/decisions/041-purchase-requests.md): approve makes the request's
+ * lines the approver's open cart (their own cart waits); the approver goes through /checkout as
+ * usual and placeOrder of that cart places the order and approves the request in one write,
+ * only while the request is pending, so it is placed at most once.
  */
 
 export const MAX_REQUEST_NOTE = 500
@@ -48,6 +57,11 @@ export type ApprovalReason = v.InferOutput<typeof ApprovalReasonSchema>
 export const CartApprovalResponseSchema = v.object({
   required: v.boolean(),
   reasons: v.array(ApprovalReasonSchema),
+  /**
+   * Set when the open cart is an approval cart (an approver is checking out a request): the
+   * checkout shows a banner, and placing the order approves the request. Then `required` is false.
+   */
+  approval_request: v.optional(v.nullable(v.object({ id: v.number(), requester: v.string(), note: v.string() }))),
 })
 export type CartApprovalResponse = v.InferOutput<typeof CartApprovalResponseSchema>
 
@@ -152,3 +166,43 @@ export const PurchaseRequestListResponseSchema = v.object({
   pending_for_me: v.number(),
 })
 export type PurchaseRequestListResponse = v.InferOutput<typeof PurchaseRequestListResponseSchema>
+
+/** `POST /api/purchaserequests/:id/approve`: the approval cart is now the approver's open cart; go to /checkout. */
+export const ApprovalCheckoutResponseSchema = v.object({ request: PurchaseRequestSchema, cart: CartSchema })
+export type ApprovalCheckoutResponse = v.InferOutput<typeof ApprovalCheckoutResponseSchema>
+
+/** Path parameter :id of the purchase request routes. */
+export const PurchaseRequestIdParamSchema = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,9}$/),
+  v.transform((s) => Number(s)),
+)
+
+// ---------------------------------------------------------------- notifications
+
+/** A notice for the user's next visit (a purchase request approved, changed or rejected). */
+export const NOTIFICATION_KINDS = ['request_approved', 'request_changed', 'request_rejected'] as const
+
+export const NotificationSchema = v.object({
+  id: v.number(),
+  kind: v.string(),
+  /** Finnish, shown as is. */
+  message: v.string(),
+  /** An internal path, e.g. /account/approvals/12; '' for none. */
+  link: v.string(),
+  created_at: v.string(),
+})
+export type Notification = v.InferOutput<typeof NotificationSchema>
+
+/** `GET /api/customer/notifications` and the answer of marking read: the caller's unread notices, newest first. */
+export const NotificationsResponseSchema = v.object({ items: v.array(NotificationSchema) })
+export type NotificationsResponse = v.InferOutput<typeof NotificationsResponseSchema>
+
+export const MarkNotificationsReadSchema = v.strictObject({
+  ids: v.pipe(
+    v.array(v.pipe(v.number('Tunniste on numero.'), v.integer('Tunniste on kokonaisluku.'), v.minValue(1))),
+    v.minLength(1, 'Anna vähintään yksi ilmoitus.'),
+    v.maxLength(100, 'Enintään 100 ilmoitusta kerralla.'),
+  ),
+})
+export type MarkNotificationsRead = v.InferOutput<typeof MarkNotificationsReadSchema>

@@ -14,6 +14,7 @@ import { documentExports } from './documentExports' // account area: CSV of the 
 import { apiError, HttpError } from './errors'
 import { invoices } from './invoices' // account area
 import { orders } from './orders' // account area
+import { cartApproval, notifications, purchaseRequests } from './purchaseRequests' // issue 20: purchase approval
 import { reorder } from './reorder'
 import { shoppinglist } from './shoppinglist' // account area: shopping lists
 
@@ -30,6 +31,7 @@ api.route('/auth', auth)
 api.route('/core', core)
 api.route('/catalog', catalog)
 api.route('/categorysearch', categorysearch)
+api.route('/cart/approval', cartApproval)
 api.route('/cart', cart)
 api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing slash
 api.route('/checkout', checkout)
@@ -42,6 +44,8 @@ api.route('/customer/orders', reorder) // issue 19: POST /:orderNumber/reorder
 api.route('/customer/invoices', invoices)
 api.route('/customer/deliveries', deliveries)
 api.route('/shoppinglist', shoppinglist)
+api.route('/customer/notifications', notifications)
+api.route('/purchaserequests', purchaseRequests)
 
 api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 api.onError((error, c) => {

@@ -12,7 +12,9 @@ import { customerRoutes } from './routes/customer' // account area
 import { deliveryRoutes } from './routes/deliveries' // account area
 import { exportRoutes } from './routes/exports' // account area: CSV of the history
 import { invoiceRoutes } from './routes/invoices' // account area
+import { notificationRoutes } from './routes/notifications' // account area: notices of the next visit
 import { orderRoutes } from './routes/orders' // account area
+import { purchaseRequestRoutes } from './routes/purchaseRequests' // issue 20: purchase approval
 import { reorderRoutes } from './routes/reorder'
 import { shoppingListRoutes } from './routes/shoppinglist' // account area: shopping lists
 import type { BackendEnv } from './types'
@@ -51,3 +53,5 @@ backend.route('/api/customer/orders', reorderRoutes) // issue 19: POST /:orderNu
 backend.route('/api/customer/invoices', invoiceRoutes)
 backend.route('/api/customer/deliveries', deliveryRoutes)
 backend.route('/api/shoppinglist', shoppingListRoutes)
+backend.route('/api/customer/notifications', notificationRoutes)
+backend.route('/api/purchaserequests', purchaseRequestRoutes)

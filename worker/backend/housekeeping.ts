@@ -15,7 +15,8 @@ export async function housekeeping(
   db: D1Database,
   now = nowSeconds(),
 ): Promise<{ tokens: number; guestCarts: number; accountLinks: number; outbox: number }> {
-  const abandoned = 'SELECT id FROM carts WHERE customer_id IS NULL AND updated_at <= ?1'
+  // A parked cart (an approver's own cart during an approval checkout, decision 041) is no guest cart.
+  const abandoned = 'SELECT id FROM carts WHERE customer_id IS NULL AND parked_by IS NULL AND updated_at <= ?1'
   const [tokens, , guestCarts, accountLinks, outbox] = await db.batch([
     db.prepare('DELETE FROM tokens WHERE expires_at <= ?1 OR max_expires_at <= ?1').bind(now),
     db.prepare(`DELETE FROM cart_items WHERE cart_id IN (${abandoned})`).bind(now - GUEST_CART_IDLE_SECONDS),

@@ -1,4 +1,6 @@
 import { assertApproved } from '../account/approval'
+import { cancelApprovalCheckout, restoreParkedCart } from '../approvals/approvalCart'
+import { approvalReasons } from '../approvals/rules'
 import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
 import { assertDeliveryDate } from './deliveryDateCheck'
@@ -21,6 +23,13 @@ import { loadCart, type CartState } from './view'
  *   5. read the order number of the cart.
  * A double click or a retry of the same cart finds the order of step 1 and answers its number;
  * a cart that changed between pricing and writing makes steps 1–4 no-ops and is priced again.
+ *
+ * Purchase approval (issue 20, decision 041): a normal cart that an approval rule catches is
+ * refused (it can only be sent for approval). An approval cart (carts.purchase_request_id) is
+ * exempt; its order is step 1 only while the request is still pending, and the same batch
+ * approves the request, writes back the quantities ordered and gives the approver their parked
+ * cart back. Two approvers at once, an approval after a withdrawal or a double approval place
+ * at most one order: the batches run one after another and only the first finds it pending.
  */
 export async function placeOrder(db: D1Database, customerId: number, cartId: string): Promise<string> {
   await assertApproved(db, customerId)
@@ -34,6 +43,9 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
       throw new BackendError(409, 'Ostoskori on jo suljettu.')
     }
     assertReady(state)
+    const requestId = state.row.purchase_request_id
+    if (requestId === null) await refuseCaughtCart(db, customerId, state)
+    else await assertRequestPending(db, customerId, requestId)
     // The day was possible when chosen; the cut-off or a cold-chain line added since may rule it out.
     if (state.row.requested_delivery_date) {
       await assertDeliveryDate(state.row.requested_delivery_date, state.coldChain, 'placing')
@@ -45,6 +57,35 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
   throw new BackendError(
     409,
     'Ostoskori muuttui tilausta lähetettäessä. Tarkista ostoskori ja lähetä tilaus uudelleen.',
+  )
+}
+
+/** A cart an approval rule catches is sent for approval, never ordered directly (issue 20). */
+async function refuseCaughtCart(db: D1Database, customerId: number, state: CartState): Promise<void> {
+  const reasons = await approvalReasons(db, customerId, state)
+  if (reasons.length === 0) return
+  throw new BackendError(
+    409,
+    `Tilaus on lähetettävä hyväksyttäväksi: ${reasons.map((r) => r.message).join(' ')} Valitse ostoskorissa ”Lähetä hyväksyttäväksi”.`,
+  )
+}
+
+/** An approval cart whose request was decided or withdrawn meanwhile: the approver gets their own cart back. */
+async function assertRequestPending(db: D1Database, customerId: number, requestId: number): Promise<void> {
+  const request = await db
+    .prepare(
+      `SELECT r.status FROM purchase_requests r JOIN customers c ON c.id = ?2
+       WHERE r.id = ?1 AND r.company_id = c.company_id AND r.requester_id <> ?2`,
+    )
+    .bind(requestId, customerId)
+    .first<{ status: string }>()
+  if (request?.status === 'pending') return
+  await cancelApprovalCheckout(db, customerId, requestId)
+  throw new BackendError(
+    409,
+    request?.status === 'withdrawn'
+      ? 'Pyytäjä perui ostopyynnön, joten tilausta ei tehty. Oma ostoskorisi on palautettu.'
+      : 'Ostopyyntö on jo käsitelty, joten tilausta ei tehty. Oma ostoskorisi on palautettu.',
   )
 }
 
@@ -83,6 +124,9 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
   const now = nowSeconds()
   // The condition of steps 1 and 2: the cart is open, the customer's, and what we priced.
   const priced = "c.id = ?1 AND c.customer_id = ?2 AND c.status = 'active' AND c.revision = ?3"
+  // An approval cart orders only while its request is pending (decision 041).
+  const requestPending = `(c.purchase_request_id IS NULL OR EXISTS (
+    SELECT 1 FROM purchase_requests r WHERE r.id = c.purchase_request_id AND r.status = 'pending'))`
   const lines = state.lines.map((line) => ({
     product_id: line.productId,
     sku: line.sku,
@@ -95,6 +139,8 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
     vat_rate: line.vatRate,
     tax_cents: taxCents(line.unitCents * line.quantity, line.vatRate),
   }))
+  const requestId = row.purchase_request_id
+  const approval = requestId === null ? [] : approveStatements(db, { cartId: row.id, customerId, requestId, now })
   const results = await db.batch([
     db
       .prepare(
@@ -106,7 +152,7 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
            ?4, ?5, ?6, ?7, ?8, 'EUR', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
            c.customer_reference, c.requested_delivery_date, c.delivery_note,
            (SELECT company_id FROM customers WHERE id = c.customer_id)
-         FROM carts c WHERE ${priced}
+         FROM carts c WHERE ${priced} AND ${requestPending}
          ON CONFLICT (cart_id) DO NOTHING`,
       )
       .bind(
@@ -139,6 +185,7 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
          WHERE o.cart_id = ?1 AND EXISTS (SELECT 1 FROM carts c WHERE ${priced})`,
       )
       .bind(row.id, customerId, row.revision, JSON.stringify(lines)),
+    ...approval,
     db
       .prepare(
         `UPDATE carts SET status = 'ordered', updated_at = ?4
@@ -146,6 +193,8 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
            AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
       )
       .bind(row.id, customerId, row.revision, now),
+    // An approver gets their parked cart back before a fresh one would be made (decision 041).
+    ...(requestId === null ? [] : [restoreParkedCart(db, customerId)]),
     db
       .prepare(
         `INSERT INTO carts (id, customer_id, created_at, updated_at)
@@ -155,6 +204,46 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
       .bind(newCartId(), customerId, now, row.id),
     db.prepare('SELECT order_number FROM orders WHERE cart_id = ?').bind(row.id),
   ])
-  const placed = results[4]?.results[0] as { order_number: string } | undefined
+  const placed = results.at(-1)?.results[0] as { order_number: string } | undefined
   return placed?.order_number ?? null
+}
+
+/**
+ * The approval in the order's batch: only when this batch's order exists (step 1 passed) and the
+ * request is still pending. The request's lines take the quantities ordered (an approver may
+ * have changed the cart at checkout), then the request is approved with the order's number.
+ */
+function approveStatements(
+  db: D1Database,
+  opts: { cartId: string; customerId: number; requestId: number; now: number },
+): D1PreparedStatement[] {
+  const placedNow = `EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)
+    AND EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?3 AND status = 'pending')`
+  const ordered =
+    'COALESCE((SELECT quantity FROM cart_items i WHERE i.cart_id = ?1 AND i.product_id = l.product_id), 0)'
+  const bind = [opts.cartId, opts.customerId, opts.requestId, opts.now] as const
+  return [
+    db
+      .prepare(
+        `UPDATE purchase_request_lines AS l SET quantity = ${ordered}, changed_by = ?2, changed_at = ?4
+         WHERE l.request_id = ?3 AND l.quantity <> ${ordered} AND ${placedNow}`,
+      )
+      .bind(...bind),
+    db
+      .prepare(
+        `INSERT INTO purchase_request_lines (request_id, product_id, requested_quantity, quantity, changed_by,
+           changed_at, position)
+         SELECT ?3, i.product_id, 0, i.quantity, ?2, ?4, 1000000000 + i.id FROM cart_items i
+         WHERE i.cart_id = ?1 AND ${placedNow}
+         ON CONFLICT (request_id, product_id) DO NOTHING`,
+      )
+      .bind(...bind),
+    db
+      .prepare(
+        `UPDATE purchase_requests SET status = 'approved', decided_by = ?2, decided_at = ?4, updated_at = ?4,
+           order_number = (SELECT order_number FROM orders WHERE cart_id = ?1)
+         WHERE id = ?3 AND status = 'pending' AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
+      )
+      .bind(...bind),
+  ]
 }

@@ -68,7 +68,7 @@ export async function createGuestCartWithItem(
 /** An open guest cart; a customer's cart id sent as a guest cart opens nothing. */
 export async function findGuestCart(db: D1Database, id: string): Promise<string | null> {
   const row = await db
-    .prepare("SELECT id FROM carts WHERE id = ? AND customer_id IS NULL AND status = 'active'")
+    .prepare("SELECT id FROM carts WHERE id = ? AND customer_id IS NULL AND parked_by IS NULL AND status = 'active'")
     .bind(id)
     .first<{ id: string }>()
   return row?.id ?? null
@@ -257,7 +257,8 @@ export async function mergeGuestCart(
   view: { withoutDrugs: boolean } = { withoutDrugs: false },
 ): Promise<boolean> {
   const now = nowSeconds()
-  const guestOpen = "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND status = 'active')"
+  const guestOpen =
+    "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND status = 'active')"
   const customerOpen = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id IS NOT NULL AND status = 'active')"
   const [, closed] = await db.batch([
     db
@@ -272,7 +273,7 @@ export async function mergeGuestCart(
     db
       .prepare(
         `UPDATE carts SET status = 'merged', updated_at = ?3
-         WHERE id = ?2 AND customer_id IS NULL AND status = 'active' AND ${customerOpen}`,
+         WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND status = 'active' AND ${customerOpen}`,
       )
       .bind(customerCartId, guestCartId, now),
     touch(db, customerCartId, now),

@@ -20,6 +20,8 @@ export interface CartRow {
   customer_reference: string
   requested_delivery_date: string | null
   delivery_note: string
+  /** An approval cart (issue 20): the purchase request its order approves; null for a normal cart. */
+  purchase_request_id: number | null
 }
 
 interface ItemRow {
@@ -113,8 +115,14 @@ function parseAddress(json: string | null): Address | null {
   }
 }
 
+/** The columns a unit price is computed from (a product row with its company's contract price). */
+export type PriceRow = Pick<
+  ItemRow,
+  'sku' | 'final_price_cents' | 'regular_price_cents' | 'special_price_cents' | 'price_type'
+>
+
 /** What a customer pays per unit (alv 0 %): the contract price rules of contract/pricing.ts. */
-function unitCents(row: ItemRow, withContract: boolean): number {
+export function unitCents(row: PriceRow, withContract: boolean): number {
   if (!withContract) return row.final_price_cents
   const view = priceView(
     {

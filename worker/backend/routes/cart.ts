@@ -30,6 +30,7 @@ import {
   cartIsFull,
 } from '../cart/store'
 import { bulkAdd } from '../cart/bulkAdd'
+import { cartApproval } from '../approvals/cartApproval'
 import { judgeLines } from '../cart/quickOrderLines'
 import { loadCart } from '../cart/view'
 import { isDrug } from '../catalog/drugs'
@@ -77,6 +78,13 @@ cartRoutes.get('/', async (c) => {
   const cartId = await currentCart(c)
   const cart = cartId ? await cartView(c, cartId) : null
   return c.json({ cart, customerCart: c.get('customerId') ? cart : null })
+})
+
+/** Whether the open cart must be sent for approval, and why (issue 20); whether it is an approval cart. */
+cartRoutes.get('/approval', async (c) => {
+  const customerId = c.get('customerId')
+  if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  return c.json(await cartApproval(c.env.DB, customerId, await ensureCustomerCart(c.env.DB, customerId)))
 })
 
 cartRoutes.post('/', async (c) => {

@@ -7,6 +7,7 @@ import {
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../../contract/schemas/cartRequests'
+import { notifyApprovalOnce } from '../approvals/notify'
 import { authenticate, customerOf } from '../auth'
 import { requireScope } from '../orders/access'
 import { BackendError } from '../errors'
@@ -112,5 +113,7 @@ checkoutRoutes.post('/placeOrder', async (c) => {
   await refuseDrugLines(c.env.DB, customerId, cart_id)
   const orderNumber = await placeOrder(c.env.DB, customerId, cart_id)
   await sendOrderConfirmationOnce(c.env, customerId, orderNumber)
+  // An approval cart's order approved a purchase request: its requester hears of it (issue 20).
+  await notifyApprovalOnce(c.env, orderNumber)
   return c.json({ order: { order_number: orderNumber } })
 })

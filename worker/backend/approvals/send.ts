@@ -1,0 +1,96 @@
+import { BackendError } from '../errors'
+import { ensureCustomerCart } from '../cart/store'
+import { loadCart } from '../cart/view'
+import { nowSeconds } from '../tokens'
+import { approvalReasons } from './rules'
+
+/**
+ * "Lähetä hyväksyttäväksi" (issue 20 item 4): the caller's open cart becomes a purchase request,
+ * exactly once per Idempotency-Key, and the caller is left with an empty cart.
+ *
+ * As in the bulk add (cart/bulkAdd.ts), the key is claimed in the same D1 batch (one
+ * transaction) that does the work: the request's INSERT carries UNIQUE(requester_id,
+ * idempotency_key), so the same send twice, concurrent or retried, fails on the claim, changes
+ * nothing, and answers the request of the first. Every statement of the batch is conditional on
+ * the cart being open, the caller's and at the revision we judged, so a cart changed meanwhile
+ * sends nothing and is judged again. The lines move (they are the request's now) and the cart
+ * stays the caller's open cart, emptied: carts.status has no 'requested' (decision 041).
+ *
+ * A user whom no rule catches may send too (the reasons are then empty): asking a colleague to
+ * look at an order first is a choice, never a way around a rule.
+ */
+export async function sendForApproval(
+  db: D1Database,
+  opts: { customerId: number; companyId: number; key: string; note: string },
+): Promise<number> {
+  const existing = await requestOfKey(db, opts.customerId, opts.key)
+  if (existing !== null) return existing
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const cartId = await ensureCustomerCart(db, opts.customerId)
+    const state = await loadCart(db, cartId, opts.customerId)
+    if (!state) continue
+    if (state.row.purchase_request_id !== null) {
+      throw new BackendError(409, 'Tämä ostoskori on hyväksyttävän ostopyynnön tilaus. Tilaa se tai peru hyväksyntä.')
+    }
+    if (state.lines.length === 0) {
+      // The same send made twice at once: the first has just emptied the cart.
+      const sent = await requestOfKey(db, opts.customerId, opts.key)
+      if (sent !== null) return sent
+      throw new BackendError(400, 'Ostoskori on tyhjä.')
+    }
+    const reasons = await approvalReasons(db, opts.customerId, state)
+    const now = nowSeconds()
+    // The condition of every statement: the cart is open, the caller's, at the judged revision.
+    const open = `EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id = ?2 AND status = 'active' AND revision = ?3)`
+    const ofKey = 'SELECT id FROM purchase_requests WHERE requester_id = ?2 AND idempotency_key = ?4'
+    const bind = [cartId, opts.customerId, state.row.revision, opts.key] as const
+    try {
+      const [claimed] = await db.batch([
+        db
+          .prepare(
+            `INSERT INTO purchase_requests (company_id, requester_id, cart_id, note, reasons, idempotency_key,
+               created_at, updated_at)
+             SELECT ?5, ?2, ?1, ?6, ?7, ?4, ?8, ?8 WHERE ${open}`,
+          )
+          .bind(...bind, opts.companyId, opts.note, JSON.stringify(reasons), now),
+        db
+          .prepare(
+            `INSERT INTO purchase_request_lines (request_id, product_id, requested_quantity, quantity, position)
+             SELECT (${ofKey}), i.product_id, i.quantity, i.quantity, i.id FROM cart_items i
+             WHERE i.cart_id = ?1 AND ${open} AND EXISTS (${ofKey})`,
+          )
+          .bind(...bind),
+        db
+          .prepare(
+            `DELETE FROM cart_items WHERE cart_id = ?1 AND ${open}
+               AND EXISTS (SELECT 1 FROM purchase_request_lines WHERE request_id = (${ofKey}))`,
+          )
+          .bind(...bind),
+        // Moves the revision, so a placeOrder that priced the full cart finds it changed.
+        db
+          .prepare(
+            `UPDATE carts SET revision = revision + 1, updated_at = ?5 WHERE id = ?1 AND ${open} AND EXISTS (${ofKey})`,
+          )
+          .bind(...bind, now),
+      ])
+      if ((claimed?.meta.changes ?? 0) > 0) {
+        const id = await requestOfKey(db, opts.customerId, opts.key)
+        if (id !== null) return id
+      }
+    } catch (error) {
+      // The key was claimed meanwhile by the same send made twice: answer its request.
+      const raced = await requestOfKey(db, opts.customerId, opts.key)
+      if (raced !== null) return raced
+      throw error
+    }
+  }
+  throw new BackendError(409, 'Ostoskori muuttui lähetettäessä. Tarkista ostoskori ja lähetä se uudelleen.')
+}
+
+async function requestOfKey(db: D1Database, customerId: number, key: string): Promise<number | null> {
+  const row = await db
+    .prepare('SELECT id FROM purchase_requests WHERE requester_id = ? AND idempotency_key = ?')
+    .bind(customerId, key)
+    .first<{ id: number }>()
+  return row?.id ?? null
+}
