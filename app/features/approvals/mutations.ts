@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
-import * as v from 'valibot'
 import {
+  ApprovalCheckoutResponseSchema,
   PurchaseRequestResponseSchema,
   type ChangeRequestLines,
   type PurchaseRequest,
 } from '../../../contract/schemas/purchaseRequests'
 import { api, ApiRequestError } from '../../lib/api'
+import { cartQuery } from '../cart/queries'
 import { requestQuery, requestsKey } from './queries'
 
 /**
@@ -57,13 +58,16 @@ export function useRequestActions(navId: string, id: number) {
   })
   const reject = useMutation({ mutationFn: (reason: string) => post('reject', { reason }), onSuccess: store })
   const withdraw = useMutation({ mutationFn: () => post('withdraw', {}), onSuccess: store })
-  // Approving opens the approval checkout: the approver's cart now holds the request's lines,
-  // so every cached cart is stale. The order itself is placed at the checkout's last step.
+  // Approving opens the approval checkout: the approver's open cart is now the request's lines
+  // (their own cart waits). The order itself is placed at the checkout's last step.
   const approve = useMutation({
-    mutationFn: () => api(`/api/purchaserequests/${id}/approve`, v.unknown(), { method: 'POST', body: {} }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['cart'] })
-      void queryClient.invalidateQueries({ queryKey: requestsKey(navId) })
+    mutationFn: () =>
+      api(`/api/purchaserequests/${id}/approve`, ApprovalCheckoutResponseSchema, { method: 'POST', body: {} }),
+    onSuccess: async ({ request, cart }) => {
+      queryClient.setQueryData(requestQuery(navId, id).queryKey, { request })
+      queryClient.setQueryData(cartQuery(navId).queryKey, { cart, customerCart: cart })
+      await queryClient.invalidateQueries({ queryKey: ['cart', navId, 'approval'] })
+      void queryClient.invalidateQueries({ queryKey: [...requestsKey(navId), 'list'] })
     },
   })
   return { changeLines, reject, withdraw, approve }

@@ -11,6 +11,7 @@ import { BillingStep } from './BillingStep'
 import { ShippingStep } from './ShippingStep'
 import { useCheckout } from './useCheckout'
 import { ApiRequestError } from '../../lib/api'
+import { ApprovalCheckoutBanner } from '../approvals/ApprovalCheckoutBanner'
 import { RequestSent, SendForApproval } from '../approvals/SendForApproval'
 import { useCartApproval } from '../approvals/useCartApproval'
 import { checkoutMessages } from './checkoutMessages'
@@ -61,6 +62,9 @@ export function CheckoutPage({ navId }: { navId: string }) {
         </ol>
       </header>
       <h1 className="page-title">{checkoutMessages.title}</h1>
+      {approval.data?.approval_request ? (
+        <ApprovalCheckoutBanner navId={navId} request={approval.data.approval_request} />
+      ) : null}
       <AwaitingApprovalNote />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_340px]">
         {current === 'shipping' ? (
