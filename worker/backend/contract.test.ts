@@ -344,6 +344,53 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await refused(400, 'POST', '/api/customer/loginLink/exchange', exchanged)
   })
 
+  it('serves purchase approval: send, read, change, approve through the checkout or leave it, reject, withdraw, notices', async () => {
+    // A requester (no `checkout`) in the company of the test customer, who approves.
+    await env.DB.prepare(
+      `INSERT INTO customers (id, email, password_hash, firstname, lastname, company, business_id, nav_id, scope,
+         created_at, company_id)
+       SELECT 210, 'pyytaja@example.fi', password_hash, 'Pia', 'Pyytäjä', company, business_id, 'C210', '["orders"]',
+         created_at, 1 FROM customers WHERE id = 1`,
+    ).run()
+    const requester = await loginAs('pyytaja@example.fi')
+    const approver = await loginAs()
+    const sendCart = async (key: string) => {
+      await ok('POST', '/api/cart', { token: requester, body: { sku: 'HOI-1001', quantity: 2 } })
+      const sent = await ok<{ request: { id: number } }>('POST', '/api/purchaserequests', {
+        token: requester,
+        body: { note: 'Tarvitaan ensi viikolla' },
+        headers: { 'Idempotency-Key': key },
+      })
+      return sent.request.id
+    }
+    await ok('POST', '/api/cart', { token: requester, body: { sku: 'HOI-1002', quantity: 1 } })
+    expect((await ok<{ required: boolean }>('GET', '/api/cart/approval', { token: requester })).required).toBe(true)
+    const id = await sendCart('contract-request-1')
+    await ok('GET', '/api/purchaserequests?view=mine&page=1', { token: requester })
+    await ok('GET', '/api/purchaserequests?view=pending', { token: approver })
+    await ok('GET', `/api/purchaserequests/${id}`, { token: requester })
+    await ok('POST', `/api/purchaserequests/${id}/lines`, {
+      token: approver,
+      body: { lines: [{ sku: 'HOI-1001', quantity: 1 }] },
+    })
+    await ok('POST', `/api/purchaserequests/${id}/approve`, { token: approver })
+    await ok('POST', `/api/purchaserequests/${id}/cancelApproval`, { token: approver })
+    await ok('POST', `/api/purchaserequests/${id}/reject`, {
+      token: approver,
+      body: { reason: 'Tilataan ensi kuussa' },
+    })
+    await refused(409, 'POST', `/api/purchaserequests/${id}/reject`, { token: approver, body: { reason: 'Uudelleen' } })
+    await refused(404, 'GET', `/api/purchaserequests/${id}`, { token: await loginAs(USERS.pharmacy) })
+    const second = await sendCart('contract-request-2')
+    await ok('POST', `/api/purchaserequests/${second}/withdraw`, { token: requester })
+    const notices = await ok<{ items: { id: number }[] }>('GET', '/api/customer/notifications', { token: requester })
+    expect(notices.items.length).toBeGreaterThan(0)
+    await ok('POST', '/api/customer/notifications/read', {
+      token: requester,
+      body: { ids: notices.items.map((n) => n.id) },
+    })
+  })
+
   it('has answered every route of the table above with a 2xx that parsed with its schema', () => {
     expect([...answered].sort()).toEqual(UPSTREAM_ROUTES.map(routeKey).sort())
   })

@@ -383,6 +383,57 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     ])
   })
 
+  it('a requester sends the cart for approval; an approver changes, approves through the checkout and rejects', async () => {
+    await env.DB.prepare(
+      `INSERT INTO customers (id, email, password_hash, firstname, lastname, company, business_id, nav_id, scope,
+         created_at, company_id)
+       SELECT 210, 'pyytaja@example.fi', password_hash, 'Pia', 'Pyytäjä', company, business_id, 'C210', '["orders"]',
+         created_at, 1 FROM customers WHERE id = 1`,
+    ).run()
+    const requester = (await login('pyytaja@example.fi')).jar
+    const approver = (await login()).jar
+    const sendCart = async (key: string) => {
+      await cartOf(addToCart(requester, 'HOI-1001', 2))
+      const sent = await json<{ request: { id: number } }>(
+        postJson(
+          '/api/purchaserequests',
+          { note: 'Varasto loppuu' },
+          { jar: requester, headers: { 'Idempotency-Key': key } },
+        ),
+        201,
+      )
+      return sent.request.id
+    }
+    await expectStatus(getJson('/api/cart/approval', { jar: requester }))
+    const id = await sendCart('contract-journey-1')
+    await expectStatus(getJson('/api/purchaserequests?view=mine', { jar: requester }))
+    await expectStatus(getJson('/api/purchaserequests?view=pending&page=1', { jar: approver }))
+    await expectStatus(getJson(`/api/purchaserequests/${id}`, { jar: approver }))
+    const lines = { lines: [{ sku: 'HOI-1001', quantity: 1 }] }
+    await expectStatus(postJson(`/api/purchaserequests/${id}/lines`, lines, { jar: approver }))
+    await expectStatus(postJson(`/api/purchaserequests/${id}/approve`, {}, { jar: approver }))
+    await expectStatus(postJson(`/api/purchaserequests/${id}/cancelApproval`, {}, { jar: approver }))
+    await expectStatus(postJson(`/api/purchaserequests/${id}/reject`, { reason: 'Ensi kuussa' }, { jar: approver }))
+    const second = await sendCart('contract-journey-2')
+    await expectStatus(postJson(`/api/purchaserequests/${second}/withdraw`, {}, { jar: requester }))
+    const notices = await json<{ items: { id: number }[] }>(getJson('/api/customer/notifications', { jar: requester }))
+    const ids = notices.items.map((n) => n.id)
+    await expectStatus(postJson('/api/customer/notifications/read', { ids }, { jar: requester }))
+    expectContractKept([
+      'GET /api/cart/approval',
+      'POST /api/purchaserequests',
+      'GET /api/purchaserequests',
+      'GET /api/purchaserequests/:id',
+      'POST /api/purchaserequests/:id/lines',
+      'POST /api/purchaserequests/:id/approve',
+      'POST /api/purchaserequests/:id/cancelApproval',
+      'POST /api/purchaserequests/:id/reject',
+      'POST /api/purchaserequests/:id/withdraw',
+      'GET /api/customer/notifications',
+      'POST /api/customer/notifications/read',
+    ])
+  })
+
   it('together, the journeys above called every route of the contract', () => {
     // A route no journey calls is one the storefront no longer needs, or a journey missing here.
     expect([...calledInFile].sort()).toEqual(UPSTREAM_ROUTES.map(routeKey).sort())
