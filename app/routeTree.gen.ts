@@ -37,6 +37,8 @@ import { Route as DefaultProductSlugRouteImport } from './routes/_default/produc
 import { Route as AccountAccountAddressIndexRouteImport } from './routes/_account/account/address/index'
 import { Route as AccountAccountAddressIdRouteImport } from './routes/_account/account/address/$id'
 import { Route as AccountAccountAddressNewRouteImport } from './routes/_account/account/address/new'
+import { Route as AccountAccountApprovalsIndexRouteImport } from './routes/_account/account/approvals/index'
+import { Route as AccountAccountApprovalsIdRouteImport } from './routes/_account/account/approvals/$id'
 import { Route as AccountAccountApprovalsRulesRouteImport } from './routes/_account/account/approvals/rules'
 import { Route as AccountAccountDeliveryIndexRouteImport } from './routes/_account/account/delivery/index'
 import { Route as AccountAccountDeliveryIdRouteImport } from './routes/_account/account/delivery/$id'
@@ -193,6 +195,18 @@ const AccountAccountAddressNewRoute =
     path: '/account/address/new',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountAccountApprovalsIndexRoute =
+  AccountAccountApprovalsIndexRouteImport.update({
+    id: '/account/approvals/',
+    path: '/account/approvals/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountApprovalsIdRoute =
+  AccountAccountApprovalsIdRouteImport.update({
+    id: '/account/approvals/$id',
+    path: '/account/approvals/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const AccountAccountApprovalsRulesRoute =
   AccountAccountApprovalsRulesRouteImport.update({
     id: '/account/approvals/rules',
@@ -296,6 +310,7 @@ export interface FileRoutesByFullPath {
   '/product/': typeof DefaultProductIndexRoute
   '/account/address/$id': typeof AccountAccountAddressIdRoute
   '/account/address/new': typeof AccountAccountAddressNewRoute
+  '/account/approvals/$id': typeof AccountAccountApprovalsIdRoute
   '/account/approvals/rules': typeof AccountAccountApprovalsRulesRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
@@ -304,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/account/address/': typeof AccountAccountAddressIndexRoute
+  '/account/approvals/': typeof AccountAccountApprovalsIndexRoute
   '/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
@@ -335,6 +351,7 @@ export interface FileRoutesByTo {
   '/product': typeof DefaultProductIndexRoute
   '/account/address/$id': typeof AccountAccountAddressIdRoute
   '/account/address/new': typeof AccountAccountAddressNewRoute
+  '/account/approvals/$id': typeof AccountAccountApprovalsIdRoute
   '/account/approvals/rules': typeof AccountAccountApprovalsRulesRoute
   '/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
@@ -343,6 +360,7 @@ export interface FileRoutesByTo {
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/account/address': typeof AccountAccountAddressIndexRoute
+  '/account/approvals': typeof AccountAccountApprovalsIndexRoute
   '/account/delivery': typeof AccountAccountDeliveryIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist': typeof AccountAccountShoppinglistIndexRoute
@@ -379,6 +397,7 @@ export interface FileRoutesById {
   '/_default/product/': typeof DefaultProductIndexRoute
   '/_account/account/address/$id': typeof AccountAccountAddressIdRoute
   '/_account/account/address/new': typeof AccountAccountAddressNewRoute
+  '/_account/account/approvals/$id': typeof AccountAccountApprovalsIdRoute
   '/_account/account/approvals/rules': typeof AccountAccountApprovalsRulesRoute
   '/_account/account/delivery/$id': typeof AccountAccountDeliveryIdRoute
   '/_account/account/edit/billing': typeof AccountAccountEditBillingRoute
@@ -387,6 +406,7 @@ export interface FileRoutesById {
   '/_invoice/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/_account/account/address/': typeof AccountAccountAddressIndexRoute
+  '/_account/account/approvals/': typeof AccountAccountApprovalsIndexRoute
   '/_account/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
   '/_account/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
@@ -420,6 +440,7 @@ export interface FileRouteTypes {
     | '/product/'
     | '/account/address/$id'
     | '/account/address/new'
+    | '/account/approvals/$id'
     | '/account/approvals/rules'
     | '/account/delivery/$id'
     | '/account/edit/billing'
@@ -428,6 +449,7 @@ export interface FileRouteTypes {
     | '/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
     | '/account/address/'
+    | '/account/approvals/'
     | '/account/delivery/'
     | '/account/order/'
     | '/account/shoppinglist/'
@@ -459,6 +481,7 @@ export interface FileRouteTypes {
     | '/product'
     | '/account/address/$id'
     | '/account/address/new'
+    | '/account/approvals/$id'
     | '/account/approvals/rules'
     | '/account/delivery/$id'
     | '/account/edit/billing'
@@ -467,6 +490,7 @@ export interface FileRouteTypes {
     | '/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
     | '/account/address'
+    | '/account/approvals'
     | '/account/delivery'
     | '/account/order'
     | '/account/shoppinglist'
@@ -502,6 +526,7 @@ export interface FileRouteTypes {
     | '/_default/product/'
     | '/_account/account/address/$id'
     | '/_account/account/address/new'
+    | '/_account/account/approvals/$id'
     | '/_account/account/approvals/rules'
     | '/_account/account/delivery/$id'
     | '/_account/account/edit/billing'
@@ -510,6 +535,7 @@ export interface FileRouteTypes {
     | '/_invoice/account/invoice/$invoiceNumber'
     | '/account/order/$orderNumber/print'
     | '/_account/account/address/'
+    | '/_account/account/approvals/'
     | '/_account/account/delivery/'
     | '/_account/account/order/'
     | '/_account/account/shoppinglist/'
@@ -724,6 +750,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAccountAddressNewRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/account/approvals/': {
+      id: '/_account/account/approvals/'
+      path: '/account/approvals'
+      fullPath: '/account/approvals/'
+      preLoaderRoute: typeof AccountAccountApprovalsIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/approvals/$id': {
+      id: '/_account/account/approvals/$id'
+      path: '/account/approvals/$id'
+      fullPath: '/account/approvals/$id'
+      preLoaderRoute: typeof AccountAccountApprovalsIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_account/account/approvals/rules': {
       id: '/_account/account/approvals/rules'
       path: '/account/approvals/rules'
@@ -826,12 +866,14 @@ interface AccountRouteChildren {
   AccountAccountIndexRoute: typeof AccountAccountIndexRoute
   AccountAccountAddressIdRoute: typeof AccountAccountAddressIdRoute
   AccountAccountAddressNewRoute: typeof AccountAccountAddressNewRoute
+  AccountAccountApprovalsIdRoute: typeof AccountAccountApprovalsIdRoute
   AccountAccountApprovalsRulesRoute: typeof AccountAccountApprovalsRulesRoute
   AccountAccountDeliveryIdRoute: typeof AccountAccountDeliveryIdRoute
   AccountAccountEditBillingRoute: typeof AccountAccountEditBillingRoute
   AccountAccountEditDetailsRoute: typeof AccountAccountEditDetailsRoute
   AccountAccountShoppinglistIdRoute: typeof AccountAccountShoppinglistIdRoute
   AccountAccountAddressIndexRoute: typeof AccountAccountAddressIndexRoute
+  AccountAccountApprovalsIndexRoute: typeof AccountAccountApprovalsIndexRoute
   AccountAccountDeliveryIndexRoute: typeof AccountAccountDeliveryIndexRoute
   AccountAccountOrderIndexRoute: typeof AccountAccountOrderIndexRoute
   AccountAccountShoppinglistIndexRoute: typeof AccountAccountShoppinglistIndexRoute
@@ -847,12 +889,14 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountIndexRoute: AccountAccountIndexRoute,
   AccountAccountAddressIdRoute: AccountAccountAddressIdRoute,
   AccountAccountAddressNewRoute: AccountAccountAddressNewRoute,
+  AccountAccountApprovalsIdRoute: AccountAccountApprovalsIdRoute,
   AccountAccountApprovalsRulesRoute: AccountAccountApprovalsRulesRoute,
   AccountAccountDeliveryIdRoute: AccountAccountDeliveryIdRoute,
   AccountAccountEditBillingRoute: AccountAccountEditBillingRoute,
   AccountAccountEditDetailsRoute: AccountAccountEditDetailsRoute,
   AccountAccountShoppinglistIdRoute: AccountAccountShoppinglistIdRoute,
   AccountAccountAddressIndexRoute: AccountAccountAddressIndexRoute,
+  AccountAccountApprovalsIndexRoute: AccountAccountApprovalsIndexRoute,
   AccountAccountDeliveryIndexRoute: AccountAccountDeliveryIndexRoute,
   AccountAccountOrderIndexRoute: AccountAccountOrderIndexRoute,
   AccountAccountShoppinglistIndexRoute: AccountAccountShoppinglistIndexRoute,

@@ -88,6 +88,9 @@ describe('the generated route tree', () => {
   const EXPECTED_GUARDS: Record<string, GuardName> = {
     '/account': 'login-required',
     '/account/': 'login-required',
+    '/account/approvals': 'login-required',
+    '/account/approvals/': 'login-required',
+    '/account/approvals/$id': 'login-required',
     '/account/address': 'login-required',
     '/account/address/': 'login-required',
     '/account/address/$id': 'login-required',

@@ -34,6 +34,8 @@ export const messages = {
     quickOrder: 'Pikatilaus',
     invoices: 'Laskut',
     permissions: 'Käyttöoikeudet',
+    approvals: 'Ostopyynnöt',
+    pendingApprovals: (n: number) => `${n} odottaa hyväksyntääsi`,
     myCart: 'Ostoskori',
     noOrders: 'Sinulla ei ole vielä tilauksia.',
     noInvoices: 'Sinulla ei ole laskuja.',

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { messages } from '../../lib/messages'
 import { cartMessages } from './cartMessages'
 import { LoginLink } from '../auth/LoginLink'
@@ -8,19 +9,28 @@ import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
 import { FreeShippingIndicator } from './FreeShippingIndicator'
 import { cartQuery } from './queries'
+import { RequestSent, SendForApproval } from '../approvals/SendForApproval'
+import { useCartApproval } from '../approvals/useCartApproval'
 
 /**
  * spec §2 /cart: lines with quantity selector, delete, totals; guests have a cart but no prices
  * (spec §6). A customer without the ordering scope keeps the cart but is told why there is no
- * way to the checkout.
+ * way to the checkout. When an approval rule catches the cart (issue 20 item 4: a requester, or
+ * a rule of the company), "Lähetä hyväksyttäväksi" takes the checkout button's place.
  */
 export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: boolean }) {
   const { data } = useSuspenseQuery(cartQuery(navId))
   const cart = data.cart
+  const approval = useCartApproval(navId, cart)
+  // The request's id once sent: the cart is empty then, and the page says where the request went.
+  const [sentId, setSentId] = useState<number | null>(null)
+  const mustSend = approval.data?.required === true
   return (
     <div className="page-container flex flex-col gap-6 py-6" data-testid="cart-page">
       <h1 className="page-title">{messages.cart.title}</h1>
-      {!cart || cart.items.length === 0 ? (
+      {sentId !== null && (!cart || cart.items.length === 0) ? (
+        <RequestSent id={sentId} />
+      ) : !cart || cart.items.length === 0 ? (
         <div className="card flex flex-col items-start gap-3" data-testid="cart-empty">
           <p className="font-semibold">{cartMessages.empty}</p>
           <p className="text-ink-muted">{cartMessages.emptyNext}</p>
@@ -46,7 +56,9 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
             {cart.prices ? (
               <>
                 <CartTotals cart={cart} />
-                {mayOrder ? (
+                {navId && mustSend ? (
+                  <SendForApproval navId={navId} reasons={approval.data?.reasons ?? []} onSent={setSentId} />
+                ) : mayOrder ? (
                   <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
                     {cartMessages.toCheckout}
                   </Link>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Cart } from '../../../contract/schemas/cart'
 import { ApiRequestError } from '../../lib/api'
 import { Button } from '../../ui/Button'
@@ -16,6 +16,7 @@ export function BillingStep({
   checkout,
   onBack,
   onPlaceOrder,
+  sendForApproval,
 }: {
   navId: string
   cart: Cart
@@ -23,6 +24,11 @@ export function BillingStep({
   onBack: () => void
   /** With the buyer's answer to the terms: the server refuses an order without them (spec §3). */
   onPlaceOrder: (hasAcceptedTermsAndConditions: boolean) => void
+  /**
+   * Issue 20: when an approval rule catches the cart, "Lähetä hyväksyttäväksi" with the reasons
+   * takes the place of the terms and "Lähetä tilaus" (the approver places the order later).
+   */
+  sendForApproval?: ReactNode
 }) {
   const [sameAsShipping, setSameAsShipping] = useState(true)
   const [terms, setTerms] = useState(false)
@@ -126,49 +132,60 @@ export function BillingStep({
           if (checkout.placeOrder.isError) checkout.placeOrder.reset()
         }}
       />
-      <label className="tap flex items-center gap-3">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-brand-700"
-          checked={terms}
-          onChange={(e) => setTerms(e.target.checked)}
-          data-testid="terms"
-        />
-        {checkoutMessages.terms}
-      </label>
-      {missingLabels.length > 0 ? (
-        <p className="text-sm text-ink-muted" data-testid="checkout-missing">
-          {checkoutMessages.missing} {missingLabels.join(', ')}
-        </p>
-      ) : null}
-      {checkout.orderDetails.isError ? (
-        <p
-          role="alert"
-          className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900"
-          data-testid="details-error"
-        >
-          {Object.keys(fieldErrors(checkout.orderDetails.error)).length > 0
-            ? checkoutMessages.detailsNotSaved
-            : checkout.orderDetails.error.message}
-        </p>
-      ) : null}
-      {checkout.placeOrder.isError ? (
-        <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900">
-          {checkout.placeOrder.error.message}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button variant="ghost" onClick={onBack}>
-          {checkoutMessages.backToShipping}
-        </Button>
-        <Button onClick={send} disabled={missingLabels.length > 0 || placing} data-testid="place-order">
-          {savingDetails
-            ? checkoutMessages.savingDetails
-            : placing
-              ? checkoutMessages.placing
-              : checkoutMessages.placeOrder}
-        </Button>
-      </div>
+      {sendForApproval ? (
+        <div className="card flex flex-col gap-3" data-testid="checkout-send-for-approval">
+          {sendForApproval}
+          <Button variant="ghost" onClick={onBack}>
+            {checkoutMessages.backToShipping}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <label className="tap flex items-center gap-3">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-700"
+              checked={terms}
+              onChange={(e) => setTerms(e.target.checked)}
+              data-testid="terms"
+            />
+            {checkoutMessages.terms}
+          </label>
+          {missingLabels.length > 0 ? (
+            <p className="text-sm text-ink-muted" data-testid="checkout-missing">
+              {checkoutMessages.missing} {missingLabels.join(', ')}
+            </p>
+          ) : null}
+          {checkout.orderDetails.isError ? (
+            <p
+              role="alert"
+              className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900"
+              data-testid="details-error"
+            >
+              {Object.keys(fieldErrors(checkout.orderDetails.error)).length > 0
+                ? checkoutMessages.detailsNotSaved
+                : checkout.orderDetails.error.message}
+            </p>
+          ) : null}
+          {checkout.placeOrder.isError ? (
+            <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900">
+              {checkout.placeOrder.error.message}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button variant="ghost" onClick={onBack}>
+              {checkoutMessages.backToShipping}
+            </Button>
+            <Button onClick={send} disabled={missingLabels.length > 0 || placing} data-testid="place-order">
+              {savingDetails
+                ? checkoutMessages.savingDetails
+                : placing
+                  ? checkoutMessages.placing
+                  : checkoutMessages.placeOrder}
+            </Button>
+          </div>
+        </>
+      )}
     </section>
   )
 }

@@ -10,6 +10,10 @@ import { Logo } from '../layout/Logo'
 import { BillingStep } from './BillingStep'
 import { ShippingStep } from './ShippingStep'
 import { useCheckout } from './useCheckout'
+import { ApiRequestError } from '../../lib/api'
+import { ApprovalCheckoutBanner } from '../approvals/ApprovalCheckoutBanner'
+import { RequestSent, SendForApproval } from '../approvals/SendForApproval'
+import { useCartApproval } from '../approvals/useCartApproval'
 import { checkoutMessages } from './checkoutMessages'
 
 /** spec §4 checkout: step shipping (default) then billing; the order is placed exactly once. */
@@ -18,7 +22,16 @@ export function CheckoutPage({ navId }: { navId: string }) {
   const checkout = useCheckout(navId)
   const [step, setStep] = useState<'shipping' | 'billing'>('shipping')
   const cart = data.cart
+  const approval = useCartApproval(navId, cart)
+  const [sentId, setSentId] = useState<number | null>(null)
 
+  if (sentId !== null && (!cart || cart.items.length === 0)) {
+    return (
+      <div className="mx-auto max-w-xl">
+        <RequestSent id={sentId} />
+      </div>
+    )
+  }
   if (!cart || cart.items.length === 0) {
     return (
       <div className="card mx-auto flex max-w-xl flex-col items-start gap-3" data-testid="checkout-empty">
@@ -49,6 +62,9 @@ export function CheckoutPage({ navId }: { navId: string }) {
         </ol>
       </header>
       <h1 className="page-title">{checkoutMessages.title}</h1>
+      {approval.data?.approval_request ? (
+        <ApprovalCheckoutBanner navId={navId} request={approval.data.approval_request} />
+      ) : null}
       <AwaitingApprovalNote />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_340px]">
         {current === 'shipping' ? (
@@ -59,6 +75,11 @@ export function CheckoutPage({ navId }: { navId: string }) {
             cart={cart}
             checkout={checkout}
             onBack={() => setStep('shipping')}
+            sendForApproval={
+              approval.data?.required ? (
+                <SendForApproval navId={navId} reasons={approval.data.reasons} onSent={setSentId} />
+              ) : undefined
+            }
             onPlaceOrder={(hasAcceptedTermsAndConditions) => {
               if (!cart.id || checkout.placeOrder.isPending) return
               checkout.placeOrder.mutate(
@@ -67,6 +88,11 @@ export function CheckoutPage({ navId }: { navId: string }) {
                   // A full page load, so the worker's guard reads and consumes the HttpOnly success
                   // flag placeOrder set (spec §2); replace keeps the back button off the sent checkout.
                   onSuccess: () => window.location.replace('/checkout/success'),
+                  // Issue 20: a rule caught the order since the page asked (another line, the month's
+                  // budget used up): ask again, and the step offers to send it for approval instead.
+                  onError: (error) => {
+                    if (error instanceof ApiRequestError && error.status === 409) void approval.refetch()
+                  },
                 },
               )
             }}

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { type AddressView } from '../../../contract/schemas/cart'
 import { AddressSchema, type Address } from '../../../contract/schemas/cartRequests'
 import type { SavedAddress } from '../../../contract/schemas/customer'
-import { AddressLines, addressName } from '../account/customer/AddressCard'
+import { AddressLines } from '../account/customer/AddressCard'
 import { addressBookQuery } from '../account/customer/queries'
 import { checkoutMessages } from './checkoutMessages'
 
@@ -53,13 +53,14 @@ export function SavedAddressPicker({
       <ul className="grid gap-3 sm:grid-cols-2">
         {addresses.map((address) => {
           const inUse = sameAddress(current, address)
+          // The button's name is what it shows (the address and "Valitse"): a label of its own
+          // would hide the visible text from speech input (axe label-content-name-mismatch).
           return (
             <li key={address.id}>
               <button
                 type="button"
                 className="tap flex h-full w-full flex-col items-start gap-2 rounded-md border border-line p-3 text-left hover:border-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-50"
                 aria-pressed={inUse}
-                aria-label={checkoutMessages.useAddress(addressName(address))}
                 disabled={pending}
                 onClick={() => choose(address)}
                 data-testid="saved-address"

@@ -10,7 +10,6 @@ export const checkoutMessages = {
   shippingAddress: 'Toimitusosoite',
   saveAddress: 'Tallenna osoite',
   savedAddresses: 'Tallennetut osoitteet',
-  useAddress: (name: string) => `Toimita osoitteeseen ${name}`,
   addressInUse: 'Valittu toimitusosoite',
   defaultAddress: 'Oletusosoite – valitse',
   chooseAddress: 'Valitse tämä osoite',

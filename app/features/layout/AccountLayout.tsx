@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Notices } from '../content/Notices'
 import { NotificationStrip } from '../notifications/NotificationStrip'
+import { VisitNotifications } from '../approvals/VisitNotifications'
 import { AccountNav } from './AccountNav'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -18,7 +19,10 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <Header />
       <main id="main" className="page-container flex flex-1 flex-col gap-6 py-6 sm:flex-row sm:gap-8 sm:py-10">
         <AccountNav />
-        <div className="min-w-0 flex-1">{children}</div>
+        <div className="min-w-0 flex-1">
+          <VisitNotifications />
+          {children}
+        </div>
       </main>
       <Footer />
     </Page>

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
+import { requestListQuery } from '../approvals/queries'
+import { canOrder } from '../checkout/canOrder'
+import { userQuery } from '../session/queries'
 
 interface AccountLink {
   href: string
@@ -18,6 +22,7 @@ const LINKS: readonly AccountLink[] = [
   { href: '/account/quickorder', label: messages.account.quickOrder, icon: 'zap' },
   { href: '/account/shoppinglist', label: messages.account.shoppingList, icon: 'list' },
   { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
+  { href: '/account/approvals', label: messages.account.approvals, icon: 'check' },
   { href: '/account/permissions', label: messages.account.permissions, icon: 'shield' },
   { href: '/cart', label: messages.account.myCart, icon: 'cart' },
 ]
@@ -28,7 +33,22 @@ export function isCurrentAccountLink(href: string, pathname: string): boolean {
   return href === '/account' ? path === href : path === href || path.startsWith(`${href}/`)
 }
 
-function LinkList({ pathname }: { pathname: string }) {
+/**
+ * Issue 20: how many purchase requests wait for this approver, beside "Ostopyynnöt". Only a user
+ * with `checkout` approves, so only they ask; a failure just leaves the badge out.
+ */
+function usePendingApprovals(): number {
+  const { data: user } = useQuery(userQuery())
+  const approver = Boolean(user && canOrder(user))
+  const { data } = useQuery({
+    ...requestListQuery(user?.navId ?? 'guest', 'pending', 1),
+    enabled: approver,
+    staleTime: 60_000,
+  })
+  return approver ? (data?.pending_for_me ?? 0) : 0
+}
+
+function LinkList({ pathname, pending }: { pathname: string; pending: number }) {
   return (
     <ul className="flex flex-col gap-1">
       {LINKS.map((link) => {
@@ -46,6 +66,15 @@ function LinkList({ pathname }: { pathname: string }) {
             >
               <Icon name={link.icon} size="s" className={current ? 'text-brand-700' : 'text-ink-muted'} />
               {link.label}
+              {link.href === '/account/approvals' && pending > 0 ? (
+                <span
+                  className="badge ml-auto bg-warn-50 text-warn-900 ring-1 ring-warn-600/30"
+                  aria-label={messages.account.pendingApprovals(pending)}
+                  data-testid="nav-pending-approvals"
+                >
+                  {pending}
+                </span>
+              ) : null}
             </AppLink>
           </li>
         )
@@ -70,6 +99,7 @@ function LinkList({ pathname }: { pathname: string }) {
 export function AccountNav() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const current = LINKS.find((link) => isCurrentAccountLink(link.href, pathname))
+  const pending = usePendingApprovals()
   return (
     <nav aria-label={messages.account.navLabel} className="sm:w-60 sm:shrink-0" data-testid="account-nav">
       <details key={pathname} className="group rounded-lg border border-line bg-white shadow-sm sm:hidden">
@@ -81,11 +111,11 @@ export function AccountNav() {
           <Icon name="chevron-down" size="m" className="text-ink-muted transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-line p-2">
-          <LinkList pathname={pathname} />
+          <LinkList pathname={pathname} pending={pending} />
         </div>
       </details>
       <div className="hidden sm:block">
-        <LinkList pathname={pathname} />
+        <LinkList pathname={pathname} pending={pending} />
       </div>
     </nav>
   )

@@ -1,0 +1,265 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { MAX_REJECT_REASON, type PurchaseRequest } from '../../../contract/schemas/purchaseRequests'
+import { ApiRequestError } from '../../lib/api'
+import { AppLink } from '../../ui/AppLink'
+import { Button } from '../../ui/Button'
+import { Field, fieldHelpId } from '../../ui/Field'
+import { Icon } from '../../ui/Icon'
+import { useStoreFormat } from '../session/useStoreFormat'
+import { ApprovalReasons } from './ApprovalReasons'
+import { approvalsMessages as t } from './approvalsMessages'
+import { useRequestActions } from './mutations'
+import { requestQuery } from './queries'
+import { RequestLines } from './RequestLines'
+import { RequestStatusBadge } from './RequestStatusBadge'
+
+/** The quantities an approver changed, as the lines route takes them (0 removes a line). */
+const changesOf = (request: PurchaseRequest, draft: Record<string, number>) =>
+  request.lines.flatMap((line) =>
+    draft[line.sku] !== undefined && draft[line.sku] !== line.quantity
+      ? [{ sku: line.sku, quantity: draft[line.sku] as number }]
+      : [],
+  )
+
+/**
+ * Issue 20 item 4: one purchase request. Everyone who may see it sees the lines (requested vs
+ * now, at today's contract prices), the note, the reasons, the status and the decision; what the
+ * caller may do comes from the server (`can`): an approver changes quantities, approves (the
+ * order is then placed through the normal checkout) or rejects with a reason; the requester may
+ * withdraw a pending request.
+ */
+export function RequestPage({ navId, id }: { navId: string; id: number }) {
+  const { data } = useSuspenseQuery(requestQuery(navId, id))
+  const request = data.request
+  const { date, money } = useStoreFormat()
+  const actions = useRequestActions(navId, id)
+  const navigate = useNavigate()
+  const [draft, setDraft] = useState<Record<string, number>>({})
+  const changes = changesOf(request, draft)
+  const busy = [actions.changeLines, actions.approve, actions.reject, actions.withdraw].some((m) => m.isPending)
+  const editable = request.can.change
+  const subtotal = request.lines.reduce((sum, line) => sum + line.unit_price * (draft[line.sku] ?? line.quantity), 0)
+  const error = [actions.changeLines, actions.approve, actions.reject, actions.withdraw].find((m) => m.isError)?.error
+
+  const save = (then?: () => void) =>
+    actions.changeLines.mutate(
+      { lines: changes },
+      {
+        onSuccess: () => {
+          setDraft({})
+          then?.()
+        },
+      },
+    )
+  // Unsaved changes are saved first: the approver approves what they see.
+  const approve = () => {
+    const go = () => actions.approve.mutate(undefined, { onSuccess: () => void navigate({ to: '/checkout' }) })
+    if (changes.length > 0) save(go)
+    else go()
+  }
+
+  return (
+    <article className="flex flex-col gap-4" data-testid="request-page" data-status={request.status}>
+      <AppLink href="/account/approvals" className="link inline-flex min-h-11 items-center gap-1 self-start text-sm">
+        <Icon name="chevron-left" size="s" />
+        {t.backToList}
+      </AppLink>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="page-title">{t.requestTitle(request.id)}</h1>
+        <span data-testid="request-status">
+          <RequestStatusBadge status={request.status} />
+        </span>
+      </header>
+      <p className="text-ink-muted">
+        {request.requester.name} · {date(request.created_at)}
+      </p>
+
+      {request.status !== 'pending' ? <Decision request={request} /> : null}
+      {request.changed && !editable ? (
+        <p
+          role="note"
+          className="rounded-md border border-warn-600 bg-warn-50 px-3 py-2 text-sm text-warn-900"
+          data-testid="request-changed"
+        >
+          {t.changedByApprover}
+        </p>
+      ) : null}
+
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <section className="card flex flex-col gap-2" aria-label={t.product}>
+          <RequestLines
+            lines={request.lines}
+            draft={editable ? { ...Object.fromEntries(request.lines.map((l) => [l.sku, l.quantity])), ...draft } : null}
+            onChange={(sku, quantity) => setDraft((d) => ({ ...d, [sku]: quantity }))}
+            disabled={busy}
+          />
+          <div className="flex justify-between gap-4 border-t border-line pt-3 font-bold">
+            <span>{t.subtotal}</span>
+            <span className="tabular-nums" data-testid="request-subtotal">
+              {money(editable ? subtotal : request.subtotal)}
+            </span>
+          </div>
+          <p className="text-xs text-ink-muted">{t.pricesNow}</p>
+        </section>
+        <aside className="flex flex-col gap-4">
+          <section className="card flex flex-col gap-2">
+            <h2 className="section-title">{t.requesterNote}</h2>
+            <p className="whitespace-pre-line break-words text-sm" data-testid="request-note">
+              {request.note || t.noNote}
+            </p>
+            <ApprovalReasons reasons={request.reasons} />
+          </section>
+          {error ? (
+            <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900">
+              {error instanceof ApiRequestError && Object.values(error.fields)[0]
+                ? Object.values(error.fields)[0]
+                : error.message}
+            </p>
+          ) : null}
+          {request.can.change || request.can.approve || request.can.reject ? (
+            <section className="card flex flex-col gap-3" data-testid="approver-actions">
+              {editable ? (
+                <Button
+                  variant="secondary"
+                  onClick={() => save()}
+                  disabled={busy || changes.length === 0}
+                  data-testid="request-save"
+                >
+                  {actions.changeLines.isPending ? t.saving : t.saveChanges}
+                </Button>
+              ) : null}
+              {request.can.approve ? (
+                <Button onClick={approve} disabled={busy || subtotal === 0} data-testid="request-approve">
+                  {actions.approve.isPending ? t.approving : t.approve}
+                </Button>
+              ) : null}
+              {request.can.reject ? <RejectForm actions={actions} disabled={busy} /> : null}
+            </section>
+          ) : null}
+          {request.can.withdraw ? <WithdrawAction actions={actions} disabled={busy} /> : null}
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+function Decision({ request }: { request: PurchaseRequest }) {
+  const { date } = useStoreFormat()
+  return (
+    <section className="card flex flex-col gap-2" data-testid="request-decision">
+      <h2 className="section-title">{t.decision}</h2>
+      <p className="flex flex-wrap items-center gap-2">
+        <RequestStatusBadge status={request.status} />
+        {request.decided_by && request.decided_at ? (
+          <span className="text-sm text-ink-muted">{t.decidedBy(request.decided_by, date(request.decided_at))}</span>
+        ) : null}
+      </p>
+      {request.reject_reason ? (
+        <p className="text-sm" data-testid="request-reject-reason">
+          <span className="font-semibold">{t.rejectReason}: </span>
+          {request.reject_reason}
+        </p>
+      ) : null}
+      {request.order_number ? (
+        <p className="text-sm">
+          <span className="font-semibold">{t.order}: </span>
+          <AppLink
+            href={`/account/order/${encodeURIComponent(request.order_number)}`}
+            className="link"
+            data-testid="request-order-link"
+          >
+            {request.order_number}
+          </AppLink>
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function RejectForm({ actions, disabled }: { actions: ReturnType<typeof useRequestActions>; disabled: boolean }) {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const serverError = actions.reject.error instanceof ApiRequestError ? actions.reject.error.fields.reason : undefined
+  const shown = error ?? serverError
+  if (!open) {
+    return (
+      <Button variant="ghost" onClick={() => setOpen(true)} disabled={disabled} data-testid="request-reject">
+        {t.reject}
+      </Button>
+    )
+  }
+  return (
+    <form
+      className="flex flex-col gap-2 border-t border-line pt-3"
+      data-testid="reject-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (reason.trim() === '') {
+          setError(t.rejectMissing)
+          return
+        }
+        setError(undefined)
+        actions.reject.mutate(reason.trim())
+      }}
+    >
+      <Field id={id} label={t.rejectReasonLabel} error={shown}>
+        <textarea
+          id={id}
+          name="reason"
+          rows={3}
+          maxLength={MAX_REJECT_REASON}
+          required
+          className="field-input min-h-20"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={fieldHelpId(id, shown)}
+          data-testid="reject-reason"
+        />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="danger" disabled={disabled} data-testid="reject-confirm">
+          {actions.reject.isPending ? t.rejecting : t.rejectConfirm}
+        </Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          {t.cancel}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function WithdrawAction({ actions, disabled }: { actions: ReturnType<typeof useRequestActions>; disabled: boolean }) {
+  const [asking, setAsking] = useState(false)
+  return (
+    <section className="card flex flex-col gap-3" data-testid="requester-actions">
+      {asking ? (
+        <>
+          <p className="text-sm">{t.withdrawConfirm}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              onClick={() => actions.withdraw.mutate(undefined, { onSuccess: () => setAsking(false) })}
+              disabled={disabled}
+              data-testid="withdraw-confirm"
+            >
+              {actions.withdraw.isPending ? t.withdrawing : t.withdrawYes}
+            </Button>
+            <Button variant="ghost" onClick={() => setAsking(false)}>
+              {t.cancel}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Button variant="secondary" onClick={() => setAsking(true)} disabled={disabled} data-testid="request-withdraw">
+          {t.withdraw}
+        </Button>
+      )}
+    </section>
+  )
+}
