@@ -54,7 +54,7 @@ async function logOut(page: Page) {
 async function checkPage(page: Page, name: string, width: number) {
   expect((await axeProblems(page)).severe, `axe on ${name}`).toEqual([])
   expect((await horizontalOverflow(page)).overflow, `no sideways scrolling on ${name}`).toBeLessThanOrEqual(0)
-  await page.screenshot({ path: `/work/tmp/shots-c/${name}-${width}.png`, fullPage: true })
+  await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
 }
 
 for (const width of [375, 1280]) {
