@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Notices } from '../content/Notices'
 import { NotificationStrip } from '../notifications/NotificationStrip'
 import { AccountNav } from './AccountNav'
+import { FirstPasswordGuard } from './FirstPasswordGuard'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Page } from './layouts'
@@ -13,6 +14,7 @@ import { Page } from './layouts'
 export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
+      <FirstPasswordGuard />
       <NotificationStrip />
       <Notices />
       <Header />
