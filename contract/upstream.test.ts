@@ -7,6 +7,7 @@ import * as cart from './schemas/cart'
 import * as cartRequests from './schemas/cartRequests'
 import * as catalog from './schemas/catalog'
 import * as chat from './schemas/chat'
+import * as company from './schemas/company'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
 import * as orderDetails from './schemas/orderDetails'
@@ -29,6 +30,7 @@ for (const module of [
   cartRequests,
   catalog,
   chat,
+  company,
   core,
   customer,
   orderDetails,

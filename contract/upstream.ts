@@ -1,6 +1,12 @@
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { ApprovalRulesResponseSchema, SaveApprovalRulesRequestSchema } from './schemas/approvalRules'
 import {
+  ChangeUserRoleRequestSchema,
+  CompanyResponseSchema,
+  SaveCustomRoleRequestSchema,
+  UpstreamInviteUserRequestSchema,
+} from './schemas/company'
+import {
   BulkAddRequestSchema,
   BulkAddResponseSchema,
   QuickOrderCheckRequestSchema,
@@ -492,6 +498,77 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     response: ChangeVetCreatedResponseSchema,
     status: 201,
     summary: 'Asks for a change of the responsible veterinarian.',
+  }),
+  // ---------------------------------------------------------------- account: the company's users and roles (issue 20)
+  route({
+    method: 'GET',
+    path: '/api/customer/company',
+    auth: 'required',
+    scope: 'permissions',
+    response: CompanyResponseSchema,
+    summary: 'The company’s users with their roles and scopes, the ready roles and the custom roles.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/users',
+    auth: 'required',
+    scope: 'permissions',
+    body: UpstreamInviteUserRequestSchema,
+    response: CompanyResponseSchema,
+    status: 201,
+    summary: 'Invites a user by e-mail (a login link); a registered e-mail is a 409.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/users/:id',
+    auth: 'required',
+    scope: 'permissions',
+    body: ChangeUserRoleRequestSchema,
+    response: CompanyResponseSchema,
+    summary: 'Changes a user’s role or own scopes; never the company’s last administrator (409).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/users/:id/deactivate',
+    auth: 'required',
+    scope: 'permissions',
+    response: CompanyResponseSchema,
+    summary: 'Deactivates a user: their sessions and links end at once, their orders stay.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/users/:id/activate',
+    auth: 'required',
+    scope: 'permissions',
+    response: CompanyResponseSchema,
+    summary: 'Activates a deactivated user again.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/roles',
+    auth: 'required',
+    scope: 'permissions',
+    body: SaveCustomRoleRequestSchema,
+    response: CompanyResponseSchema,
+    status: 201,
+    summary: 'Creates a custom role (a name and scopes).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/roles/:id',
+    auth: 'required',
+    scope: 'permissions',
+    body: SaveCustomRoleRequestSchema,
+    response: CompanyResponseSchema,
+    summary: 'Renames a custom role and sets its scopes; its users’ scopes follow.',
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/customer/company/roles/:id',
+    auth: 'required',
+    scope: 'permissions',
+    response: CompanyResponseSchema,
+    summary: 'Deletes a custom role no user has (409 otherwise).',
   }),
   // ---------------------------------------------------------------- account: documents
   route({

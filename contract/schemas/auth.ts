@@ -43,6 +43,11 @@ export const UserSchema = v.object({
    * an upstream without it means approved). The cart and checkout say so.
    */
   awaitingApproval: v.optional(v.boolean()),
+  /**
+   * An invited company user (issue 20) who logged in with the invitation's link and has not set
+   * a password yet: the shop sends them to /account/password, which then asks no current one.
+   */
+  mustSetPassword: v.optional(v.boolean()),
 })
 export type User = v.InferOutput<typeof UserSchema>
 

@@ -43,7 +43,7 @@ const requiredText = (label: string, max: number) =>
     v.maxLength(max, `${label} on liian pitkä (enintään ${max} merkkiä).`),
   )
 
-const Email = v.pipe(
+export const Email = v.pipe(
   v.string('Sähköposti puuttuu.'),
   v.trim(),
   v.nonEmpty('Sähköposti puuttuu.'),
@@ -89,7 +89,7 @@ const LINK_INVALID = 'Linkki on virheellinen, vanhentunut tai jo käytetty. Tila
 const OneTimeToken = v.pipe(v.string(LINK_INVALID), v.regex(ONE_TIME_TOKEN, LINK_INVALID))
 
 /** The shop's origin, which the upstream puts in front of the paths of the links it mails. */
-const ShopOrigin = v.pipe(v.string(), v.regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Virheellinen osoite.'))
+export const ShopOrigin = v.pipe(v.string(), v.regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/, 'Virheellinen osoite.'))
 
 // ---------------------------------------------------------------- registration and passwords
 
@@ -129,13 +129,19 @@ export const UpstreamForgotPasswordRequestSchema = v.strictObject({ email: Email
 /** POST /api/customer/customer/resetPassword: the token of the link and the new password. */
 export const ResetPasswordRequestSchema = v.strictObject({ token: OneTimeToken, password: NewPassword })
 
-/** POST /api/customer/password (logged in). */
+/**
+ * POST /api/customer/password (logged in). `currentPassword` is required, except of an invited
+ * user setting their first password (issue 20: user.mustSetPassword), which the backend knows.
+ */
+export const CURRENT_PASSWORD_MISSING = 'Anna nykyinen salasana.'
 export const ChangePasswordRequestSchema = v.pipe(
   v.strictObject({
-    currentPassword: v.pipe(
-      v.string('Anna nykyinen salasana.'),
-      v.nonEmpty('Anna nykyinen salasana.'),
-      v.maxLength(200, 'Salasana on liian pitkä.'),
+    currentPassword: v.optional(
+      v.pipe(
+        v.string(CURRENT_PASSWORD_MISSING),
+        v.nonEmpty(CURRENT_PASSWORD_MISSING),
+        v.maxLength(200, 'Salasana on liian pitkä.'),
+      ),
     ),
     newPassword: NewPassword,
   }),

@@ -7,6 +7,7 @@ import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
 import { categorysearch } from './categorysearch'
 import { checkout } from './checkout'
+import { company } from './company' // account area: the company's users and roles
 import { contentful } from './contentful'
 import { core } from './core'
 import { customer } from './customer' // account area
@@ -38,6 +39,7 @@ api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing sl
 api.route('/checkout', checkout)
 api.route('/contentful', contentful)
 api.route('/customer', customer) // account area: worker/api/customer.ts
+api.route('/customer/company', company) // issue 20: users and roles (spec §2 /account/permissions)
 // Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
 api.route('/customer', documentExports) // /orders.csv, /invoices.csv
 api.route('/customer/orders', orders)

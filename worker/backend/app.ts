@@ -8,6 +8,7 @@ import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
 import { categorySearchRoutes } from './routes/categorysearch'
 import { checkoutRoutes } from './routes/checkout'
+import { companyRoutes } from './routes/company' // account area: the company's users and roles
 import { coreRoutes } from './routes/core'
 import { customerRoutes } from './routes/customer' // account area
 import { deliveryRoutes } from './routes/deliveries' // account area
@@ -47,6 +48,7 @@ backend.route('/api/categorysearch', categorySearchRoutes)
 backend.route('/api/cart', cartRoutes)
 backend.route('/api/checkout', checkoutRoutes)
 backend.route('/api/customer', customerRoutes) // account area: worker/backend/routes/customer.ts
+backend.route('/api/customer/company', companyRoutes) // issue 20: users and roles (spec §2 /account/permissions)
 // Account area (spec §2/§3): orders, invoices, deliveries, shopping lists.
 backend.route('/api/customer', exportRoutes) // /orders.csv, /invoices.csv
 backend.route('/api/customer/orders', orderRoutes)

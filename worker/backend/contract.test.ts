@@ -333,6 +333,30 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     })
   })
 
+  it("serves the company's users and roles to its administrator", async () => {
+    await addCustomer(203, 'paakayttaja@example.fi', ['orders', 'permissions'])
+    const token = await loginAs('paakayttaja@example.fi')
+    type View = { users: { id: number; email: string }[]; customRoles: { id: number }[] }
+    await ok('GET', '/api/customer/company', { token })
+    const body = { email: 'kutsu@example.fi', firstname: 'Kutsu', lastname: 'Tuttu', role: 'requester' }
+    const invited = await ok<View>('POST', '/api/customer/company/users', {
+      token,
+      body: { ...body, origin: 'https://shop.test' },
+    })
+    const user = `/api/customer/company/users/${invited.users.find((u) => u.email === body.email)!.id}`
+    await ok('POST', user, { token, body: { role: 'custom', scope: ['orders', 'invoices'] } })
+    await ok('POST', `${user}/deactivate`, { token })
+    await ok('POST', `${user}/activate`, { token })
+    const created = await ok<View>('POST', '/api/customer/company/roles', {
+      token,
+      body: { name: 'Laskut', scope: ['invoices'] },
+    })
+    const role = `/api/customer/company/roles/${created.customRoles[0]!.id}`
+    await ok('POST', role, { token, body: { name: 'Laskutus', scope: ['invoices', 'orders'] } })
+    await ok('DELETE', role, { token })
+    await refused(409, 'POST', '/api/customer/company/users/203', { token, body: { role: 'buyer' } })
+  })
+
   it('serves the guests’ account calls: registration, password reset, login links', async () => {
     const origin = 'https://shop.test'
     await ok('POST', '/api/customer/customer/register', { body: { ...registration(), origin } })

@@ -62,5 +62,6 @@ export function toUser(row: CustomerRow, exp: number, cartId: string | null): Us
     denyMedListing: row.deny_med_listing === 1,
     cart_id: cartId ? { id: cartId } : null,
     ...(row.approval_pending === 1 ? { awaitingApproval: true } : {}),
+    ...(row.must_set_password === 1 ? { mustSetPassword: true } : {}),
   }
 }

@@ -387,6 +387,43 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     ])
   })
 
+  it("an administrator invites a user, changes roles and (de)activates, and keeps the company's custom roles", async () => {
+    await setScope(1, ['orders', 'invoices', 'checkout', 'shoppinglists', 'permissions'])
+    const { jar } = await login()
+    type View = { users: { id: number; email: string }[]; customRoles: { id: number }[] }
+    await expectStatus(getJson('/api/customer/company', { jar }))
+    const invited = await json<View>(
+      postJson(
+        '/api/customer/company/users',
+        { email: 'kutsuttu@example.fi', firstname: 'K', lastname: 'T', role: 'requester' },
+        { jar },
+      ),
+      201,
+    )
+    const user = `/api/customer/company/users/${invited.users.find((u) => u.email === 'kutsuttu@example.fi')!.id}`
+    await expectStatus(postJson(user, { role: 'buyer' }, { jar }))
+    await expectStatus(postJson(`${user}/deactivate`, {}, { jar }))
+    await expectStatus(postJson(`${user}/activate`, {}, { jar }))
+    const created = await json<View>(
+      postJson('/api/customer/company/roles', { name: 'Laskut', scope: ['invoices'] }, { jar }),
+      201,
+    )
+    const role = `/api/customer/company/roles/${created.customRoles[0]!.id}`
+    await expectStatus(postJson(role, { name: 'Laskutus', scope: ['invoices', 'orders'] }, { jar }))
+    await expectStatus(deleteJson(role, { jar }))
+
+    expectContractKept([
+      'GET /api/customer/company',
+      'POST /api/customer/company/users',
+      'POST /api/customer/company/users/:id',
+      'POST /api/customer/company/users/:id/deactivate',
+      'POST /api/customer/company/users/:id/activate',
+      'POST /api/customer/company/roles',
+      'POST /api/customer/company/roles/:id',
+      'DELETE /api/customer/company/roles/:id',
+    ])
+  })
+
   it('a guest registers, resets the password and logs in with a link', async () => {
     await expectStatus(postJson('/api/customer/customer/register', registration()), 202)
     await expectStatus(postJson('/api/customer/customer/forgotPassword', { email: USERS.normal }))

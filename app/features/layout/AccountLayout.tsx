@@ -3,6 +3,7 @@ import { Notices } from '../content/Notices'
 import { NotificationStrip } from '../notifications/NotificationStrip'
 import { VisitNotifications } from '../approvals/VisitNotifications'
 import { AccountNav } from './AccountNav'
+import { FirstPasswordGuard } from './FirstPasswordGuard'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Page } from './layouts'
@@ -14,6 +15,7 @@ import { Page } from './layouts'
 export function AccountLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
+      <FirstPasswordGuard />
       <NotificationStrip />
       <Notices />
       <Header />

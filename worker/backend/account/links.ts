@@ -7,6 +7,11 @@ import { hashToken, nowSeconds } from '../tokens'
  */
 export const RESET_LINK_SECONDS = 60 * 60
 export const LOGIN_LINK_SECONDS = 10 * 60
+/**
+ * An invitation (issue 20) is a login link that lives 72 hours: the invitee may read the mail
+ * the next working day. After that they ask for a new login link on the login page.
+ */
+export const INVITE_LINK_SECONDS = 72 * 60 * 60
 /** Live links of one kind per customer; further requests send nothing (no mail flooding). */
 export const MAX_LIVE_LINKS = 3
 
@@ -20,10 +25,15 @@ function base64url(bytes: Uint8Array): string {
 }
 
 /** Creates a link token, or null when the customer already has MAX_LIVE_LINKS live ones. */
-export async function createLinkToken(db: D1Database, kind: LinkKind, customerId: number): Promise<string | null> {
+export async function createLinkToken(
+  db: D1Database,
+  kind: LinkKind,
+  customerId: number,
+  ttlSeconds?: number,
+): Promise<string | null> {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
   const now = nowSeconds()
-  const ttl = kind === 'reset' ? RESET_LINK_SECONDS : LOGIN_LINK_SECONDS
+  const ttl = ttlSeconds ?? (kind === 'reset' ? RESET_LINK_SECONDS : LOGIN_LINK_SECONDS)
   // One statement: the count and the insert cannot interleave with a concurrent request.
   const row = await db
     .prepare(
@@ -38,13 +48,17 @@ export async function createLinkToken(db: D1Database, kind: LinkKind, customerId
   return row ? token : null
 }
 
-/** Consumes a live login link; answers its customer, or null (unknown, used or expired). */
+/**
+ * Consumes a live login link; answers its customer, or null (unknown, used or expired, or its
+ * customer deactivated: issue 20).
+ */
 export async function consumeLoginLink(db: D1Database, token: string): Promise<number | null> {
   const now = nowSeconds()
   const row = await db
     .prepare(
       `UPDATE account_tokens SET used_at = ?1
        WHERE token_hash = ?2 AND kind = 'login' AND used_at IS NULL AND expires_at > ?1
+         AND customer_id IN (SELECT id FROM customers WHERE active = 1)
        RETURNING customer_id`,
     )
     .bind(now, await hashToken(token))
@@ -63,7 +77,10 @@ export async function resetPasswordWithLink(db: D1Database, token: string, passw
                   WHERE token_hash = ?2 AND kind = 'reset' AND used_at IS NULL AND expires_at > ?1)`
   const hash = await hashToken(token)
   const [updated] = await db.batch([
-    db.prepare(`UPDATE customers SET password_hash = ?3 WHERE id = ${owner}`).bind(now, hash, passwordHash),
+    // A password set: an invited user (issue 20) no longer needs to set one.
+    db
+      .prepare(`UPDATE customers SET password_hash = ?3, must_set_password = 0 WHERE id = ${owner}`)
+      .bind(now, hash, passwordHash),
     db.prepare(`DELETE FROM tokens WHERE customer_id = ${owner}`).bind(now, hash),
     db
       .prepare(`UPDATE account_tokens SET used_at = ?1 WHERE used_at IS NULL AND customer_id = ${owner}`)
@@ -83,7 +100,9 @@ export async function changePassword(
   keepTokenHash: string,
 ): Promise<void> {
   await db.batch([
-    db.prepare('UPDATE customers SET password_hash = ? WHERE id = ?').bind(passwordHash, customerId),
+    db
+      .prepare('UPDATE customers SET password_hash = ?, must_set_password = 0 WHERE id = ?')
+      .bind(passwordHash, customerId),
     db.prepare('DELETE FROM tokens WHERE customer_id = ? AND token_hash != ?').bind(customerId, keepTokenHash),
     db
       .prepare('UPDATE account_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')

@@ -1,5 +1,5 @@
 import type { Mail } from '../../mail'
-import { LOGIN_LINK_SECONDS, RESET_LINK_SECONDS } from './links'
+import { INVITE_LINK_SECONDS, LOGIN_LINK_SECONDS, RESET_LINK_SECONDS } from './links'
 
 /** The account mails, in Finnish. Links are absolute: the shop's origin plus the page of spec §2. */
 const SIGNATURE = ['', 'Ystävällisin terveisin', 'VetTarvike-asiakaspalvelu'].join('\n')
@@ -44,6 +44,26 @@ export function loginLinkMail(to: string, link: string): Mail {
       '',
       `Linkki on voimassa ${LOGIN_LINK_SECONDS / 60} minuuttia, ja sen voi käyttää vain kerran.`,
       NOT_YOU,
+      SIGNATURE,
+    ].join('\n'),
+  }
+}
+
+/** The invitation of a company's new user (issue 20): a login link to the page that sets a password. */
+export function inviteMail(to: string, link: string, invitedBy: { name: string; company: string }): Mail {
+  return {
+    to,
+    subject: `Kutsu VetTarvike-verkkokauppaan – ${invitedBy.company}`,
+    text: [
+      'Hei,',
+      '',
+      `${invitedBy.name} kutsui sinut yrityksen ${invitedBy.company} käyttäjäksi VetTarvike-verkkokauppaan.`,
+      'Kirjaudu sisään tästä linkistä ja aseta itsellesi salasana:',
+      '',
+      link,
+      '',
+      `Linkki on voimassa ${INVITE_LINK_SECONDS / 3600} tuntia, ja sen voi käyttää vain kerran. Jos se on vanhentunut, tilaa uusi kirjautumislinkki kirjautumissivulta.`,
+      'Jos et odottanut tätä kutsua, voit jättää viestin huomiotta.',
       SIGNATURE,
     ].join('\n'),
   }

@@ -4,6 +4,7 @@ import {
   AddressIdParamSchema,
   ChangePasswordRequestSchema,
   ChangeVetRequestSchema,
+  CURRENT_PASSWORD_MISSING,
   CURRENT_PASSWORD_WRONG,
   EMAIL_CHANGE_NEEDS_PASSWORD,
   LoginLinkExchangeRequestSchema,
@@ -107,8 +108,15 @@ customerRoutes.post('/password', loggedIn, async (c) => {
   const customerId = customerOf(c)
   const { currentPassword, newPassword } = await readBody(c, ChangePasswordRequestSchema)
   const customer = await findCustomer(c.env.DB, customerId)
-  if (!customer || !(await verifyPassword(currentPassword, customer.password_hash))) {
-    throw new BackendError(400, 'Nykyinen salasana on väärin.', { currentPassword: 'Nykyinen salasana on väärin.' })
+  if (!customer) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
+  // An invited user (issue 20) logged in with the invitation's link and has no password to give.
+  if (customer.must_set_password !== 1) {
+    if (!currentPassword) {
+      throw new BackendError(400, CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING })
+    }
+    if (!(await verifyPassword(currentPassword, customer.password_hash))) {
+      throw new BackendError(400, 'Nykyinen salasana on väärin.', { currentPassword: 'Nykyinen salasana on väärin.' })
+    }
   }
   const current = await hashToken(bearerToken(c) ?? '')
   await changePassword(c.env.DB, customerId, await hashPassword(newPassword), current)

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { MessageResponseSchema } from '#contract/schemas/auth'
@@ -21,9 +21,15 @@ type ChangePasswordRequest = v.InferOutput<typeof ChangePasswordRequestSchema>
 const currentRules = schemaRules(entries.currentPassword)
 const newRules = schemaRules(entries.newPassword)
 
-/** spec §2 /account/password: the logged-in customer changes the password (current one required). */
+/**
+ * spec §2 /account/password: the logged-in customer changes the password (current one required).
+ * An invited user (issue 20: user.mustSetPassword) arrives here from the invitation's link and
+ * sets a first password: no current one is asked.
+ */
 export function ChangePasswordPage() {
   const { data: user } = useQuery(userQuery())
+  const firstPassword = user?.mustSetPassword === true
+  const client = useQueryClient()
   const form = useFormErrors(FIELDS)
   // A new key empties the form after a successful change.
   const [round, setRound] = useState(0)
@@ -33,6 +39,7 @@ export function ChangePasswordPage() {
     onSuccess: ({ message }) => {
       notify(message, 'success')
       setRound((n) => n + 1)
+      if (firstPassword) void client.invalidateQueries({ queryKey: userQuery().queryKey })
     },
     onError: form.showFailure,
   })
@@ -40,7 +47,7 @@ export function ChangePasswordPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const get = formReader(event.currentTarget)
     const parsed = v.safeParse(ChangePasswordRequestSchema, {
-      currentPassword: get('currentPassword'),
+      currentPassword: firstPassword ? undefined : get('currentPassword'),
       newPassword: get('newPassword'),
     })
     if (!parsed.success) return form.showIssues(parsed.issues)
@@ -50,27 +57,30 @@ export function ChangePasswordPage() {
 
   return (
     <section>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={firstPassword ? t.setTitle : t.title} lead={firstPassword ? t.setLead : t.lead} />
       <div ref={form.scope} className="card max-w-2xl">
         <Form key={round} onValidSubmit={onSubmit} data-testid="change-password-form">
           {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} hidden readOnly />
           <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            <TextInput
-              {...form.field('currentPassword')}
-              {...currentRules}
-              type="password"
-              label={t.current}
-              autoComplete="current-password"
-              maxLength={200}
-              className="sm:col-span-2"
-            />
+            {firstPassword ? null : (
+              <TextInput
+                {...form.field('currentPassword')}
+                {...currentRules}
+                required
+                type="password"
+                label={t.current}
+                autoComplete="current-password"
+                maxLength={200}
+                className="sm:col-span-2"
+              />
+            )}
             <PasswordPair field={form.field('newPassword')} rules={newRules} label={t.next} />
           </div>
           <SubmitButton
             pending={change.isPending}
-            label={t.submit}
+            label={firstPassword ? t.setSubmit : t.submit}
             pendingLabel={customerMessages.common.saving}
             className="mt-2"
           />

@@ -1,18 +1,25 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
+import { CompanyAdmin } from '../company/CompanyAdmin'
 import { PageHeader } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
 import { permissionsQuery } from './queries'
 
 const t = customerMessages.permissions
 
-/** spec §2 /account/permissions, §6: every known permission, granted or not, with what it allows. */
+/**
+ * spec §2 /account/permissions, §6: every known permission, granted or not, with what it allows.
+ * A user with `permissions` (the company's administrator, issue 20) also manages the company's
+ * users and roles here.
+ */
 export function PermissionsPage({ navId }: { navId: string }) {
   const { data } = useSuspenseQuery(permissionsQuery(navId))
+  const admin = data.scope.includes('permissions')
   return (
     <section>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={t.title} lead={admin ? t.adminLead : t.lead} />
+      {admin ? <CompanyAdmin navId={navId} /> : null}
+      {admin ? <h2 className="mb-4 mt-8 text-xl font-semibold text-ink">{t.ownTitle}</h2> : null}
       <ul
         aria-label={t.listLabel}
         className="divide-y divide-line rounded-lg border border-line bg-white shadow-sm"
@@ -48,13 +55,12 @@ export function PermissionsPage({ navId }: { navId: string }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 flex items-start gap-2 text-sm text-ink-muted">
-        <Icon name="info" size="s" className="mt-0.5" />
-        {t.more}
-      </p>
-      <AppLink href="/account/approvals/rules" className="link tap mt-2 inline-flex items-center">
-        {t.approvalRules}
-      </AppLink>
+      {admin ? null : (
+        <p className="mt-4 flex items-start gap-2 text-sm text-ink-muted">
+          <Icon name="info" size="s" className="mt-0.5" />
+          {t.more}
+        </p>
+      )}
     </section>
   )
 }

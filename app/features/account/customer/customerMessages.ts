@@ -89,6 +89,9 @@ export const customerMessages = {
     current: 'Nykyinen salasana',
     next: 'Uusi salasana',
     submit: 'Vaihda salasana',
+    setTitle: 'Aseta salasana',
+    setLead: 'Tervetuloa! Aseta itsellesi salasana, jolla kirjaudut jatkossa.',
+    setSubmit: 'Aseta salasana',
   },
   details: {
     title: 'Omat tiedot',
@@ -158,7 +161,9 @@ export const customerMessages = {
     granted: 'Käytössä',
     notGranted: 'Ei käytössä',
     more: 'Tarvitsetko lisää oikeuksia? Pyydä niitä yrityksesi pääkäyttäjältä tai asiakaspalvelusta.',
-    approvalRules: 'Tilausten hyväksyntäsäännöt',
+    adminLead:
+      'Pääkäyttäjänä hallinnoit yrityksesi käyttäjiä: kutsu uusia, vaihda rooleja ja poista tunnuksia käytöstä.',
+    ownTitle: 'Omat käyttöoikeutesi',
   },
   changevet: {
     title: 'Vastaavan eläinlääkärin vaihto',

@@ -1,0 +1,124 @@
+import { ADMIN_SCOPE } from '../../../contract/companyRoles'
+import { nowSeconds } from '../tokens'
+import { OTHER_ADMIN_SQL, parseScope } from './scope'
+
+/**
+ * Writes on a company's users (issue 20, spec §2 /account/permissions). Every statement names
+ * the company, so a user id of another company behaves exactly like an unknown id.
+ */
+export interface MemberRow {
+  id: number
+  scope: string
+  active: number
+  role: string
+}
+
+export async function findMember(db: D1Database, companyId: number, userId: number): Promise<MemberRow | null> {
+  return db
+    .prepare('SELECT id, scope, active, role FROM customers WHERE id = ? AND company_id = ?')
+    .bind(userId, companyId)
+    .first<MemberRow>()
+}
+
+/** A password hash no password matches (password.ts reads only pbkdf2-sha256): the invitee sets one. */
+const NO_PASSWORD = 'invited'
+
+export interface NewMember {
+  email: string
+  firstname: string
+  lastname: string
+  role: string
+  customRoleId: number | null
+  scope: string[]
+}
+
+/**
+ * Creates an invited user in the inviter's company in one statement, so two invitations of one
+ * e-mail (any case: the column is NOCASE) cannot both succeed. The invitee has no usable
+ * password (must_set_password = 1) and a customer number of their own; the company's name,
+ * address and listing rule are the inviter's. Null when the e-mail already has an account.
+ */
+export async function inviteMember(
+  db: D1Database,
+  companyId: number,
+  inviterId: number,
+  member: NewMember,
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id, phone, street,
+                              postcode, city, deny_med_listing, scope, created_at, approval_pending, company_id, role,
+                              custom_role_id, must_set_password)
+       SELECT ?1, '${NO_PASSWORD}', ?2, ?3, i.company, i.business_id,
+              'C' || (COALESCE((SELECT MAX(CAST(substr(nav_id, 2) AS INTEGER)) FROM customers
+                                WHERE nav_id GLOB 'C[0-9]*'), 10000) + 1),
+              '', i.street, i.postcode, i.city, i.deny_med_listing, ?4, ?5, i.approval_pending, i.company_id, ?6, ?7, 1
+       FROM customers i
+       WHERE i.id = ?8 AND i.company_id = ?9 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
+       RETURNING id`,
+    )
+    .bind(
+      member.email,
+      member.firstname,
+      member.lastname,
+      JSON.stringify(member.scope),
+      nowSeconds(),
+      member.role,
+      member.customRoleId,
+      inviterId,
+      companyId,
+    )
+    .first<{ id: number }>()
+  return row?.id ?? null
+}
+
+/**
+ * Gives a user a role and its effective scope. Refused (false) when the user would lose
+ * `permissions` and no other active administrator is left: the check is in the statement.
+ */
+export async function setMemberRole(
+  db: D1Database,
+  companyId: number,
+  userId: number,
+  role: { role: string; customRoleId: number | null; scope: string[] },
+): Promise<boolean> {
+  const keepsAdmin = role.scope.includes(ADMIN_SCOPE) ? 1 : 0
+  const result = await db
+    .prepare(
+      `UPDATE customers SET role = ?3, custom_role_id = ?4, scope = ?5
+       WHERE id = ?1 AND company_id = ?2 AND (?6 = 1 OR ${OTHER_ADMIN_SQL('?2', '?1')})`,
+    )
+    .bind(userId, companyId, role.role, role.customRoleId, JSON.stringify(role.scope), keepsAdmin)
+    .run()
+  return result.meta.changes === 1
+}
+
+/**
+ * Deactivates a user in one batch (one transaction): active = 0, every session ended and every
+ * unused login or reset link deleted, at once (touchToken also refuses an inactive user). The
+ * orders stay the company's. False when it would leave the company without an active
+ * administrator (nothing changes then).
+ */
+export async function deactivateMember(db: D1Database, companyId: number, userId: number): Promise<boolean> {
+  const inactive = 'EXISTS (SELECT 1 FROM customers WHERE id = ?1 AND company_id = ?2 AND active = 0)'
+  const [updated] = await db.batch([
+    db
+      .prepare(
+        `UPDATE customers SET active = 0
+         WHERE id = ?1 AND company_id = ?2 AND active = 1
+           AND (NOT EXISTS (SELECT 1 FROM json_each(scope) WHERE value = 'permissions') OR ${OTHER_ADMIN_SQL('?2', '?1')})`,
+      )
+      .bind(userId, companyId),
+    db.prepare(`DELETE FROM tokens WHERE customer_id = ?1 AND ${inactive}`).bind(userId, companyId),
+    db
+      .prepare(`DELETE FROM account_tokens WHERE customer_id = ?1 AND used_at IS NULL AND ${inactive}`)
+      .bind(userId, companyId),
+  ])
+  return (updated?.meta.changes ?? 0) === 1
+}
+
+export async function activateMember(db: D1Database, companyId: number, userId: number): Promise<void> {
+  await db.prepare('UPDATE customers SET active = 1 WHERE id = ? AND company_id = ?').bind(userId, companyId).run()
+}
+
+export const memberScope = (row: MemberRow) => parseScope(row.scope)
