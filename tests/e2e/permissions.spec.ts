@@ -3,7 +3,8 @@ import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.t
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// spec §6: a scope that does not allow an action hides it and the backend refuses it.
+// spec §6: a scope that does not allow an action hides it and the backend refuses it. Issue 20:
+// a user without `checkout` (a requester) sends the cart for approval instead.
 
 // A copy of the nurse (same scope, no `checkout`) whose cart this journey alone fills.
 test.use({ freshCustomerOf: orderlessNurse })
@@ -17,11 +18,14 @@ test('a user without the ordering scope fills a cart but is never offered the ch
   const product = await anInStockProduct(page)
   await addToCartFromProductPage(page, product)
 
-  // The cart shows the lines and totals, but no way to the checkout, and says why.
+  // The cart shows the lines and totals, but no way to the checkout: it offers to send the
+  // cart for approval, and says why.
   await page.goto('/cart')
   await expect(page.locator(`[data-testid="cart-line"][data-sku="${product.sku}"]`)).toBeVisible()
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
-  await expect(page.getByTestId('no-order-permission')).toContainText('Sinulla ei ole oikeutta tehdä tilauksia')
+  const send = page.getByTestId('send-for-approval')
+  await expect(send).toContainText('Sinulla ei ole tilausoikeutta')
+  await expect(send.getByTestId('send-for-approval-button')).toBeVisible()
   await expect(page.getByTestId('to-checkout')).toHaveCount(0)
 
   // Typing the address gives the explanation, not the checkout steps.
