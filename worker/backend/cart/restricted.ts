@@ -1,4 +1,4 @@
-import { readableList } from '../shoppinglists/store'
+import { readableList } from '../shoppinglists/access'
 import { isDrugProduct, quotedList } from '../catalog/drugs'
 import { deniesMedListing } from '../customers'
 import { BackendError } from '../errors'

@@ -17,21 +17,19 @@ import { assertAddedQuantity, assertQuantity, rulesOf } from '../catalog/quantit
 import { effectiveRules } from '../../../contract/quantityRules'
 import { deniesMedListing } from '../customers'
 import { requireScope } from '../orders/access'
+import { listNotFound, requireList, shareList } from '../shoppinglists/access'
 import { addListToCart } from '../shoppinglists/toCart'
 import {
   addListItem,
   createList,
   deleteList,
-  listNotFound,
   loadLists,
   listQuantity,
   productForList,
   rulesOfSku,
   removeListItem,
   renameList,
-  requireList,
   setListItem,
-  shareList,
 } from '../shoppinglists/store'
 import type { BackendEnv } from '../types'
 import { readBody, readParam } from '../validate'

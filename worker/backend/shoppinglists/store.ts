@@ -7,6 +7,7 @@ import {
 } from '../../../contract/schemas/shoppinglist'
 import { RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
 import { BackendError } from '../errors'
+import { listNotFound, readableList, requireList } from './access'
 import { isoTime } from '../orders/access'
 import { nowSeconds } from '../tokens'
 
@@ -17,7 +18,6 @@ import { nowSeconds } from '../tokens'
  * (the counts are read inside the INSERT) or a constraint (UNIQUE (customer_id, title_key)).
  */
 
-export const listNotFound = () => new BackendError(404, 'Ostoslistaa ei löytynyt.')
 const duplicateTitle = (title: string) =>
   new BackendError(409, `Sinulla on jo ostoslista nimeltä ”${title}”. Valitse toinen nimi.`, {
     title: 'Samanniminen ostoslista on jo olemassa.',
@@ -44,15 +44,6 @@ interface ItemRow extends RuleRow {
   pakkauskokoteksti: string
   in_stock: number
 }
-
-/**
- * The lists a user may read (issue 20): their own, and the lists colleagues of the same
- * company have shared (owners still active). `list` is the alias of shopping_lists, `user`
- * the parameter holding the caller's id.
- */
-export const readableList = (list: string, user: string) =>
-  `(${list}.customer_id = ${user} OR (${list}.shared = 1 AND ${list}.customer_id IN (
-     SELECT id FROM customers WHERE active = 1 AND company_id = (SELECT company_id FROM customers WHERE id = ${user}))))`
 
 /** The caller's lists and those shared with them (own first, each oldest first), or the one list `onlyListId`. */
 export async function loadLists(db: D1Database, customerId: number, onlyListId?: number): Promise<ShoppingList[]> {
@@ -105,35 +96,6 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
     shared: row.shared === 1,
     ...(row.own === 1 ? {} : { owner: { name: row.owner_name } }),
   }))
-}
-
-/**
- * 404 unless the caller may read the list; with `own`, 403 for a colleague's shared list,
- * which only its owner changes (issue 20).
- */
-export async function requireList(
-  db: D1Database,
-  customerId: number,
-  listId: number,
-  need: 'own' | 'read' = 'own',
-): Promise<void> {
-  const row = await db
-    .prepare(`SELECT l.customer_id = ?2 AS own FROM shopping_lists l WHERE l.id = ?1 AND ${readableList('l', '?2')}`)
-    .bind(listId, customerId)
-    .first<{ own: number }>()
-  if (!row) throw listNotFound()
-  if (need === 'own' && row.own !== 1) {
-    throw new BackendError(403, 'Vain listan tekijä voi muuttaa jaettua ostoslistaa.')
-  }
-}
-
-/** Shares the caller's own list with the company's other users, or stops sharing it. */
-export async function shareList(db: D1Database, customerId: number, listId: number, shared: boolean): Promise<void> {
-  await requireList(db, customerId, listId)
-  await db
-    .prepare('UPDATE shopping_lists SET shared = ?3 WHERE id = ?1 AND customer_id = ?2')
-    .bind(listId, customerId, shared ? 1 : 0)
-    .run()
 }
 
 const isUniqueViolation = (error: unknown) => error instanceof Error && /UNIQUE constraint failed/i.test(error.message)

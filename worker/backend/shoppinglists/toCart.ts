@@ -3,7 +3,7 @@ import { BackendError } from '../errors'
 import { ensureCustomerCart } from '../cart/store'
 import { loadCart } from '../cart/view'
 import { nowSeconds } from '../tokens'
-import { readableList } from './store'
+import { readableList } from './access'
 
 /**
  * Adds every product of a list to the caller's cart, as POST /api/cart would add them one by
