@@ -154,6 +154,11 @@ export const PurchaseRequestSchema = v.object({
   lines: v.array(PurchaseRequestLineSchema),
   /** What the caller may do now. */
   can: v.object({ change: v.boolean(), approve: v.boolean(), reject: v.boolean(), withdraw: v.boolean() }),
+  /**
+   * Why this approver may not approve it (over their own amount limit, medicines under the rule):
+   * it waits for an administrator (docs/decisions/044). Absent or null when nothing stands in the way.
+   */
+  approve_refusal: v.optional(v.nullable(v.string())),
 })
 export type PurchaseRequest = v.InferOutput<typeof PurchaseRequestSchema>
 

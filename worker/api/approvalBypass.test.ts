@@ -127,7 +127,7 @@ describe('an approval cart holds the request’s lines only', () => {
       ],
     })
 
-    const item = cart.items[0]?.item_id as number
+    const item = cart.items[0]?.id as number
     const attempts: [string, Promise<Response>][] = [
       ['add', addToCart(approver.jar, 'LAA-1001', 50)],
       ['add same', addToCart(approver.jar, 'HOI-1001', 100)],
@@ -185,11 +185,12 @@ describe('an approval cart holds the request’s lines only', () => {
     const { customerCart } = await getCart(approver.jar)
     expect(quantities(customerCart)).toEqual({ 'HOI-1001': 3 })
     await checkoutSteps(approver.jar)
-    const placed = await json<{ order_number: string }>(placeOrder(approver.jar, customerCart?.id ?? null))
+    await json(placeOrder(approver.jar, customerCart?.id ?? null))
     const lines = await env.DB.prepare(
-      'SELECT sku, quantity FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE order_number = ?)',
+      `SELECT sku, quantity FROM order_lines
+       WHERE order_id = (SELECT id FROM orders WHERE order_number = (SELECT order_number FROM purchase_requests WHERE id = ?))`,
     )
-      .bind(placed.order_number)
+      .bind(request.id)
       .all<{ sku: string; quantity: number }>()
     expect(lines.results).toEqual([{ sku: 'HOI-1001', quantity: 3 }])
   })

@@ -134,6 +134,11 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
                 <Button onClick={approve} disabled={busy || subtotal === 0} data-testid="request-approve">
                   {actions.approve.isPending ? t.approving : t.approve}
                 </Button>
+              ) : request.approve_refusal ? (
+                // Over this approver's own rules: it waits for an administrator (docs/decisions/044).
+                <p className="rounded-md bg-surface-alt px-3 py-2 text-sm" data-testid="request-approve-refusal">
+                  {request.approve_refusal}
+                </p>
               ) : null}
               {request.can.reject ? <RejectForm actions={actions} disabled={busy} /> : null}
             </section>

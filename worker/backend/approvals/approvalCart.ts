@@ -11,6 +11,31 @@ import { nowSeconds } from '../tokens'
  * back in its batch; so does cancelling.
  */
 
+/** Why nothing may be added to an approval cart (docs/decisions/044). */
+export const APPROVAL_CART_IS_THE_REQUEST =
+  'Ostoskorissa on hyväksyttävän ostopyynnön rivit, eikä siihen voi lisätä tuotteita tai muuttaa määriä. ' +
+  'Muuta määriä ostopyynnöllä, tai keskeytä hyväksyntä palataksesi omaan ostoskoriisi.'
+
+/**
+ * An approval cart holds the request's lines only (docs/decisions/044): every path that puts a
+ * product or a quantity into a cart calls this first and answers 409 with the reason. The cart
+ * writes of cart/store.ts refuse an approval cart too, so a path that forgets this changes nothing.
+ */
+export async function refuseApprovalCart(db: D1Database, cartId: string): Promise<void> {
+  const row = await db
+    .prepare('SELECT purchase_request_id FROM carts WHERE id = ?')
+    .bind(cartId)
+    .first<{ purchase_request_id: number | null }>()
+  if (row?.purchase_request_id != null) throw new BackendError(409, APPROVAL_CART_IS_THE_REQUEST)
+}
+
+/** The customer's open cart for a write that adds or changes lines: never an approval cart (409). */
+export async function ownCartForWriting(db: D1Database, customerId: number): Promise<string> {
+  const cartId = await ensureCustomerCart(db, customerId)
+  await refuseApprovalCart(db, cartId)
+  return cartId
+}
+
 /**
  * Makes the request's lines the approver's open cart; answers its id. Starting again the same
  * request answers the cart already made; an approval cart of another request is dropped first
@@ -100,4 +125,31 @@ export function restoreParkedCart(db: D1Database, customerId: number): D1Prepare
        WHERE parked_by = ?1 AND NOT EXISTS (SELECT 1 FROM carts WHERE customer_id = ?1 AND status = 'active')`,
     )
     .bind(customerId)
+}
+
+/**
+ * Ends the approval checkouts of the company's users who may no longer approve (no `checkout`,
+ * or deactivated) and gives them their parked carts back (decision 044): otherwise they would be
+ * left in a cart they can neither order nor leave. Called after every change of scopes or of
+ * being active; an approval cart already ordered is never touched.
+ */
+export async function releaseApprovalCheckouts(db: D1Database, companyId: number): Promise<void> {
+  const mayNotApprove = `SELECT id FROM customers WHERE company_id = ?1
+    AND (active = 0 OR NOT EXISTS (SELECT 1 FROM json_each(scope) WHERE value = 'checkout'))`
+  await db.batch([
+    db
+      .prepare(
+        `DELETE FROM carts WHERE status = 'active' AND purchase_request_id IS NOT NULL
+           AND customer_id IN (${mayNotApprove})
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = carts.id)`,
+      )
+      .bind(companyId),
+    db
+      .prepare(
+        `UPDATE carts SET customer_id = parked_by, parked_by = NULL
+         WHERE parked_by IN (${mayNotApprove})
+           AND NOT EXISTS (SELECT 1 FROM carts o WHERE o.customer_id = carts.parked_by AND o.status = 'active')`,
+      )
+      .bind(companyId),
+  ])
 }

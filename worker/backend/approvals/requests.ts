@@ -12,6 +12,7 @@ import { unitCents, type PriceRow } from '../cart/view'
 import { RULE_COLUMNS, type RuleRow } from '../catalog/quantityRules'
 import { BackendError } from '../errors'
 import { isoTime } from '../orders/access'
+import { approverRefusal, type ApprovedLine } from './approverAuthority'
 
 /**
  * Reading purchase requests (issue 20 item 4): a request with its lines priced at the company's
@@ -155,18 +156,30 @@ export function summaryView(row: RequestRow, lines: LineRow[]): PurchaseRequestS
 export async function requestView(db: D1Database, caller: Caller, row: RequestRow): Promise<PurchaseRequest> {
   const lines = await requestLines(db, caller.companyId, [row.id])
   const pending = row.status === 'pending'
+  // An approver decides, and changes the lines of, a colleague's request only (decision 044).
   const decides = pending && caller.approver && row.requester_id !== caller.customerId
+  const refusal = decides ? await approverRefusal(db, caller.customerId, approvedLines(lines)) : null
   return {
     ...summaryView(row, lines),
     lines: lines.map(lineView),
     can: {
-      change: pending && caller.approver,
-      approve: decides,
+      change: decides,
+      approve: decides && refusal === null,
       reject: decides,
       withdraw: pending && row.requester_id === caller.customerId,
     },
+    approve_refusal: refusal,
   }
 }
+
+/** A request's lines as an approval judges them, at today's prices. */
+export const approvedLines = (lines: LineRow[]): ApprovedLine[] =>
+  lines.map((l) => ({
+    productId: l.product_id,
+    quantity: l.quantity,
+    requested: l.requested_quantity,
+    unitCents: unitCents(l, true),
+  }))
 
 /** The detail of a request the caller may see. */
 export async function loadRequestView(db: D1Database, caller: Caller, id: number): Promise<PurchaseRequest> {

@@ -15,14 +15,7 @@ import { helsinkiMonthStart } from './month'
  * orders waited for themselves (docs/decisions/043).
  */
 export async function approvalReasons(db: D1Database, customerId: number, state: CartState): Promise<ApprovalReason[]> {
-  const user = await db
-    .prepare(
-      `SELECT c.scope, r.amount_limit_cents, r.restricted_products, r.monthly_budget_cents
-       FROM customers c LEFT JOIN company_approval_rules r ON r.company_id = c.company_id
-       WHERE c.id = ?`,
-    )
-    .bind(customerId)
-    .first<UserRules>()
+  const user = await userRules(db, customerId)
   const scope = scopeOf(user?.scope)
   const reasons: ApprovalReason[] = []
   if (!scope.includes('checkout')) {
@@ -56,14 +49,26 @@ export async function approvalReasons(db: D1Database, customerId: number, state:
   return reasons
 }
 
-interface UserRules {
+/** The user's scope and their company's rules (no row: every configurable rule off). */
+export function userRules(db: D1Database, customerId: number): Promise<UserRules | null> {
+  return db
+    .prepare(
+      `SELECT c.scope, r.amount_limit_cents, r.restricted_products, r.monthly_budget_cents
+       FROM customers c LEFT JOIN company_approval_rules r ON r.company_id = c.company_id
+       WHERE c.id = ?`,
+    )
+    .bind(customerId)
+    .first<UserRules>()
+}
+
+export interface UserRules {
   scope: string
   amount_limit_cents: number | null
   restricted_products: number | null
   monthly_budget_cents: number | null
 }
 
-function scopeOf(raw: string | undefined): string[] {
+export function scopeOf(raw: string | undefined): string[] {
   try {
     const value: unknown = JSON.parse(raw ?? '[]')
     return Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []
@@ -86,32 +91,41 @@ async function hasDrug(db: D1Database, state: CartState): Promise<boolean> {
 
 /**
  * What the user has spent this Helsinki calendar month (alv 0 %), for the monthly budget: the
- * orders they placed themselves, the orders placed by approving their purchase requests (an
- * approver places those, but the budget is the requester's), and their requests still pending
- * at today's prices, so that several requests cannot together pass the budget unseen. An
- * approver's placing of a colleague's request does not count against the approver.
+ * orders they placed themselves; of the orders placed by approving purchase requests, what the
+ * requester asked for counts for the requester (an approver places those, but the budget is the
+ * requester's) and what the approver raised a line above it counts for the approver, who decided
+ * it (docs/decisions/044); and their requests still pending at today's prices, so that several
+ * requests cannot together pass the budget unseen. An order line the request does not know (made
+ * before decision 044) counts for the requester.
  */
-async function orderedThisMonth(db: D1Database, customerId: number): Promise<number> {
+export async function orderedThisMonth(db: D1Database, customerId: number): Promise<number> {
   const monthStart = helsinkiMonthStart()
   const [ordered, pending] = await db.batch([
     db
       .prepare(
-        `SELECT COALESCE(SUM(o.subtotal_cents), 0) AS cents FROM orders o
-         WHERE o.created_at >= ?2 AND o.status <> 'cancelled'
-           AND CASE WHEN EXISTS (SELECT 1 FROM purchase_requests pr WHERE pr.order_number = o.order_number)
-                    THEN EXISTS (SELECT 1 FROM purchase_requests pr
-                                 WHERE pr.order_number = o.order_number AND pr.requester_id = ?1)
-                    ELSE o.customer_id = ?1 END`,
+        `SELECT COALESCE(SUM(cents), 0) AS cents FROM (
+           SELECT o.subtotal_cents AS cents FROM orders o
+           WHERE o.created_at >= ?2 AND o.status <> 'cancelled' AND o.customer_id = ?1
+             AND NOT EXISTS (SELECT 1 FROM purchase_requests pr WHERE pr.order_number = o.order_number)
+           UNION ALL
+           SELECT ol.unit_price_cents * (
+               CASE WHEN pr.requester_id = ?1 THEN MIN(ol.quantity, COALESCE(l.requested_quantity, ol.quantity)) ELSE 0 END
+             + CASE WHEN pr.decided_by = ?1 THEN MAX(0, ol.quantity - COALESCE(l.requested_quantity, ol.quantity)) ELSE 0 END)
+           FROM orders o
+           JOIN purchase_requests pr ON pr.order_number = o.order_number
+           JOIN order_lines ol ON ol.order_id = o.id
+           LEFT JOIN purchase_request_lines l ON l.request_id = pr.id AND l.product_id = ol.product_id
+           WHERE o.created_at >= ?2 AND o.status <> 'cancelled' AND (pr.requester_id = ?1 OR pr.decided_by = ?1))`,
       )
       .bind(customerId, monthStart),
     db
       .prepare(
-        `SELECT l.quantity, p.sku, p.final_price_cents, p.regular_price_cents, cp.special_price_cents, cp.price_type
+        `SELECT MIN(l.quantity, l.requested_quantity) AS quantity, p.sku, p.final_price_cents, p.regular_price_cents, cp.special_price_cents, cp.price_type
          FROM purchase_requests pr
          JOIN purchase_request_lines l ON l.request_id = pr.id
          JOIN products p ON p.id = l.product_id
          LEFT JOIN contract_prices cp ON cp.company_id = pr.company_id AND cp.product_no = p.sku
-         WHERE pr.requester_id = ?1 AND pr.status = 'pending' AND l.quantity > 0`,
+         WHERE pr.requester_id = ?1 AND pr.status = 'pending' AND l.quantity > 0 AND l.requested_quantity > 0`,
       )
       .bind(customerId),
   ])

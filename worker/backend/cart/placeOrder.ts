@@ -1,5 +1,6 @@
 import { assertApproved } from '../account/approval'
 import { cancelApprovalCheckout, restoreParkedCart } from '../approvals/approvalCart'
+import { approverRefusal } from '../approvals/approverAuthority'
 import { approvalReasons } from '../approvals/rules'
 import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
@@ -24,11 +25,12 @@ import { loadCart, type CartState } from './view'
  * A double click or a retry of the same cart finds the order of step 1 and answers its number;
  * a cart that changed between pricing and writing makes steps 1–4 no-ops and is priced again.
  *
- * Purchase approval (issue 20, decision 041): a normal cart that an approval rule catches is
+ * Purchase approval (decisions 041 and 044): a normal cart that an approval rule catches is
  * refused (it can only be sent for approval). An approval cart (carts.purchase_request_id) is
- * exempt; its order is step 1 only while the request is still pending, and the same batch
- * approves the request, writes back the quantities ordered and gives the approver their parked
- * cart back. Two approvers at once, an approval after a withdrawal or a double approval place
+ * judged by the approver's own rules instead (approvals/approverAuthority.ts) and orders exactly
+ * the request's lines: its order is step 1 only while the request is still pending and the
+ * cart's lines are the request's, and the same batch approves the request and gives the
+ * approver their parked cart back. Two approvers at once, an approval after a withdrawal or a double approval place
  * at most one order: the batches run one after another and only the first finds it pending.
  */
 export async function placeOrder(db: D1Database, customerId: number, cartId: string): Promise<string> {
@@ -45,7 +47,10 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
     assertReady(state)
     const requestId = state.row.purchase_request_id
     if (requestId === null) await refuseCaughtCart(db, customerId, state)
-    else await assertRequestPending(db, customerId, requestId)
+    else {
+      await assertRequestPending(db, customerId, requestId)
+      await assertApprovable(db, customerId, requestId, state)
+    }
     // The day was possible when chosen; the cut-off or a cold-chain line added since may rule it out.
     if (state.row.requested_delivery_date) {
       await assertDeliveryDate(state.row.requested_delivery_date, state.coldChain, 'placing')
@@ -89,6 +94,41 @@ async function assertRequestPending(db: D1Database, customerId: number, requestI
   )
 }
 
+/**
+ * An approval cart orders the request's lines, and only what the approver's own rules allow
+ * (decision 044); the cart's line writes refuse an approval cart, so a difference here means a
+ * path that wrote around them.
+ */
+async function assertApprovable(db: D1Database, customerId: number, requestId: number, state: CartState) {
+  const { results } = await db
+    .prepare(
+      'SELECT product_id, quantity, requested_quantity FROM purchase_request_lines WHERE request_id = ? AND quantity > 0',
+    )
+    .bind(requestId)
+    .all<{ product_id: number; quantity: number; requested_quantity: number }>()
+  const requested = new Map(results.map((l) => [l.product_id, l]))
+  const same =
+    results.length === state.lines.length &&
+    state.lines.every((line) => requested.get(line.productId)?.quantity === line.quantity)
+  if (!same) {
+    throw new BackendError(
+      409,
+      'Ostoskori ei vastaa ostopyyntöä: hyväksyttäessä tilataan vain ostopyynnön rivit. Muuta määriä ostopyynnöllä ja aloita hyväksyntä uudelleen.',
+    )
+  }
+  const refusal = await approverRefusal(
+    db,
+    customerId,
+    state.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      requested: requested.get(line.productId)?.requested_quantity ?? 0,
+      unitCents: line.unitCents,
+    })),
+  )
+  if (refusal) throw new BackendError(409, refusal)
+}
+
 async function orderNumberOf(db: D1Database, cartId: string, customerId: number): Promise<string | null> {
   const row = await db
     .prepare('SELECT order_number FROM orders WHERE cart_id = ? AND customer_id = ?')
@@ -124,9 +164,16 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
   const now = nowSeconds()
   // The condition of steps 1 and 2: the cart is open, the customer's, and what we priced.
   const priced = "c.id = ?1 AND c.customer_id = ?2 AND c.status = 'active' AND c.revision = ?3"
-  // An approval cart orders only while its request is pending (decision 041).
-  const requestPending = `(c.purchase_request_id IS NULL OR EXISTS (
-    SELECT 1 FROM purchase_requests r WHERE r.id = c.purchase_request_id AND r.status = 'pending'))`
+  // An approval cart orders only while its request is pending (decision 041), and only the
+  // request's lines at the request's quantities (decision 044).
+  const requestPending = `(c.purchase_request_id IS NULL OR (
+    EXISTS (SELECT 1 FROM purchase_requests r WHERE r.id = c.purchase_request_id AND r.status = 'pending')
+    AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND NOT EXISTS (
+      SELECT 1 FROM purchase_request_lines l
+      WHERE l.request_id = c.purchase_request_id AND l.product_id = i.product_id AND l.quantity = i.quantity))
+    AND NOT EXISTS (SELECT 1 FROM purchase_request_lines l
+      WHERE l.request_id = c.purchase_request_id AND l.quantity > 0
+        AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.product_id = l.product_id))))`
   const lines = state.lines.map((line) => ({
     product_id: line.productId,
     sku: line.sku,
@@ -209,41 +256,21 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
 }
 
 /**
- * The approval in the order's batch: only when this batch's order exists (step 1 passed) and the
- * request is still pending. The request's lines take the quantities ordered (an approver may
- * have changed the cart at checkout), then the request is approved with the order's number.
+ * The approval in the order's batch: only when this batch's order exists (step 1 passed, so the
+ * cart's lines were the request's) and the request is still pending; the request is approved
+ * with the order's number and its approver.
  */
 function approveStatements(
   db: D1Database,
   opts: { cartId: string; customerId: number; requestId: number; now: number },
 ): D1PreparedStatement[] {
-  const placedNow = `EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)
-    AND EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?3 AND status = 'pending')`
-  const ordered =
-    'COALESCE((SELECT quantity FROM cart_items i WHERE i.cart_id = ?1 AND i.product_id = l.product_id), 0)'
-  const bind = [opts.cartId, opts.customerId, opts.requestId, opts.now] as const
   return [
-    db
-      .prepare(
-        `UPDATE purchase_request_lines AS l SET quantity = ${ordered}, changed_by = ?2, changed_at = ?4
-         WHERE l.request_id = ?3 AND l.quantity <> ${ordered} AND ${placedNow}`,
-      )
-      .bind(...bind),
-    db
-      .prepare(
-        `INSERT INTO purchase_request_lines (request_id, product_id, requested_quantity, quantity, changed_by,
-           changed_at, position)
-         SELECT ?3, i.product_id, 0, i.quantity, ?2, ?4, 1000000000 + i.id FROM cart_items i
-         WHERE i.cart_id = ?1 AND ${placedNow}
-         ON CONFLICT (request_id, product_id) DO NOTHING`,
-      )
-      .bind(...bind),
     db
       .prepare(
         `UPDATE purchase_requests SET status = 'approved', decided_by = ?2, decided_at = ?4, updated_at = ?4,
            order_number = (SELECT order_number FROM orders WHERE cart_id = ?1)
          WHERE id = ?3 AND status = 'pending' AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
       )
-      .bind(...bind),
+      .bind(opts.cartId, opts.customerId, opts.requestId, opts.now),
   ]
 }

@@ -74,7 +74,8 @@ export async function findGuestCart(db: D1Database, id: string): Promise<string 
   return row?.id ?? null
 }
 
-const ACTIVE = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'active')"
+// Line writes never reach an approval cart: its lines are the request's (docs/decisions/044).
+const ACTIVE = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'active' AND purchase_request_id IS NULL)"
 
 /** Every change moves the revision, so placeOrder notices a cart that changed under it. */
 const touch = (db: D1Database, cartId: string, now: number) =>
@@ -259,7 +260,8 @@ export async function mergeGuestCart(
   const now = nowSeconds()
   const guestOpen =
     "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND status = 'active')"
-  const customerOpen = "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id IS NOT NULL AND status = 'active')"
+  const customerOpen =
+    "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id IS NOT NULL AND status = 'active' AND purchase_request_id IS NULL)"
   const [, closed] = await db.batch([
     db
       .prepare(

@@ -30,6 +30,7 @@ import {
   cartIsFull,
 } from '../cart/store'
 import { bulkAdd } from '../cart/bulkAdd'
+import { ownCartForWriting, refuseApprovalCart } from '../approvals/approvalCart'
 import { cartApproval } from '../approvals/cartApproval'
 import { judgeLines } from '../cart/quickOrderLines'
 import { loadCart } from '../cart/view'
@@ -62,9 +63,11 @@ async function currentCart(c: Context<BackendEnv>): Promise<string | null> {
   return header && CART_ID.test(header) ? findGuestCart(c.env.DB, header) : null
 }
 
+/** The open cart of a line write: never an approval cart, whose lines are the request's (decision 044). */
 async function requireCart(c: Context<BackendEnv>): Promise<string> {
   const cartId = await currentCart(c)
   if (!cartId) throw cartGone()
+  await refuseApprovalCart(c.env.DB, cartId)
   return cartId
 }
 
@@ -165,7 +168,7 @@ cartRoutes.post('/bulk', async (c) => {
   const withoutDrugs = await deniesMedListing(c.env.DB, customerId)
   // A cart closed by a concurrent placeOrder is replaced by a fresh one: add there.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const cartId = await ensureCustomerCart(c.env.DB, customerId)
+    const cartId = await ownCartForWriting(c.env.DB, customerId)
     const outcome = await bulkAdd(c.env.DB, { customerId, cartId, key: key.output, items, withoutDrugs })
     if ('cartClosed' in outcome) continue
     return c.json({ cart: await cartView(c, cartId), lines: outcome.lines })
@@ -178,7 +181,7 @@ cartRoutes.post('/merge', async (c) => {
   const customerId = c.get('customerId')
   if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
   const { guest_cart_id } = await readBody(c, MergeCartRequestSchema)
-  const cartId = await ensureCustomerCart(c.env.DB, customerId)
+  const cartId = await ownCartForWriting(c.env.DB, customerId)
   // A restricted customer's merge leaves the guest cart's drug products behind (decision 012).
   const withoutDrugs = await deniesMedListing(c.env.DB, customerId)
   if (!(await mergeGuestCart(c.env.DB, guest_cart_id, cartId, { withoutDrugs }))) {

@@ -1,3 +1,4 @@
+import { releaseApprovalCheckouts } from '../approvals/approvalCart'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ADMIN_SCOPE } from '../../../contract/companyRoles'
@@ -113,6 +114,7 @@ companyRoutes.post('/users/:id', loggedIn, admin, async (c) => {
   if (!member) throw new BackendError(404, USER_NOT_FOUND)
   const resolved = await resolveChoice(c, body, memberScope(member))
   if (!(await setMemberRole(c.env.DB, companyOf(c), member.id, resolved))) throw new BackendError(409, LAST_ADMIN)
+  await releaseApprovalCheckouts(c.env.DB, companyOf(c))
   return answer(c, 'Käyttäjän rooli on vaihdettu.')
 })
 
@@ -124,6 +126,7 @@ companyRoutes.post('/users/:id/deactivate', loggedIn, admin, async (c) => {
   if (member.active === 1 && !(await deactivateMember(c.env.DB, companyOf(c), member.id))) {
     throw new BackendError(409, LAST_ADMIN)
   }
+  await releaseApprovalCheckouts(c.env.DB, companyOf(c))
   return answer(c, 'Käyttäjä on poistettu käytöstä.')
 })
 
@@ -150,6 +153,7 @@ companyRoutes.post('/roles/:id', loggedIn, admin, async (c) => {
   const result = await updateRole(c.env.DB, companyOf(c), role.id, body)
   if (result === 'nameTaken') throw new BackendError(409, ROLE_NAME_TAKEN, { name: ROLE_NAME_TAKEN })
   if (result === 'lastAdmin') throw new BackendError(409, LAST_ADMIN)
+  await releaseApprovalCheckouts(c.env.DB, companyOf(c))
   return answer(c, 'Rooli on tallennettu.')
 })
 

@@ -12,8 +12,10 @@ import {
 import { IdempotencyKeySchema } from '../../../contract/schemas/quickOrder'
 import { cancelApprovalCheckout, startApprovalCheckout } from '../approvals/approvalCart'
 import { notifyRequester } from '../approvals/notify'
+import { approverRefusal } from '../approvals/approverAuthority'
 import {
   alreadyDecided,
+  approvedLines,
   loadRequestView,
   REQUEST_SQL,
   requestLines,
@@ -133,6 +135,9 @@ purchaseRequestRoutes.get('/:id', async (c) => {
 /**
  * An approver changes quantities (0 removes a line), each judged by the product's pack-size
  * rules; the requested quantity stays, so the requester sees what changed and who changed it.
+ * Not on their own request: a requester who approves withdraws and sends again (decision 044).
+ * An approval cart of the request open meanwhile takes the same quantities in the same batch:
+ * its lines are the request's, and changing them here is the only way (decision 044).
  */
 purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => {
   const { lines } = await readBody(c, ChangeRequestLinesSchema)
@@ -140,6 +145,9 @@ purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => 
   const id = requestId(c)
   const row = await visibleRequest(c.env.DB, caller, id)
   if (row.status !== 'pending') throw alreadyDecided(row.status)
+  if (row.requester_id === caller.customerId) {
+    throw new BackendError(403, 'Et voi muuttaa omaa ostopyyntöäsi. Peru se ja lähetä uusi, jos tarvitset muutoksia.')
+  }
   const db = c.env.DB
   const { results } = await db
     .prepare(
@@ -172,6 +180,12 @@ purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => 
           )
           .bind(id, ch.productId, ch.quantity, caller.customerId, now),
       ),
+      ...changed.map((ch) => syncApprovalCartLine(db, id, ch.productId, ch.quantity)),
+      db
+        .prepare(
+          "UPDATE carts SET revision = revision + 1, updated_at = ?2 WHERE purchase_request_id = ?1 AND status = 'active'",
+        )
+        .bind(id, now),
     ])
     // Decided between our read and this write: nothing changed.
     if ((first?.meta.changes ?? 0) === 0) throw alreadyDecided((await visibleRequest(db, caller, id)).status)
@@ -179,6 +193,24 @@ purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => 
   }
   return answer(c, caller, id)
 })
+
+/** The line of the request's open approval carts, set to the request's new quantity (0 removes it). */
+function syncApprovalCartLine(db: D1Database, requestId: number, productId: number, quantity: number) {
+  const pending = "EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?1 AND status = 'pending')"
+  const approvalCarts = "SELECT id FROM carts WHERE purchase_request_id = ?1 AND status = 'active'"
+  if (quantity === 0) {
+    return db
+      .prepare(`DELETE FROM cart_items WHERE product_id = ?2 AND cart_id IN (${approvalCarts}) AND ${pending}`)
+      .bind(requestId, productId)
+  }
+  return db
+    .prepare(
+      `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
+       SELECT id, ?2, ?3, ?4 FROM (${approvalCarts}) WHERE ${pending}
+       ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = excluded.quantity`,
+    )
+    .bind(requestId, productId, quantity, nowSeconds())
+}
 
 /**
  * Starts the approval checkout: the request's lines become the approver's open cart (their own
@@ -189,13 +221,13 @@ purchaseRequestRoutes.post('/:id/approve', requireScope('checkout'), async (c) =
   const id = requestId(c)
   await decidable(c, caller, id)
   const db = c.env.DB
-  const remaining = await db
-    .prepare('SELECT COUNT(*) AS n FROM purchase_request_lines WHERE request_id = ? AND quantity > 0')
-    .bind(id)
-    .first<{ n: number }>()
-  if (!remaining?.n) {
+  const lines = approvedLines(await requestLines(db, caller.companyId, [id]))
+  if (!lines.some((l) => l.quantity > 0)) {
     throw new BackendError(400, 'Ostopyynnössä ei ole yhtään tilattavaa riviä. Hylkää pyyntö, jos mitään ei tilata.')
   }
+  // Up to the approver's own rules; above them the request waits for an administrator (decision 044).
+  const refusal = await approverRefusal(db, caller.customerId, lines)
+  if (refusal) throw new BackendError(409, refusal)
   const cartId = await startApprovalCheckout(db, { customerId: caller.customerId, requestId: id })
   const state = await loadCart(db, cartId, caller.customerId)
   if (!state) throw new BackendError(409, 'Ostoskori muuttui. Päivitä sivu ja yritä uudelleen.')

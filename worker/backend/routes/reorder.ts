@@ -6,7 +6,7 @@ import { ReorderRequestSchema, type ReorderLine } from '../../../contract/schema
 import { authenticate, companyOf, customerOf } from '../auth'
 import { bulkAdd } from '../cart/bulkAdd'
 import { judgeLines } from '../cart/quickOrderLines'
-import { ensureCustomerCart } from '../cart/store'
+import { ownCartForWriting } from '../approvals/approvalCart'
 import { loadCart } from '../cart/view'
 import { deniesMedListing } from '../customers'
 import { BackendError } from '../errors'
@@ -73,7 +73,7 @@ reorderRoutes.post('/:orderNumber/reorder', authenticate({ required: true }), re
   const items = chosen.map((l, i) => ({ sku: l.sku, quantity: quantities[i] ?? l.quantity }))
 
   for (let attempt = 0; attempt < 2; attempt++) {
-    const cartId = await ensureCustomerCart(c.env.DB, customerId)
+    const cartId = await ownCartForWriting(c.env.DB, customerId)
     const outcome = await bulkAdd(c.env.DB, { customerId, cartId, key: key.output, items, withoutDrugs })
     if ('cartClosed' in outcome) continue
     const lines = chosen.map((line, i): ReorderLine => {

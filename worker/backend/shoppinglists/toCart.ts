@@ -1,6 +1,6 @@
 import { MAX_QUANTITY, type Cart } from '../../../contract/schemas/cart'
 import { BackendError } from '../errors'
-import { ensureCustomerCart } from '../cart/store'
+import { ownCartForWriting } from '../approvals/approvalCart'
 import { loadCart } from '../cart/view'
 import { nowSeconds } from '../tokens'
 import { readableList } from './access'
@@ -20,7 +20,7 @@ export async function addListToCart(
 ): Promise<{ cart: Cart; skipped: string[] }> {
   // A cart closed by a concurrent placeOrder is replaced by a fresh one: add there (as POST /api/cart).
   for (let attempt = 0; attempt < 2; attempt++) {
-    const cartId = await ensureCustomerCart(db, customerId)
+    const cartId = await ownCartForWriting(db, customerId)
     const now = nowSeconds()
     const [skippedResult, , touched] = await db.batch([
       db
@@ -37,7 +37,7 @@ export async function addListToCart(
            SELECT ?1, i.product_id, i.quantity, ?4 FROM shopping_list_items i
            JOIN shopping_lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
            WHERE i.list_id = ?2 AND ${readableList('l', '?3')} AND p.in_stock = 1 AND p.type <> 'configurable'
-             AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id = ?3 AND status = 'active')
+             AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id = ?3 AND status = 'active' AND purchase_request_id IS NULL)
            ORDER BY i.created_at, i.rowid
            ON CONFLICT (cart_id, product_id) DO UPDATE
              SET quantity = MIN(${MAX_QUANTITY}, cart_items.quantity + excluded.quantity)`,
