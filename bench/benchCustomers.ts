@@ -88,12 +88,13 @@ async function upsertCustomer(c: BenchCustomer, createdAt: number): Promise<stri
     '0',
     quote(FULL_SCOPE),
     String(createdAt),
-    '0',
   ]
-  return `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id, phone, street, postcode, city, deny_med_listing, scope, created_at, approval_pending)
+  // Approval is the company's (migrations/0017): the bench customer's company is approved.
+  return `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id, phone, street, postcode, city, deny_med_listing, scope, created_at)
 VALUES (${values.join(', ')})
 ON CONFLICT (email) DO UPDATE SET password_hash = excluded.password_hash, company = excluded.company,
-  deny_med_listing = 0, scope = excluded.scope, approval_pending = 0;`
+  deny_med_listing = 0, scope = excluded.scope;
+UPDATE companies SET approval_pending = 0 WHERE id = (SELECT company_id FROM customers WHERE email = ${quote(c.email)});`
 }
 
 interface Present {
@@ -108,7 +109,7 @@ function present(stateDir: string): Present[] {
   const emails = BENCH_CUSTOMERS.map((c) => quote(c.email)).join(', ')
   return benchQuery<Present>(
     stateDir,
-    `SELECT c.email, c.approval_pending,
+    `SELECT c.email, (SELECT approval_pending FROM companies WHERE id = c.company_id) AS approval_pending,
        (SELECT COUNT(*) FROM contract_prices WHERE customer_id = c.id) AS prices,
        CASE c.email ${BENCH_CUSTOMERS.map((b) => `WHEN ${quote(b.email)} THEN (SELECT MIN(${b.contractPrices}, COUNT(*)) FROM products WHERE type != 'configurable')`).join(' ')} END AS wanted
      FROM customers c WHERE c.email IN (${emails})`,

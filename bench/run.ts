@@ -69,7 +69,8 @@ function soakAccounts(stateDir: string): SoakAccount[] {
   const wanted = SOAK_CONNECTIONS - SOAK_GUESTS - fixed.length
   const seeded = benchQuery<{ email: string }>(
     stateDir,
-    `SELECT email FROM customers WHERE deny_med_listing = 0 AND approval_pending = 0 AND scope LIKE '%"checkout"%'
+    `SELECT email FROM customers WHERE deny_med_listing = 0 AND scope LIKE '%"checkout"%'
+       AND (SELECT approval_pending FROM companies WHERE id = customers.company_id) = 0
        AND email NOT IN (${fixed.map((c) => `'${c.email}'`).join(', ')}) ORDER BY id LIMIT ${wanted}`,
   )
   return [...fixed, ...seeded.map((c) => ({ email: c.email, password: DEMO_PASSWORD }))]

@@ -1,7 +1,9 @@
 /**
- * `npm run customer:approve -- EMAIL [--remote] [--env staging|production]`: approves a
- * self-registered customer, so it may place orders (new registrations wait for approval;
- * worker/backend/account/approval.ts). Local by default (the database `npm start` serves,
+ * `npm run customer:approve -- EMAIL [--remote] [--env staging|production]`: approves the
+ * company of the user with that e-mail (any of its users), so all its users may place orders
+ * and its administrators may invite (new registrations wait for approval;
+ * worker/backend/account/approval.ts, docs/decisions/045-invitations-and-company-approval.md).
+ * Local by default (the database `npm start` serves,
  * or LOCAL_STATE_DIR); `--remote` runs the same statement on the deployed D1 through
  * `wrangler d1 execute DB --remote`, with `--env` choosing the wrangler.toml environment.
  */
@@ -43,7 +45,10 @@ function parseApproveArgs(argv: string[]) {
 const { email, remote, env } = parseApproveArgs(process.argv.slice(2))
 // The address passed v.email(), which allows no quote; doubling quotes keeps the literal safe anyway.
 const literal = `'${email.replace(/'/g, "''")}'`
-const sql = `UPDATE customers SET approval_pending = 0 WHERE email = ${literal} COLLATE NOCASE RETURNING email, nav_id`
+// Approval is the company's (migrations/0017): every user of it may order once it is approved.
+const sql = `UPDATE companies SET approval_pending = 0
+WHERE id = (SELECT company_id FROM customers WHERE email = ${literal} COLLATE NOCASE)
+RETURNING name, business_id, (SELECT COUNT(*) FROM customers WHERE company_id = companies.id) AS users`
 const stateDir = process.env.LOCAL_STATE_DIR
 const target = remote ? ['--remote'] : ['--local', ...(stateDir ? ['--persist-to', stateDir] : [])]
 const [command, prefix] = existsSync(WRANGLER) ? [process.execPath, [WRANGLER]] : ['npx', ['wrangler']]
@@ -64,14 +69,14 @@ if (result.status !== 0) {
   process.exit(1)
 }
 const out = result.stdout ?? ''
-const rows = (JSON.parse(out.slice(out.indexOf('['))) as { results?: { email: string; nav_id: string }[] }[]).flatMap(
-  (r) => r.results ?? [],
-)
+const rows = (
+  JSON.parse(out.slice(out.indexOf('['))) as { results?: { name: string; business_id: string; users: number }[] }[]
+).flatMap((r) => r.results ?? [])
 const [row] = rows
 if (!row) {
   console.error(`customer:approve: no customer with the e-mail ${email} (${remote ? 'remote' : 'local'} database)`)
   process.exit(1)
 }
 console.log(
-  `customer:approve: ${row.email} (${row.nav_id}) may now place orders (${remote ? 'remote' : 'local'} database)`,
+  `customer:approve: ${row.name} (${row.business_id}) is approved: its ${row.users} user(s) may now place orders (${remote ? 'remote' : 'local'} database)`,
 )

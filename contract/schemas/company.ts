@@ -124,7 +124,12 @@ export type CustomRole = v.InferOutput<typeof CustomRoleSchema>
 
 /** GET /api/customer/company, and the answer of every write under it. */
 export const CompanyResponseSchema = v.object({
-  company: v.object({ id: v.number(), name: v.string() }),
+  company: v.object({
+    id: v.number(),
+    name: v.string(),
+    /** True while the operator has not approved the company: no orders, no invitations (decision 045). */
+    awaitingApproval: v.optional(v.boolean()),
+  }),
   users: v.array(CompanyUserSchema),
   readyRoles: v.array(ReadyRoleSchema),
   customRoles: v.array(CustomRoleSchema),

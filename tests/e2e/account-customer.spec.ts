@@ -1,3 +1,4 @@
+import { query } from '../../seed/d1.ts'
 import { demoClinic } from './fixtures/accounts.ts'
 import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
 import { finishInvoiceOrder } from './fixtures/checkout.ts'
@@ -30,6 +31,21 @@ test.describe('the customer account', () => {
     await registerClinic(page, clinic)
 
     await expect(page.getByText('Y-tunnuksen tarkistusnumero ei täsmää. Tarkista Y-tunnus.')).toBeVisible()
+    await expect(page).toHaveURL('/account/register')
+  })
+
+  test("an approved clinic's Y-tunnus is not registered again: the form says to contact the shop", async ({ page }) => {
+    // The demo clinic is an approved company (decision 045): its business ID is public.
+    const [demo] = query<{ business_id: string }>(
+      `SELECT business_id FROM companies WHERE approval_pending = 0
+       AND id = (SELECT company_id FROM customers WHERE email = '${demoClinic.email}')`,
+    )
+    const clinic = { ...newClinic(), businessId: demo!.business_id }
+
+    await registerClinic(page, clinic)
+
+    await expect(page.getByText(/^Tällä Y-tunnuksella on jo asiakastili\./).first()).toBeVisible()
+    await expect(page.getByText(/ota yhteyttä asiakaspalveluun/).first()).toBeVisible()
     await expect(page).toHaveURL('/account/register')
   })
 

@@ -1,4 +1,5 @@
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
+import { newClinic, registerClinic } from './fixtures/clinic.ts'
 import { lastMailIdTo, linkIn, waitForMailTo } from './fixtures/outbox.ts'
 import { loginAs, waitForHydration } from './fixtures/session.ts'
 import type { Browser } from '@playwright/test'
@@ -54,12 +55,19 @@ for (const width of [375, 1280]) {
       await expect(invitee).toContainText('Kutsuttu')
       await expect(invitee.getByTestId('user-scopes')).toHaveText('Tilaukset, Ostoslistat')
 
-      // An e-mail that already has an account is refused with a clear message.
-      await form.getByLabel('Sähköposti').fill(freshCustomer.email)
-      await form.getByLabel('Etunimi').fill('Toinen')
-      await form.getByLabel('Sukunimi').fill('Kerta')
-      await form.getByRole('button', { name: 'Lähetä kutsu' }).click()
-      await expect(form.getByRole('alert').first()).toContainText(/jo asiakastili|Tarkista/)
+      // An e-mail that already has an account gets the answer of any invitation (decision 045):
+      // nobody is added, and the address's owner is mailed a notice instead of a login link.
+      const noticeBefore = lastMailIdTo(freshCustomer.email)
+      const again = page.getByTestId('invite-form')
+      await again.getByLabel('Sähköposti').fill(freshCustomer.email)
+      await again.getByLabel('Etunimi').fill('Toinen')
+      await again.getByLabel('Sukunimi').fill('Kerta')
+      await again.getByRole('button', { name: 'Lähetä kutsu' }).click()
+      const notice = await waitForMailTo(freshCustomer.email, noticeBefore)
+      expect(notice.subject).toContain('sinulla on jo asiakastili')
+      expect(notice.body_text).not.toContain('token=')
+      await expect(page.getByTestId('invite-form').getByRole('alert')).toHaveCount(0)
+      await expect(users).toHaveCount(2)
 
       // Make the invitee a buyer: the scopes now allow ordering.
       await invitee.getByRole('combobox').selectOption('buyer')
@@ -99,6 +107,18 @@ for (const width of [375, 1280]) {
       const third = await fresh.newPage()
       await loginAs(third, email, INVITEE_PASSWORD)
       await fresh.close()
+    })
+
+    test('a clinic awaiting approval is told it can invite once the shop has approved it', async ({ page }) => {
+      await registerClinic(page, newClinic())
+      await expect(page).toHaveURL('/')
+      await page.goto('/account/permissions')
+      await expect(page.getByTestId('company-user')).toHaveCount(1)
+      const invite = page.getByTestId('invite-awaiting-approval')
+      await expect(invite).toContainText('Voit kutsua käyttäjiä, kun asiakaspalvelu on hyväksynyt yrityksesi')
+      await expect(page.getByTestId('invite-form')).toHaveCount(0)
+      expect((await axeProblems(page)).severe).toEqual([])
+      expect((await horizontalOverflow(page)).overflow).toBeLessThanOrEqual(0)
     })
   })
 }

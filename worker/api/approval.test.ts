@@ -5,7 +5,7 @@ import { ADDRESS, addToCart, cartOf, countRows } from '../test/cartFixtures'
 import { getJson, registration } from '../test/customerFixtures'
 
 // A self-registered account may log in, browse and fill a cart, but ordering waits until an
-// operator approves it (`npm run customer:approve -- EMAIL`, which clears approval_pending).
+// operator approves its company (`npm run customer:approve -- EMAIL`, decision 045).
 const EMAIL = 'kaisa.karhu@example.fi'
 const step = (jar: CookieJar, path: string, body: unknown) => postJson(`/api/checkout/${path}`, body, { jar })
 
@@ -33,7 +33,9 @@ describe('new registrations are held for approval', () => {
     expect(await countRows("SELECT * FROM carts WHERE id = ? AND status = 'active'", cartId)).toBe(1)
 
     // What scripts/customer-approve.ts runs against the local or remote D1.
-    await env.DB.prepare('UPDATE customers SET approval_pending = 0 WHERE email = ? COLLATE NOCASE')
+    await env.DB.prepare(
+      'UPDATE companies SET approval_pending = 0 WHERE id = (SELECT company_id FROM customers WHERE email = ? COLLATE NOCASE)',
+    )
       .bind(EMAIL.toUpperCase())
       .run()
     const user = await (await getJson('/api/auth/user', { jar })).json<{ user: Record<string, unknown> }>()
@@ -44,7 +46,7 @@ describe('new registrations are held for approval', () => {
   })
 
   it('seeded and existing customers are approved', async () => {
-    expect(await countRows('SELECT * FROM customers WHERE approval_pending = 1')).toBe(0)
+    expect(await countRows('SELECT * FROM companies WHERE approval_pending = 1')).toBe(0)
     const { jar } = await login()
     const user = await (await getJson('/api/auth/user', { jar })).json<{ user: Record<string, unknown> }>()
     expect(user.user).not.toHaveProperty('awaitingApproval')

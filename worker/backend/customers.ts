@@ -18,16 +18,23 @@ export interface CustomerRow {
   nav_id: string
   deny_med_listing: number
   scope: string
-  /** 1 while a self-registered account waits for approval (migrations/0007). */
+  /** 1 while the user's company waits for approval: read from `companies` (CUSTOMER_COLUMNS, decision 045). */
   approval_pending: number
 }
 
+/** The columns of a CustomerRow for a query of `customers c`: the user's row and their company's approval. */
+export const CUSTOMER_COLUMNS =
+  'c.*, (SELECT approval_pending FROM companies WHERE id = c.company_id) AS approval_pending'
+
 export async function findCustomerByEmail(db: D1Database, email: string): Promise<CustomerRow | null> {
-  return db.prepare('SELECT * FROM customers WHERE email = ? COLLATE NOCASE').bind(email).first<CustomerRow>()
+  return db
+    .prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.email = ? COLLATE NOCASE`)
+    .bind(email)
+    .first<CustomerRow>()
 }
 
 export async function findCustomer(db: D1Database, id: number): Promise<CustomerRow | null> {
-  return db.prepare('SELECT * FROM customers WHERE id = ?').bind(id).first<CustomerRow>()
+  return db.prepare(`SELECT ${CUSTOMER_COLUMNS} FROM customers c WHERE c.id = ?`).bind(id).first<CustomerRow>()
 }
 
 /** spec §1: whether the calling customer (null for a guest) is kept from drug categories. */

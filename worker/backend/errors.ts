@@ -2,14 +2,18 @@ import type { Context } from 'hono'
 import { createLogger } from '../log'
 import type { BackendEnv } from './types'
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429
 
-/** A client error of the embedded backend: a Finnish message and, for a 400 or a 409, field messages. */
+/**
+ * A client error of the embedded backend: a Finnish message and, for a 400 or a 409, field
+ * messages; a 429 carries its Retry-After in `headers`.
+ */
 export class BackendError extends Error {
   constructor(
     readonly status: ErrorStatus,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
   }
@@ -26,6 +30,7 @@ export function backendErrorResponse(error: Error, c: Context<BackendEnv>): Resp
     return c.json(
       error.fields ? { message: error.message, fields: error.fields } : { message: error.message },
       error.status,
+      error.headers,
     )
   }
   return unexpectedBackendError(error, c)

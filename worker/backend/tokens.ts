@@ -3,7 +3,7 @@
  * stored only as SHA-256 hashes. A token expires after 60 minutes without use and after
  * 12 hours at most; each authenticated call slides the idle expiry.
  */
-import type { CustomerRow } from './customers'
+import { CUSTOMER_COLUMNS, type CustomerRow } from './customers'
 
 export const IDLE_SECONDS = 60 * 60
 export const MAX_SECONDS = 12 * 60 * 60
@@ -86,7 +86,7 @@ export async function touchTokenWithCustomer(
       .bind(now, tokenHash),
     db
       .prepare(
-        `SELECT c.*, t.expires_at AS token_expires_at,
+        `SELECT ${CUSTOMER_COLUMNS}, t.expires_at AS token_expires_at,
            (SELECT id FROM carts WHERE customer_id = c.id AND status = 'active') AS active_cart_id
          FROM tokens t JOIN customers c ON c.id = t.customer_id
          WHERE t.token_hash = ?2 AND t.expires_at > ?1 AND t.max_expires_at > ?1 AND c.active = 1`,

@@ -29,3 +29,13 @@ export const LIMITS: Record<ThrottledAction, { account: Limit; address: Limit }>
  * own configuration holds these figures; they are repeated here for the 429's Retry-After.
  */
 export const BURST_LIMIT = { max: 60, periodSeconds: 60 } as const
+
+/**
+ * Invitations of a company's users (docs/decisions/045-invitations-and-company-approval.md):
+ * each sends an e-mail in the company's name, so they are counted per inviter and per company.
+ * A clinic brings its staff in a few at a time; a larger one asks the shop.
+ */
+export const INVITE_LIMITS = {
+  inviter: { max: 10, windowSeconds: HOUR },
+  company: { max: 30, windowSeconds: 24 * HOUR },
+} as const satisfies Record<string, Limit>

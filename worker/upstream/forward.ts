@@ -53,7 +53,7 @@ export async function upstreamJson<S extends v.GenericSchema>(
     })
     throw new HttpError(502, BAD_ANSWER)
   }
-  return upstreamFailure(c, req, res.status, body)
+  return upstreamFailure(c, req, res, body)
 }
 
 /**
@@ -72,7 +72,7 @@ export async function upstreamStream(c: Context<AppEnv>, req: UpstreamRequest, c
     } catch {
       // not the error body: upstreamFailure answers its general message
     }
-    return upstreamFailure(c, req, res.status, body)
+    return upstreamFailure(c, req, res, body)
   }
   const type = res.headers.get('Content-Type') ?? ''
   if (!type.startsWith(contentType) || !res.body) {
@@ -86,8 +86,12 @@ export async function upstreamStream(c: Context<AppEnv>, req: UpstreamRequest, c
   return c.body(res.body, 200, headers)
 }
 
-/** An upstream error answer as the /api envelope: the upstream's Finnish message, its status mapped (contract/upstream.md). */
-function upstreamFailure(c: Context<AppEnv>, req: UpstreamRequest, status: number, body: unknown): never {
+/**
+ * An upstream error answer as the /api envelope: the upstream's Finnish message, its status
+ * mapped (contract/upstream.md), and a 429's Retry-After in seconds passed on.
+ */
+function upstreamFailure(c: Context<AppEnv>, req: UpstreamRequest, res: Response, body: unknown): never {
+  const status = res.status
   const message =
     body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
       ? body.message
@@ -102,6 +106,8 @@ function upstreamFailure(c: Context<AppEnv>, req: UpstreamRequest, status: numbe
   if (!(embedded && status >= 500)) c.var.log.warn('upstream error', { path: req.path, status, message })
   if (status >= 500) throw new HttpError(502, message)
   const mapped = CLIENT_ERRORS.find((s) => s === status) ?? 400
+  const retryAfter = res.headers.get('Retry-After')
+  if (mapped === 429 && retryAfter && /^\d{1,7}$/.test(retryAfter)) c.header('Retry-After', retryAfter)
   const fields = v.safeParse(FieldsSchema, body)
   throw new HttpError(mapped, message, fields.success ? fields.output.fields : undefined)
 }

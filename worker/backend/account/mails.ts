@@ -68,3 +68,24 @@ export function inviteMail(to: string, link: string, invitedBy: { name: string; 
     ].join('\n'),
   }
 }
+
+/**
+ * Sent instead of an invitation when the invited e-mail already has an account
+ * (docs/decisions/045-invitations-and-company-approval.md): the inviter's answer is that of any
+ * invitation, the account stays where it is, and only its owner learns what happened.
+ */
+export function alreadyHasAccountInviteMail(to: string, invitedBy: { name: string; company: string }): Mail {
+  return {
+    to,
+    subject: `Kutsu yrityksen ${invitedBy.company} käyttäjäksi – sinulla on jo asiakastili`,
+    text: [
+      'Hei,',
+      '',
+      `${invitedBy.name} yritti kutsua sinut yrityksen ${invitedBy.company} käyttäjäksi VetTarvike-verkkokauppaan.`,
+      'Sähköpostiosoitteellasi on jo asiakastili, joten kutsua ei lähetetty eikä tiliisi tehty muutoksia.',
+      `Jos sinun kuuluu tilata yrityksen ${invitedBy.company} nimissä, ota yhteyttä asiakaspalveluun: siirrämme tilisi, kun olemme tarkistaneet asian.`,
+      'Jos et tunne kutsujaa, voit jättää viestin huomiotta.',
+      SIGNATURE,
+    ].join('\n'),
+  }
+}

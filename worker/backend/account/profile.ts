@@ -13,40 +13,49 @@ export const REGISTERED_SCOPE = ['orders', 'invoices', 'shoppinglists', 'checkou
  * Creates the customer in one statement, so two registrations of the same e-mail (any case:
  * the column is NOCASE) cannot both succeed, and nav_id is the next free customer number
  * (C10001, C10002, …). Answers the new id, or null when the e-mail already has an account.
- * A self-registered account waits for approval before it may order (account/approval.ts).
+ * The insert founds the user's company (migrations/0014's trigger); the same batch marks it
+ * waiting for approval (account/approval.ts, decision 045). The second statement finds the row
+ * by its password hash, whose salt is random, so an existing account's company is never touched.
  */
 export async function createCustomer(
   db: D1Database,
   body: RegisterRequest,
   passwordHash: string,
 ): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id,
-                              phone, street, postcode, city, scope, created_at, approval_pending)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6,
-              'C' || (COALESCE((SELECT MAX(CAST(substr(nav_id, 2) AS INTEGER)) FROM customers
-                                WHERE nav_id GLOB 'C[0-9]*'), 10000) + 1),
-              ?7, ?8, ?9, ?10, ?11, ?12, 1
-       WHERE NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
-       RETURNING id`,
-    )
-    .bind(
-      body.email,
-      passwordHash,
-      body.firstname,
-      body.lastname,
-      body.company,
-      body.business_id,
-      body.phone,
-      body.street,
-      body.postcode,
-      body.city,
-      JSON.stringify(REGISTERED_SCOPE),
-      nowSeconds(),
-    )
-    .first<{ id: number }>()
-  return row?.id ?? null
+  const [inserted] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id,
+                                phone, street, postcode, city, scope, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6,
+                'C' || (COALESCE((SELECT MAX(CAST(substr(nav_id, 2) AS INTEGER)) FROM customers
+                                  WHERE nav_id GLOB 'C[0-9]*'), 10000) + 1),
+                ?7, ?8, ?9, ?10, ?11, ?12
+         WHERE NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
+         RETURNING id`,
+      )
+      .bind(
+        body.email,
+        passwordHash,
+        body.firstname,
+        body.lastname,
+        body.company,
+        body.business_id,
+        body.phone,
+        body.street,
+        body.postcode,
+        body.city,
+        JSON.stringify(REGISTERED_SCOPE),
+        nowSeconds(),
+      ),
+    db
+      .prepare(
+        `UPDATE companies SET approval_pending = 1
+         WHERE id = (SELECT company_id FROM customers WHERE email = ?1 AND password_hash = ?2)`,
+      )
+      .bind(body.email, passwordHash),
+  ])
+  return inserted?.results[0]?.id ?? null
 }
 
 interface DetailsRow {

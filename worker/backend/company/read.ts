@@ -24,7 +24,7 @@ interface RoleRow {
 
 export async function readCompany(db: D1Database, companyId: number, callerId: number): Promise<CompanyResponse> {
   const [company, users, roles] = await db.batch<Record<string, unknown>>([
-    db.prepare('SELECT id, name FROM companies WHERE id = ?').bind(companyId),
+    db.prepare('SELECT id, name, approval_pending FROM companies WHERE id = ?').bind(companyId),
     db
       .prepare(
         `SELECT id, email, firstname, lastname, role, custom_role_id, scope, active, must_set_password
@@ -39,9 +39,13 @@ export async function readCompany(db: D1Database, companyId: number, callerId: n
       )
       .bind(companyId),
   ])
-  const head = company?.results[0] as { id: number; name: string } | undefined
+  const head = company?.results[0] as { id: number; name: string; approval_pending: number } | undefined
   return {
-    company: { id: head?.id ?? companyId, name: head?.name ?? '' },
+    company: {
+      id: head?.id ?? companyId,
+      name: head?.name ?? '',
+      ...(head?.approval_pending === 1 ? { awaitingApproval: true } : {}),
+    },
     users: ((users?.results ?? []) as unknown as UserRow[]).map((u) => ({
       id: u.id,
       email: u.email,

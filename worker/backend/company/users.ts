@@ -36,7 +36,8 @@ export interface NewMember {
  * Creates an invited user in the inviter's company in one statement, so two invitations of one
  * e-mail (any case: the column is NOCASE) cannot both succeed. The invitee has no usable
  * password (must_set_password = 1) and a customer number of their own; the company's name,
- * address and listing rule are the inviter's. Null when the e-mail already has an account.
+ * address and listing rule are the inviter's (approval is the company's). Null when the e-mail
+ * already has an account: that account is never touched (decision 045).
  */
 export async function inviteMember(
   db: D1Database,
@@ -47,12 +48,12 @@ export async function inviteMember(
   const row = await db
     .prepare(
       `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id, phone, street,
-                              postcode, city, deny_med_listing, scope, created_at, approval_pending, company_id, role,
-                              custom_role_id, must_set_password)
+                              postcode, city, deny_med_listing, scope, created_at, company_id, role, custom_role_id,
+                              must_set_password)
        SELECT ?1, '${NO_PASSWORD}', ?2, ?3, i.company, i.business_id,
               'C' || (COALESCE((SELECT MAX(CAST(substr(nav_id, 2) AS INTEGER)) FROM customers
                                 WHERE nav_id GLOB 'C[0-9]*'), 10000) + 1),
-              '', i.street, i.postcode, i.city, i.deny_med_listing, ?4, ?5, i.approval_pending, i.company_id, ?6, ?7, 1
+              '', i.street, i.postcode, i.city, i.deny_med_listing, ?4, ?5, i.company_id, ?6, ?7, 1
        FROM customers i
        WHERE i.id = ?8 AND i.company_id = ?9 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
        RETURNING id`,

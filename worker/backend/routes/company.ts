@@ -10,9 +10,11 @@ import {
   type ChangeUserRoleRequest,
 } from '../../../contract/schemas/company'
 import { customerScope } from '../account/access'
+import { isAwaitingApproval } from '../account/approval'
 import { createLinkToken, INVITE_LINK_SECONDS } from '../account/links'
-import { inviteMail, loginLink } from '../account/mails'
+import { alreadyHasAccountInviteMail, inviteMail, loginLink } from '../account/mails'
 import { authenticate, companyOf, customerOf } from '../auth'
+import { throttleInvitation } from '../company/inviteThrottle'
 import { readCompany } from '../company/read'
 import { createRole, deleteRole, findRole, roleScope, updateRole } from '../company/roles'
 import { choiceScope, effectiveScope } from '../company/scope'
@@ -44,8 +46,8 @@ const FORBIDDEN = 'Sinulla ei ole oikeutta hallita yrityksen käyttäjiä. Pyyd�
 const USER_NOT_FOUND = 'Käyttäjää ei löytynyt.'
 const ROLE_NOT_FOUND = 'Roolia ei löytynyt.'
 export const LAST_ADMIN = 'Yrityksellä on oltava vähintään yksi pääkäyttäjä.'
-const EMAIL_TAKEN =
-  'Sähköpostiosoitteella on jo asiakastili. Kutsu käyttäjä toisella osoitteella tai ota yhteyttä asiakaspalveluun.'
+const INVITE_AWAITING_APPROVAL =
+  'Voit kutsua käyttäjiä vasta, kun asiakaspalvelu on hyväksynyt yrityksesi asiakastilin. Hyväksyntä tehdään yleensä yhden arkipäivän kuluessa.'
 const NOT_SELF = 'Et voi poistaa omaa käyttäjätunnustasi käytöstä.'
 const ROLE_NAME_TAKEN = 'Yrityksellä on jo tämän niminen rooli.'
 const ROLE_IN_USE = 'Roolia ei voi poistaa, koska se on käyttäjien käytössä. Vaihda ensin heidän roolinsa.'
@@ -87,23 +89,22 @@ companyRoutes.get('/', loggedIn, admin, (c) => answer(c))
 
 /**
  * Invites a user by e-mail: created in the caller's company without a usable password, and
- * mailed a login link (72 h) that leads to /account/password, where they set one. A registered
- * e-mail is a 409: the inviter must know the invitation was not sent.
+ * mailed a login link (72 h) that leads to /account/password, where they set one. Only an
+ * approved company invites (403), within its and the inviter's limits (429), and an e-mail that
+ * already has an account gets the same answer while its owner is mailed a notice and the
+ * account stays where it is (docs/decisions/045-invitations-and-company-approval.md).
  */
 companyRoutes.post('/users', loggedIn, admin, async (c) => {
+  if (await isAwaitingApproval(c.env.DB, customerOf(c))) throw new BackendError(403, INVITE_AWAITING_APPROVAL)
   const { origin, email, firstname, lastname, ...choice } = await readBody(c, UpstreamInviteUserRequestSchema)
   const resolved = await resolveChoice(c, choice, [])
+  await throttleInvitation(c.env.DB, companyOf(c), customerOf(c))
   const id = await inviteMember(c.env.DB, companyOf(c), customerOf(c), { email, firstname, lastname, ...resolved })
-  if (!id) throw new BackendError(409, EMAIL_TAKEN, { email: EMAIL_TAKEN })
   const inviter = await findCustomer(c.env.DB, customerOf(c))
-  const token = await createLinkToken(c.env.DB, 'login', id, INVITE_LINK_SECONDS)
-  if (token) {
-    const by = {
-      name: `${inviter?.firstname ?? ''} ${inviter?.lastname ?? ''}`.trim(),
-      company: inviter?.company ?? '',
-    }
-    await sendMail(c.env, inviteMail(email, loginLink(origin, token, '/account/password'), by))
-  }
+  const by = { name: `${inviter?.firstname ?? ''} ${inviter?.lastname ?? ''}`.trim(), company: inviter?.company ?? '' }
+  const token = id ? await createLinkToken(c.env.DB, 'login', id, INVITE_LINK_SECONDS) : null
+  if (token) await sendMail(c.env, inviteMail(email, loginLink(origin, token, '/account/password'), by))
+  else if (!id) await sendMail(c.env, alreadyHasAccountInviteMail(email, by))
   return answer(c, `Kutsu on lähetetty osoitteeseen ${email}.`, 201)
 })
 

@@ -34,6 +34,7 @@ import { alreadyRegisteredMail, registeredMail, sendInBackground } from '../acco
 import { changePassword, consumeLoginLink, resetPasswordWithLink } from '../account/links'
 import { createCustomer, readDetails, updateBilling, updateDetails } from '../account/profile'
 import { authenticate, bearerToken, companyOf, customerOf } from '../auth'
+import { BUSINESS_ID_TAKEN, isApprovedCompanysBusinessId } from '../company/businessId'
 import { BackendError } from '../errors'
 import { findCustomer } from '../customers'
 import { hashPassword, verifyPassword } from '../password'
@@ -64,9 +65,13 @@ const ADDRESS_NOT_FOUND = 'Osoitetta ei löytynyt.'
  * Creates the customer, held for approval (account/approval.ts). The same 202 whether or not the
  * e-mail already has an account, with the same work (a password hash) before answering; the
  * mail, sent after the answer, tells the address's owner which it was. No session is issued.
+ * An approved company's business ID is a 409 whatever the e-mail (public, decision 045).
  */
 customerRoutes.post('/customer/register', async (c) => {
   const { origin, ...body } = await readBody(c, UpstreamRegisterRequestSchema)
+  if (await isApprovedCompanysBusinessId(c.env.DB, body.business_id)) {
+    throw new BackendError(409, BUSINESS_ID_TAKEN, { business_id: BUSINESS_ID_TAKEN })
+  }
   const customerId = await createCustomer(c.env.DB, body, await hashPassword(body.password))
   const mail = customerId ? registeredMail(body.email, origin) : alreadyRegisteredMail(body.email, origin)
   await sendInBackground(c, mail)

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import type { CompanyResponse } from '#contract/schemas/company'
 import { InviteUserRequestSchema } from '#contract/schemas/company'
 import { Form } from '../../../ui/Form'
+import { Icon } from '../../../ui/Icon'
 import { TextInput } from '../../../ui/TextInput'
 import { FormAlert, SubmitButton } from '../customer/FormControls'
 import { formReader, useFormErrors } from '../customer/schemaForm'
@@ -12,8 +13,29 @@ import { choiceBody, RoleChoice, type Choice } from './RoleChoice'
 
 const FIELDS = ['email', 'firstname', 'lastname', 'role'] as const
 
-/** Invites a user by e-mail (issue 20): the invitee gets a login link and sets a password. */
+/**
+ * Invites a user by e-mail (issue 20): the invitee gets a login link and sets a password. A
+ * company awaiting approval cannot invite yet (decision 045): the page says so instead of
+ * offering a form the backend would refuse.
+ */
 export function InviteUserForm({ navId, company }: { navId: string; company: CompanyResponse }) {
+  if (company.company.awaitingApproval) {
+    return (
+      <section aria-labelledby="invite-title" className="mt-8" data-testid="invite-awaiting-approval">
+        <h2 id="invite-title" className="text-xl font-semibold text-ink">
+          {t.inviteTitle}
+        </h2>
+        <p className="mt-2 flex max-w-2xl items-start gap-2">
+          <Icon name="info" size="s" className="mt-1" />
+          <span>{t.inviteAwaitingApproval}</span>
+        </p>
+      </section>
+    )
+  }
+  return <InvitationForm navId={navId} company={company} />
+}
+
+function InvitationForm({ navId, company }: { navId: string; company: CompanyResponse }) {
   const form = useFormErrors(FIELDS)
   const [choice, setChoice] = useState<Choice>({ value: 'requester', scope: [] })
   const [round, setRound] = useState(0)

@@ -29,6 +29,8 @@ export const companyMessages = {
   noScopes: 'Ei oikeuksia',
   inviteTitle: 'Kutsu käyttäjä',
   inviteLead: 'Kutsuttu saa sähköpostiin kirjautumislinkin ja asettaa itselleen salasanan.',
+  inviteAwaitingApproval:
+    'Voit kutsua käyttäjiä, kun asiakaspalvelu on hyväksynyt yrityksesi asiakastilin. Hyväksyntä tehdään yleensä yhden arkipäivän kuluessa.',
   email: 'Sähköposti',
   firstname: 'Etunimi',
   lastname: 'Sukunimi',
