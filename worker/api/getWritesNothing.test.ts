@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { READY_ROLE_INFO } from '../../contract/companyRoles'
-import { CookieJar, login, pageFetch, shopFetch } from '../test/helpers'
+import { CookieJar, login, pageFetch, postJson, shopFetch } from '../test/helpers'
 
 // spec §7 and docs/decisions/021: reading never writes. Opening a user's cart (GET /api/cart,
 // the cart and checkout pages, the approval check) finds the cart and creates none: the first
@@ -60,6 +60,15 @@ describe('a GET writes nothing', () => {
     const res = await shopFetch('/api/cart', { jar, headers: { Accept: 'application/json' } })
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ cart: null, customerCart: null })
+    expect(await countCarts()).toBe(before)
+  })
+
+  it('createEmptyCart of a customer without a cart answers the empty cart and creates none', async () => {
+    const jar = await customerWithoutCart()
+    const before = await countCarts()
+    const res = await postJson('/api/cart/createEmptyCart', {}, { jar })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject({ cart: { total_quantity: 0, items: [] } })
     expect(await countCarts()).toBe(before)
   })
 
