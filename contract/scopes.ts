@@ -5,13 +5,15 @@ export type KnownScope = (typeof KNOWN_SCOPES)[number]
 
 /**
  * Which scopes allow an account action (any one of them). Viewing and editing one's own
- * details, password and address book needs only a login.
+ * details and password, and reading the company's address book, need only a login.
  */
 export const SCOPE_RULES = {
   /** Change of veterinarian: read and request. */
   changevet: ['changevet', 'permissions'],
   /** Billing address and e-invoice details decide where invoices go. */
   billing: ['invoices', 'permissions'],
+  /** The company's shared address book: written by those who order with it or run the company. */
+  addresses: ['checkout', 'permissions'],
 } as const satisfies Record<string, readonly KnownScope[]>
 
 export const hasScopeFor = (scope: readonly string[], rule: keyof typeof SCOPE_RULES): boolean =>

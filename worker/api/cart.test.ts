@@ -295,12 +295,16 @@ describe('one cart never touches another', () => {
 })
 
 describe('customer cart', () => {
-  it('is the current cart and the customerCart, with an id', async () => {
+  it('is the current cart and the customerCart, with an id, once the first add created it', async () => {
     const { jar } = await login()
+    // A read creates no cart (spec §7: no GET writes).
+    expect(await getCart(jar)).toEqual({ cart: null, customerCart: null })
+    expect(await countRows("SELECT * FROM carts WHERE customer_id = 1 AND status = 'active'")).toBe(0)
+    await cartOf(addToCart(jar, 'HOI-1001', 1))
     const { cart, customerCart } = await getCart(jar)
     expect(cart?.id).toMatch(HEX32)
     expect(customerCart).toEqual(cart)
-    expect(cart).toMatchObject({ total_quantity: 0, items: [] })
+    expect(cart).toMatchObject({ total_quantity: 1 })
     expect(await countRows("SELECT * FROM carts WHERE customer_id = 1 AND status = 'active'")).toBe(1)
   })
 

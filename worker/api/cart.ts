@@ -140,9 +140,9 @@ async function changeLine(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise
  */
 cart.post('/createEmptyCart', async (c) => {
   if (c.var.token) {
+    // A customer without a cart yet gets the empty shape: the first write creates the cart.
     const { cart } = await readCart(c)
-    if (!cart) throw badUpstream()
-    return c.json({ cart } satisfies CartResponse)
+    return c.json({ cart: cart ?? EMPTY_GUEST_CART } satisfies CartResponse)
   }
   const stored = c.var.guestCartId ? (await readCart(c)).cart : null
   if (stored && c.var.guestCartId) {

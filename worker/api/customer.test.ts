@@ -261,6 +261,8 @@ describe('address book', () => {
   })
 
   it("treats another customer's address as not found (404) and leaves it alone", async () => {
+    // Writing the address book needs `checkout` or `permissions` (contract/scopes.ts SCOPE_RULES).
+    await env.DB.prepare(`UPDATE customers SET scope = '["checkout"]' WHERE email = ?`).bind(USERS.pharmacy).run()
     const owner = await login(USERS.pharmacy)
     const res = await postJson(
       '/api/customer/addresses',

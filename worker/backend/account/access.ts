@@ -18,6 +18,7 @@ export async function customerScope(db: D1Database, customerId: number): Promise
 const FORBIDDEN: Record<keyof typeof SCOPE_RULES, string> = {
   changevet: 'Sinulla ei ole oikeutta eläinlääkärin vaihtoon. Pyydä yrityksesi pääkäyttäjää tekemään pyyntö.',
   billing: 'Sinulla ei ole oikeutta muuttaa laskutustietoja. Pyydä yrityksesi pääkäyttäjää tekemään muutos.',
+  addresses: 'Sinulla ei ole oikeutta muuttaa yrityksen osoitekirjaa. Pyydä muutosta yrityksesi pääkäyttäjältä.',
 }
 
 /** The caller must hold one of the scopes of the rule (contract/schemas/customer.ts SCOPE_RULES), else 403. */

@@ -1,6 +1,6 @@
 import { ADMIN_SCOPE } from '../../../contract/companyRoles'
 import { nowSeconds } from '../tokens'
-import { effectiveScope, parseScope } from './scope'
+import { effectiveScope, parseScope, REAL_ADMIN_SQL } from './scope'
 
 /**
  * A company's custom roles (issue 20; migrations/0014 company_roles): a name and scopes. The
@@ -59,7 +59,7 @@ export type RoleUpdate = 'ok' | 'nameTaken' | 'lastAdmin'
 
 /**
  * Renames a role and sets its scopes, and rewrites the effective scope of its users, in one
- * batch. When the role loses `permissions`, an active administrator outside the role must
+ * batch. When the role loses `permissions`, an administrator outside the role (REAL_ADMIN_SQL) must
  * remain: the role's statement checks it, and each user's statement applies only if the role
  * took the new scopes, so a refused change changes nothing.
  */
@@ -76,9 +76,8 @@ export async function updateRole(
     .all<{ id: number; scope: string }>()
   const scopeJson = JSON.stringify(role.scope)
   const keepsAdmin = role.scope.includes(ADMIN_SCOPE) ? 1 : 0
-  const otherAdmin = `EXISTS (SELECT 1 FROM customers o WHERE o.company_id = ?2 AND o.active = 1
-                              AND (o.custom_role_id IS NULL OR o.custom_role_id != ?1)
-                              AND EXISTS (SELECT 1 FROM json_each(o.scope) WHERE value = 'permissions'))`
+  const otherAdmin = `EXISTS (SELECT 1 FROM customers o WHERE o.company_id = ?2
+                              AND (o.custom_role_id IS NULL OR o.custom_role_id != ?1) AND ${REAL_ADMIN_SQL('o')})`
   const applied = 'EXISTS (SELECT 1 FROM company_roles WHERE id = ?2 AND scope = ?3 AND name = ?4)'
   try {
     const [updated] = await db.batch([

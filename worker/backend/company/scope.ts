@@ -31,10 +31,18 @@ export function choiceScope(choice: ChangeUserRoleRequest, customRoleScope: read
 }
 
 /**
- * SQL: the company ?C keeps an active administrator other than user ?U (spec: never leave the
- * company without one). Written into the same statement as the change it guards, so two
- * concurrent changes cannot both remove the last two administrators.
+ * SQL: user `o` is an administrator who counts towards "never leave the company without one"
+ * (spec §6): active, holds `permissions`, and has set a password. An invited administrator who
+ * never did (must_set_password = 1) cannot log in with a password, so does not count.
+ */
+export const REAL_ADMIN_SQL = (o: string) =>
+  `${o}.active = 1 AND ${o}.must_set_password = 0
+   AND EXISTS (SELECT 1 FROM json_each(${o}.scope) WHERE value = 'permissions')`
+
+/**
+ * SQL: the company ?C keeps an administrator (REAL_ADMIN_SQL) other than user ?U. Written into
+ * the same statement as the change it guards, so two concurrent changes cannot both remove the
+ * last two administrators.
  */
 export const OTHER_ADMIN_SQL = (company: string, user: string) =>
-  `EXISTS (SELECT 1 FROM customers o WHERE o.company_id = ${company} AND o.id != ${user} AND o.active = 1
-           AND EXISTS (SELECT 1 FROM json_each(o.scope) WHERE value = 'permissions'))`
+  `EXISTS (SELECT 1 FROM customers o WHERE o.company_id = ${company} AND o.id != ${user} AND ${REAL_ADMIN_SQL('o')})`

@@ -24,8 +24,12 @@ export const DERIVED_ORDER_STATUS = `CASE WHEN o.status IN ('received', 'process
 const foldSql = (column: string) => `lower(replace(replace(replace(${column}, 'Ä', 'ä'), 'Ö', 'ö'), 'Å', 'å'))`
 const fold = (text: string) => text.replace(/[A-ZÄÖÅ]/g, (c) => c.toLowerCase())
 
-/** `%text%` for LIKE … ESCAPE '\': the customer's % and _ are letters, not wildcards. */
-const containing = (text: string) => `%${fold(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/**
+ * `instr(column, ?) > 0` rather than LIKE: D1 refuses a LIKE pattern over 50 bytes ("pattern too
+ * complex"), which a 64-character filter with escapes or Finnish letters exceeds; instr takes
+ * any text, and the customer's % and _ are letters without escaping.
+ */
+const contains = (column: string) => `instr(${foldSql(column)}, ?) > 0`
 
 function dateRange(column: string, from: string | undefined, to: string | undefined, where: Where) {
   if (from) {
@@ -47,16 +51,16 @@ export function orderWhere(companyId: number, filters: OrderFilters): Where {
     where.binds.push(filters.status)
   }
   if (filters.reference) {
-    where.sql += ` AND ${foldSql('o.customer_reference')} LIKE ? ESCAPE '\\'`
-    where.binds.push(containing(filters.reference))
+    where.sql += ` AND ${contains('o.customer_reference')}`
+    where.binds.push(fold(filters.reference))
   }
   if (filters.product) {
     // A part of a line's SKU or name as ordered, or the whole EAN or Vnr of the product it was.
-    const pattern = containing(filters.product)
+    const text = fold(filters.product)
     where.sql += ` AND EXISTS (SELECT 1 FROM order_lines fl WHERE fl.order_id = o.id AND (
-      ${foldSql('fl.sku')} LIKE ? ESCAPE '\\' OR ${foldSql('fl.name')} LIKE ? ESCAPE '\\'
+      ${contains('fl.sku')} OR ${contains('fl.name')}
       OR fl.product_id IN (SELECT p.id FROM products p WHERE p.ean = ? OR p.vnr = ?)))`
-    where.binds.push(pattern, pattern, filters.product, filters.product)
+    where.binds.push(text, text, filters.product, filters.product)
   }
   return where
 }

@@ -20,6 +20,7 @@ import {
   addItem,
   createGuestCartWithItem,
   ensureCustomerCart,
+  findCustomerCart,
   findGuestCart,
   findProductToAdd,
   lineQuantity,
@@ -31,6 +32,7 @@ import {
 } from '../cart/store'
 import { bulkAdd } from '../cart/bulkAdd'
 import { ownCartForWriting, refuseApprovalCart } from '../approvals/approvalCart'
+import type { CartApprovalResponse } from '../../../contract/schemas/purchaseRequests'
 import { cartApproval } from '../approvals/cartApproval'
 import { judgeLines } from '../cart/quickOrderLines'
 import { loadCart } from '../cart/view'
@@ -77,8 +79,11 @@ async function cartView(c: Context<BackendEnv>, cartId: string) {
   return state.view
 }
 
+// A read never creates a cart (spec §7: no GET writes; the first write creates it): a customer
+// without an open cart reads null, as a guest without one does.
 cartRoutes.get('/', async (c) => {
-  const cartId = await currentCart(c)
+  const customerId = c.get('customerId')
+  const cartId = customerId ? await findCustomerCart(c.env.DB, customerId) : await currentCart(c)
   const cart = cartId ? await cartView(c, cartId) : null
   return c.json({ cart, customerCart: c.get('customerId') ? cart : null })
 })
@@ -87,7 +92,10 @@ cartRoutes.get('/', async (c) => {
 cartRoutes.get('/approval', async (c) => {
   const customerId = c.get('customerId')
   if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
-  return c.json(await cartApproval(c.env.DB, customerId, await ensureCustomerCart(c.env.DB, customerId)))
+  const cartId = await findCustomerCart(c.env.DB, customerId)
+  // No cart yet: nothing to send for approval, and the check creates none.
+  if (!cartId) return c.json({ required: false, reasons: [], approval_request: null } satisfies CartApprovalResponse)
+  return c.json(await cartApproval(c.env.DB, customerId, cartId))
 })
 
 cartRoutes.post('/', async (c) => {

@@ -16,7 +16,7 @@ import { OrderDetailsRequestSchema } from '../../../contract/schemas/orderDetail
 import { assertDeliveryDate, offeredDeliveryDates } from '../cart/deliveryDateCheck'
 import { placeOrder } from '../cart/placeOrder'
 import { refuseDrugLines } from '../cart/restricted'
-import { ensureCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
+import { ensureCustomerCart, findCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
 import { loadCart, type CartState } from '../cart/view'
 import { sendOrderConfirmationOnce } from '../orders/confirmationMail'
 import type { BackendEnv } from '../types'
@@ -89,8 +89,10 @@ checkoutRoutes.post('/billingAddress', async (c) => {
  * the page only shows this, so the rules and the holiday data stay on the server.
  */
 checkoutRoutes.get('/deliveryDates', async (c) => {
-  const state = await openCart(c)
-  return c.json(await offeredDeliveryDates(state.coldChain))
+  // A read creates no cart (spec §7: no GET writes); without one, nothing needs a cold chain.
+  const cartId = await findCustomerCart(c.env.DB, customerOf(c))
+  const state = cartId ? await loadCart(c.env.DB, cartId, customerOf(c)) : null
+  return c.json(await offeredDeliveryDates(state?.coldChain ?? false))
 })
 
 /** The order reference, requested delivery date and note (issue 19); the date by the same rules. */

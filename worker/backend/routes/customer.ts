@@ -172,6 +172,7 @@ customerRoutes.get('/permissions', loggedIn, async (c) =>
 )
 
 // ---------------------------------------------------------------- address book
+// Read by every user of the company; written only with SCOPE_RULES.addresses (contract/scopes.ts).
 
 function addressIdOf(c: Context<BackendEnv>): number {
   const parsed = v.safeParse(AddressIdParamSchema, c.req.param('id'))
@@ -190,8 +191,9 @@ customerRoutes.get('/addresses', loggedIn, async (c) =>
 )
 
 customerRoutes.post('/addresses', loggedIn, async (c) => {
+  const customerId = await requireScope(c, 'addresses')
   const companyId = companyOf(c)
-  const id = await createAddress(c.env.DB, companyId, await readBody(c, SaveAddressRequestSchema), customerOf(c))
+  const id = await createAddress(c.env.DB, companyId, await readBody(c, SaveAddressRequestSchema), customerId)
   if (!id) {
     throw new BackendError(
       409,
@@ -205,6 +207,7 @@ customerRoutes.post('/addresses', loggedIn, async (c) => {
 customerRoutes.get('/addresses/:id', loggedIn, async (c) => addressAnswer(c, companyOf(c), addressIdOf(c)))
 
 customerRoutes.post('/addresses/:id', loggedIn, async (c) => {
+  await requireScope(c, 'addresses')
   const companyId = companyOf(c)
   const id = addressIdOf(c)
   const body = await readBody(c, SaveAddressRequestSchema)
@@ -213,12 +216,14 @@ customerRoutes.post('/addresses/:id', loggedIn, async (c) => {
 })
 
 customerRoutes.delete('/addresses/:id', loggedIn, async (c) => {
+  await requireScope(c, 'addresses')
   const companyId = companyOf(c)
   if (!(await deleteAddress(c.env.DB, companyId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
   return c.json({ addresses: await listAddresses(c.env.DB, companyId) })
 })
 
 customerRoutes.post('/addresses/:id/default', loggedIn, async (c) => {
+  await requireScope(c, 'addresses')
   const companyId = companyOf(c)
   if (!(await setDefaultAddress(c.env.DB, companyId, addressIdOf(c)))) throw new BackendError(404, ADDRESS_NOT_FOUND)
   return c.json({ addresses: await listAddresses(c.env.DB, companyId) })
