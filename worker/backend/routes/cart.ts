@@ -24,12 +24,12 @@ import {
   findProductToAdd,
   lineQuantity,
   lineRules,
-  mergeGuestCart,
   removeItem,
   setItemQuantity,
   cartIsFull,
 } from '../cart/store'
 import { bulkAdd } from '../cart/bulkAdd'
+import { mergeGuestCart } from '../cart/mergeGuestCart'
 import { cartApproval } from '../approvals/cartApproval'
 import { judgeLines } from '../cart/quickOrderLines'
 import { loadCart } from '../cart/view'

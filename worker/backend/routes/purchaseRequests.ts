@@ -26,7 +26,7 @@ import { sendForApproval } from '../approvals/send'
 import { authenticate, companyOf, customerOf } from '../auth'
 import { ensureCustomerCart } from '../cart/store'
 import { loadCart } from '../cart/view'
-import { assertQuantity, RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
+import { assertQuantity, refuseLinesOffRules, RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
 import { BackendError } from '../errors'
 import { customerHasScope, requireScope } from '../orders/access'
 import { nowSeconds } from '../tokens'
@@ -196,6 +196,19 @@ purchaseRequestRoutes.post('/:id/approve', requireScope('checkout'), async (c) =
   if (!remaining?.n) {
     throw new BackendError(400, 'Ostopyynnössä ei ole yhtään tilattavaa riviä. Hylkää pyyntö, jos mitään ei tilata.')
   }
+  // The approval cart takes the request's lines as they stand, so each must be orderable
+  // (decision 048): the approver mends a line through the request's own line editing.
+  const lines = (await requestLines(db, caller.companyId, [id])).filter((line) => line.quantity > 0)
+  refuseLinesOffRules(
+    lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      rules: rulesOf(line),
+      field: `lines.${line.sku}.quantity`,
+    })),
+    'Ostopyyntöä ei voi hyväksyä',
+    'Muuta rivien määrät ostopyynnössä ja hyväksy sitten.',
+  )
   const cartId = await startApprovalCheckout(db, { customerId: caller.customerId, requestId: id })
   const state = await loadCart(db, cartId, caller.customerId)
   if (!state) throw new BackendError(409, 'Ostoskori muuttui. Päivitä sivu ja yritä uudelleen.')
