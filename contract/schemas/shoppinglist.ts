@@ -81,11 +81,21 @@ export type CreateShoppingListResponse = v.InferOutput<typeof CreateShoppingList
 export const ShoppingListResponseSchema = v.object({ shoppinglist: ShoppingListSchema })
 export type ShoppingListResponse = v.InferOutput<typeof ShoppingListResponseSchema>
 
+/** A list line whose cart line landed on another quantity than list + cart: the product's pack size (decision 048). */
+export const ListToCartRoundedSchema = v.object({ sku: v.string(), quantity: v.number() })
+export type ListToCartRounded = v.InferOutput<typeof ListToCartRoundedSchema>
+
 /**
- * POST /api/shoppinglist/{id}/cart: the cart as POST /api/cart answers it, and the SKUs that
- * were not added because they are out of stock.
+ * POST /api/shoppinglist/{id}/cart: the cart as POST /api/cart answers it, the SKUs that were
+ * not added because they are out of stock, and the lines rounded to the nearest quantity their
+ * pack-size rules allow, with the cart line's quantity now.
  */
-export const ShoppingListToCartResponseSchema = v.object({ cart: CartSchema, skipped: v.array(v.string()) })
+export const ShoppingListToCartResponseSchema = v.object({
+  cart: CartSchema,
+  skipped: v.array(v.string()),
+  /** Optional: an upstream that does not round answers without it. */
+  rounded: v.optional(v.array(ListToCartRoundedSchema), []),
+})
 export type ShoppingListToCartResponse = v.InferOutput<typeof ShoppingListToCartResponseSchema>
 
 /** spec §3 "derived map of sku to lists": which lists (title, id) hold each SKU. */

@@ -1,8 +1,9 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { ProductSearchResponse } from '../../contract/schemas/catalog'
 import { CookieJar, login, postJson, shopFetch } from '../test/helpers'
 import { CUSTOMER, setScope } from '../test/orderFixtures'
-import { addToCart, cartOf, updateItem } from '../test/cartFixtures'
+import { ADDRESS, addToCart, cartOf, getCart, updateItem } from '../test/cartFixtures'
 
 /** HOI-2003 (seed/test.sql) is sold by ten: at least 10, at most 990, in steps of 10. */
 const BY_TEN = 'HOI-2003'
@@ -74,6 +75,50 @@ describe('pack sizes and quantity rules (issue 19)', () => {
     const set = (quantity: number) => postJson(`/api/shoppinglist/${listId}/items/${BY_TEN}`, { quantity }, { jar })
     expect((await set(45)).status).toBe(400)
     expect((await set(50)).status).toBe(200)
+  })
+
+  it('a list written before its product went to cartons of 12 lands in the cart as 12, named; placeOrder refuses a line left at 10', async () => {
+    await setScope(CUSTOMER.normal, ['orders', 'checkout', 'shoppinglists'])
+    const { jar } = await login()
+    const created = await postJson('/api/shoppinglist', { title: 'Jaettu' }, { jar })
+    const listId = ((await created.json()) as { shoppinglist_id: number }).shoppinglist_id
+    expect(
+      (await postJson(`/api/shoppinglist/${listId}/items`, { sku: 'HOI-1001', quantity: 10 }, { jar })).status,
+    ).toBe(200)
+    // The operator changes the product's carton (docs/decisions/048-quantity-rules-on-every-path.md).
+    await env.DB.prepare("UPDATE products SET qty_increment = 12, min_sale_qty = 12 WHERE sku = 'HOI-1001'").run()
+    const res = await postJson(`/api/shoppinglist/${listId}/cart`, {}, { jar })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as {
+      cart: { items: { product: { sku: string }; quantity: number }[] }
+      rounded: unknown
+    }
+    expect(body.rounded).toEqual([{ sku: 'HOI-1001', quantity: 12 }])
+    expect(body.cart.items.find((i) => i.product.sku === 'HOI-1001')?.quantity).toBe(12)
+
+    // A line that the rules left behind is named when the order is placed, and nothing is ordered.
+    await env.DB.prepare(
+      "UPDATE cart_items SET quantity = 10 WHERE product_id = (SELECT id FROM products WHERE sku = 'HOI-1001')",
+    ).run()
+    for (const [path, body] of [
+      ['shippingAddress', { address: ADDRESS }],
+      ['shippingMethods', { carrier_code: 'posti' }],
+      ['paymentMethod', { code: 'invoice' }],
+      ['billingAddress', { same_as_shipping: true }],
+    ] as const) {
+      expect((await postJson(`/api/checkout/${path}`, body, { jar })).status).toBe(200)
+    }
+    const cart = (await getCart(jar)).cart
+    const placed = await postJson(
+      '/api/checkout/placeOrder',
+      { cart_id: cart?.id, hasAcceptedTermsAndConditions: true },
+      { jar },
+    )
+    expect(placed.status).toBe(409)
+    expect((await errorOf(placed)).message).toBe(
+      'Tilausta ei voi lähettää: ”Sideharso 10 cm x 4 m” 10 kpl (myydään 12 kpl:n erissä, lähin sallittu määrä 12 kpl). Korjaa määrät ostoskorissa.',
+    )
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM orders').first('n')).toBe(0)
   })
 
   it('search finds a product by its EAN and a medicine by its Vnr', async () => {

@@ -1,6 +1,7 @@
 import { BackendError } from '../errors'
 import { ensureCustomerCart } from '../cart/store'
-import { loadCart } from '../cart/view'
+import { cartLinesWithRules, loadCart } from '../cart/view'
+import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { nowSeconds } from '../tokens'
 import { approvalReasons } from './rules'
 
@@ -38,6 +39,12 @@ export async function sendForApproval(
       if (sent !== null) return sent
       throw new BackendError(400, 'Ostoskori on tyhjä.')
     }
+    // A request carries only lines that can be ordered as they stand (decision 048).
+    refuseLinesOffRules(
+      cartLinesWithRules(state),
+      'Ostoskoria ei voi lähettää hyväksyttäväksi',
+      'Korjaa määrät ostoskorissa.',
+    )
     const reasons = await approvalReasons(db, opts.customerId, state)
     const now = nowSeconds()
     // The condition of every statement: the cart is open, the caller's, at the judged revision.

@@ -4,10 +4,11 @@ import { approverRefusal } from '../approvals/approverAuthority'
 import { approvalReasons } from '../approvals/rules'
 import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
+import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { assertDeliveryDate } from './deliveryDateCheck'
 import { newCartId } from './store'
 import { taxCents } from './totals'
-import { loadCart, type CartState } from './view'
+import { cartLinesWithRules, loadCart, type CartState } from './view'
 
 /**
  * Places the order of a customer's cart exactly once (docs/architecture.md §6).
@@ -45,6 +46,7 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
       throw new BackendError(409, 'Ostoskori on jo suljettu.')
     }
     assertReady(state)
+    refuseLinesOffRules(cartLinesWithRules(state), 'Tilausta ei voi lähettää', 'Korjaa määrät ostoskorissa.')
     const requestId = state.row.purchase_request_id
     if (requestId === null) await refuseCaughtCart(db, customerId, state)
     else {

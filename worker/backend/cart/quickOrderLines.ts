@@ -1,7 +1,7 @@
 import { judgeQuantity, quantityMessage } from '../../../contract/quantityRules'
 import type { QuickOrderLine, QuickOrderProduct } from '../../../contract/schemas/quickOrder'
 import { isDrugProduct } from '../catalog/drugs'
-import { rulesOf } from '../catalog/quantityRules'
+import { additionMessage, rulesOf } from '../catalog/quantityRules'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from '../catalog/rows'
 import { searchProducts } from '../catalog/search'
 
@@ -185,20 +185,22 @@ export async function judgeLines(
       continue
     }
     const total = totals.get(row.id) ?? input.quantity
-    // A line topping up a cart line needs no minimum of its own; the sum is capped at the
-    // maximum as a single add is (spec §5), so only the line's own quantity is judged.
+    // Judged as a single add is (decision 048): the cart line it makes must be on the rules;
+    // a line topping up a cart line needs no minimum of its own, and the sum is capped at the
+    // maximum (spec §5).
     const rules = rulesOf(row)
-    const lineRules = inCart(row.id) > 0 ? { ...rules, min_sale_qty: 1 } : rules
-    const verdict = judgeQuantity(lineRules, total)
-    if (!verdict.ok) {
+    const existing = inCart(row.id)
+    const message = existing > 0 ? additionMessage(rules, existing, total) : quantityMessage(rules, total)
+    if (message) {
+      const verdict = judgeQuantity({ ...rules, min_sale_qty: Math.max(1, rules.min_sale_qty - existing) }, total)
       judged.push({
         ...base,
         quantity: total,
         ok: false,
         problem: 'quantity',
-        message: quantityMessage(lineRules, total) ?? '',
+        message,
         product,
-        suggested_quantity: verdict.suggestion,
+        ...(verdict.ok ? {} : { suggested_quantity: verdict.suggestion }),
       })
       continue
     }

@@ -1,7 +1,6 @@
 import { MAX_CART_LINES, MAX_QUANTITY } from '../../../contract/schemas/cart'
 import { type Address } from '../../../contract/schemas/cartRequests'
 import { type OrderDetails } from '../../../contract/schemas/orderDetails'
-import { drugFilter } from '../catalog/drugs'
 import { RULE_COLUMNS, type RuleRow } from '../catalog/quantityRules'
 import { nowSeconds } from '../tokens'
 
@@ -241,44 +240,4 @@ export function updateCheckout(db: D1Database, cartId: string, change: CheckoutC
       .bind(cartId, same ? null : JSON.stringify(change.billingAddress), same ? 1 : 0)
   }
   return writeAndTouch(db, cartId, statement)
-}
-
-/**
- * Merges a guest cart into the customer's open cart at login (docs/decisions/005-cart-merge.md):
- * - only an open guest cart is merged: a cart that belongs to a customer never is;
- * - quantities of the same product are added and capped at 999;
- * - the guest cart is closed ('merged') in the same batch, so a retried login merges nothing twice;
- * - `withoutDrugs` (a denyMedListing customer, decision 012): drug products stay behind.
- * False when there was no open guest cart to merge (or the customer cart closed meanwhile).
- */
-export async function mergeGuestCart(
-  db: D1Database,
-  guestCartId: string,
-  customerCartId: string,
-  view: { withoutDrugs: boolean } = { withoutDrugs: false },
-): Promise<boolean> {
-  const now = nowSeconds()
-  const guestOpen =
-    "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND status = 'active')"
-  const customerOpen =
-    "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id IS NOT NULL AND status = 'active' AND purchase_request_id IS NULL)"
-  const [, closed] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
-         SELECT ?1, g.product_id, g.quantity, ?3 FROM cart_items g JOIN products p ON p.id = g.product_id
-         WHERE g.cart_id = ?2 AND ${guestOpen} AND ${customerOpen}${drugFilter('p', view.withoutDrugs)}
-         ORDER BY g.id
-         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = MIN(${MAX_QUANTITY}, cart_items.quantity + excluded.quantity)`,
-      )
-      .bind(customerCartId, guestCartId, now),
-    db
-      .prepare(
-        `UPDATE carts SET status = 'merged', updated_at = ?3
-         WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND status = 'active' AND ${customerOpen}`,
-      )
-      .bind(customerCartId, guestCartId, now),
-    touch(db, customerCartId, now),
-  ])
-  return (closed?.meta.changes ?? 0) > 0
 }

@@ -1,4 +1,5 @@
-import { RULE_COLUMNS, rulesOf } from '../catalog/quantityRules'
+import { DEFAULT_QUANTITY_RULES } from '../../../contract/quantityRules'
+import { RULE_COLUMNS, rulesOf, type RuledLine } from '../catalog/quantityRules'
 import * as v from 'valibot'
 import { priceView } from '../../../contract/pricing'
 import { AddressViewSchema, type Cart } from '../../../contract/schemas/cart'
@@ -288,3 +289,12 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
     view,
   }
 }
+
+/** The cart's lines with their products' rules, for a check of every line (decision 048). */
+export const cartLinesWithRules = (state: CartState): RuledLine[] =>
+  state.view.items.map((item) => ({
+    name: item.product.name,
+    quantity: item.quantity,
+    rules: item.product.quantity_rules ?? DEFAULT_QUANTITY_RULES,
+    field: `items.${item.id}.quantity`,
+  }))

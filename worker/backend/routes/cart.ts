@@ -25,7 +25,6 @@ import {
   findProductToAdd,
   lineQuantity,
   lineRules,
-  mergeGuestCart,
   removeItem,
   setItemQuantity,
   cartIsFull,
@@ -33,6 +32,7 @@ import {
 import { bulkAdd } from '../cart/bulkAdd'
 import { ownCartForWriting, refuseApprovalCart } from '../approvals/approvalCart'
 import type { CartApprovalResponse } from '../../../contract/schemas/purchaseRequests'
+import { mergeGuestCart } from '../cart/mergeGuestCart'
 import { cartApproval } from '../approvals/cartApproval'
 import { judgeLines } from '../cart/quickOrderLines'
 import { loadCart } from '../cart/view'

@@ -28,7 +28,7 @@ import { sendForApproval } from '../approvals/send'
 import { authenticate, companyOf, customerOf } from '../auth'
 import { ensureCustomerCart } from '../cart/store'
 import { loadCart } from '../cart/view'
-import { assertQuantity, RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
+import { assertQuantity, refuseLinesOffRules, RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
 import { BackendError } from '../errors'
 import { customerHasScope, requireScope } from '../orders/access'
 import { nowSeconds } from '../tokens'
@@ -221,10 +221,24 @@ purchaseRequestRoutes.post('/:id/approve', requireScope('checkout'), async (c) =
   const id = requestId(c)
   await decidable(c, caller, id)
   const db = c.env.DB
-  const lines = approvedLines(await requestLines(db, caller.companyId, [id]))
+  const rows = await requestLines(db, caller.companyId, [id])
+  const lines = approvedLines(rows)
   if (!lines.some((l) => l.quantity > 0)) {
     throw new BackendError(400, 'Ostopyynnössä ei ole yhtään tilattavaa riviä. Hylkää pyyntö, jos mitään ei tilata.')
   }
+  // The approval cart takes the request's lines as they stand, so each must be orderable
+  // (decision 048): the approver mends a line through the request's own line editing.
+  const orderable = rows.filter((line) => line.quantity > 0)
+  refuseLinesOffRules(
+    orderable.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      rules: rulesOf(line),
+      field: `lines.${line.sku}.quantity`,
+    })),
+    'Ostopyyntöä ei voi hyväksyä',
+    'Muuta rivien määrät ostopyynnössä ja hyväksy sitten.',
+  )
   // Up to the approver's own rules; above them the request waits for an administrator (decision 044).
   const refusal = await approverRefusal(db, caller.customerId, lines)
   if (refusal) throw new BackendError(409, refusal)

@@ -85,13 +85,20 @@ export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
   )
 }
 
-/** "Lisää kaikki ostoskoriin": out-of-stock products are skipped, and the notice names them. */
+/**
+ * "Lisää kaikki ostoskoriin": out-of-stock products are skipped, and the notice names them;
+ * lines rounded to their pack size (decision 048) are named too.
+ */
 function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
   const toCart = useListToCart(navId, list)
   const skipped = toCart.data?.skipped ?? []
   const skippedNames = skipped.map((sku) => {
     const entry = list.products.find(({ product }) => product.sku === sku)
     return entry ? `${entry.product.name} (${sku})` : sku
+  })
+  const rounded = (toCart.data?.rounded ?? []).map(({ sku, quantity }) => {
+    const entry = list.products.find(({ product }) => product.sku === sku)
+    return `${entry?.product.name ?? sku} ${quantity} kpl`
   })
   const addedNone = toCart.isSuccess && skipped.length >= list.products.length
   return (
@@ -117,6 +124,15 @@ function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
           >
             <Icon name="check" size="s" className="mt-1" />
             {shoppingListsMessages.addedToCart}
+          </p>
+        ) : null}
+        {toCart.isSuccess && rounded.length > 0 ? (
+          <p
+            className="mt-2 flex items-start gap-2 rounded-md border border-warn-600/40 bg-warn-50 p-3 text-warn-900"
+            data-testid="list-to-cart-rounded"
+          >
+            <Icon name="alert" size="s" className="mt-1" />
+            {shoppingListsMessages.rounded(rounded)}
           </p>
         ) : null}
         {toCart.isSuccess && skipped.length > 0 ? (

@@ -50,6 +50,9 @@ export const shoppingListsMessages = {
     `${skus.length === 1 ? 'Tuotetta' : 'Tuotteita'} ${skus.join(', ')} ei lisätty koriin, koska ${
       skus.length === 1 ? 'se on' : 'ne ovat'
     } tilapäisesti loppu.`,
+  /** decision 048: a list's quantity off its product's pack size lands on the nearest allowed one. */
+  rounded: (lines: readonly string[]) =>
+    `Pakkauskoon vuoksi ${lines.length === 1 ? 'määrä pyöristettiin' : 'määrät pyöristettiin'}: ${lines.join(', ')}.`,
   nothingAdded: 'Yhtään tuotetta ei lisätty koriin, koska kaikki listan tuotteet ovat tilapäisesti loppu.',
   sku: 'Tuotenumero',
   outOfStock: 'Tilapäisesti loppu',
