@@ -362,7 +362,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     body: UpstreamRegisterRequestSchema,
     response: RegisterResponseSchema,
     status: 202,
-    summary: 'Registers a customer (held for approval); the same answer for a known e-mail.',
+    summary: 'Registers a customer (held for approval); a known e-mail answers alike; taken business ID: 409.',
   }),
   route({
     method: 'POST',
@@ -516,7 +516,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     body: UpstreamInviteUserRequestSchema,
     response: CompanyResponseSchema,
     status: 201,
-    summary: 'Invites a user by e-mail (a login link); a registered e-mail is a 409.',
+    summary: 'Invites a user by e-mail (a login link); see "Invitations and the company\'s approval".',
   }),
   route({
     method: 'POST',
