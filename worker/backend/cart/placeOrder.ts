@@ -1,6 +1,7 @@
 import { assertApproved } from '../account/approval'
 import { cancelApprovalCheckout, restoreParkedCart } from '../approvals/approvalCart'
 import { approvalReasons } from '../approvals/rules'
+import { recordAudit, sqlValue } from '../company/auditTrail'
 import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
 import { assertDeliveryDate } from './deliveryDateCheck'
@@ -238,6 +239,19 @@ function approveStatements(
          ON CONFLICT (request_id, product_id) DO NOTHING`,
       )
       .bind(...bind),
+    // The approval's record, written exactly when the approval below is (decision 047).
+    recordAudit(
+      db,
+      {
+        companyId: sqlValue('SELECT company_id FROM purchase_requests WHERE id = ?3'),
+        actorId: opts.customerId,
+        action: 'request_approved',
+        targetUserId: sqlValue('SELECT requester_id FROM purchase_requests WHERE id = ?3'),
+        requestId: opts.requestId,
+        details: { order_number: sqlValue('SELECT order_number FROM orders WHERE cart_id = ?1') },
+      },
+      { when: placedNow, binds: [...bind] },
+    ),
     db
       .prepare(
         `UPDATE purchase_requests SET status = 'approved', decided_by = ?2, decided_at = ?4, updated_at = ?4,
