@@ -67,7 +67,7 @@ for (const width of [375, 1280]) {
       await expect(entries.nth(2).locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
       expect((await axeProblems(page)).severe).toEqual([])
       expect((await horizontalOverflow(page)).overflow).toBeLessThanOrEqual(0)
-      await page.screenshot({ path: testInfo.outputPath(`audit-trail-${width}.png`), fullPage: true })
+      await trail.screenshot({ path: testInfo.outputPath(`audit-trail-${width}.png`) })
 
       // Narrowed to the nurse: the two changes that concerned them; the filter is in the URL.
       const filter = trail.getByLabel('Käyttäjä')
