@@ -87,6 +87,14 @@ const act = (jar: CookieJar, id: number, what: string, body: unknown = {}) =>
   postJson(`/api/purchaserequests/${id}/${what}`, body, { jar })
 const step = (jar: CookieJar, path: string, body: unknown) => postJson(`/api/checkout/${path}`, body, { jar })
 
+/** The checkout steps for address and payment on the jar's open cart; answers its id. */
+async function checkoutSteps(jar: CookieJar): Promise<string | null> {
+  await cartOf(step(jar, 'shippingAddress', { address: ADDRESS }))
+  await cartOf(step(jar, 'shippingMethods', { carrier_code: 'posti' }))
+  await cartOf(step(jar, 'paymentMethod', { code: 'invoice' }))
+  return (await cartOf(step(jar, 'billingAddress', { same_as_shipping: true }))).id
+}
+
 describe('recording', () => {
   it('records role changes, invitations, deactivations, custom roles and approval rules with who, when and what', async () => {
     const before = now()
@@ -197,10 +205,7 @@ describe('recording', () => {
 
     const approved = await nurseSends([['HOI-1002', 2]])
     await json(act(admin, approved, 'approve'))
-    await cartOf(step(admin, 'shippingAddress', { address: ADDRESS }))
-    await cartOf(step(admin, 'shippingMethods', { carrier_code: 'posti' }))
-    await cartOf(step(admin, 'paymentMethod', { code: 'invoice' }))
-    const cart = await cartOf(step(admin, 'billingAddress', { same_as_shipping: true }))
+    const cart = { id: await checkoutSteps(admin) }
     const placed = await json<{ order: { order_number: string } }>(
       step(admin, 'placeOrder', { cart_id: cart.id, hasAcceptedTermsAndConditions: true }),
     )
@@ -226,6 +231,23 @@ describe('recording', () => {
       target_user: nurseTarget,
       details: { lines: [{ sku: 'HOI-1001', name: 'Sideharso 10 cm x 4 m', from: 4, to: 2 }] },
     })
+  })
+
+  it('records one approval when two approvers place the same request at once', async () => {
+    await colleague({ id: 302, email: 'toinen@example.fi' }, 'Toivo', ['orders', 'checkout'])
+    const second = (await login('toinen@example.fi')).jar
+    const id = await nurseSends([['HOI-1001', 2]])
+    await json(act(admin, id, 'approve'))
+    await json(act(second, id, 'approve'))
+    const [one, two] = [await checkoutSteps(admin), await checkoutSteps(second)]
+    const placing = (jar: CookieJar, cartId: string | null) =>
+      step(jar, 'placeOrder', { cart_id: cartId, hasAcceptedTermsAndConditions: true })
+    const results = await Promise.all([placing(admin, one), placing(second, two)])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    const winner = results[0]!.status === 200 ? ADMIN : 302
+    const approvals = (await trail(admin)).items.filter((e) => e.action === 'request_approved')
+    expect(approvals).toHaveLength(1)
+    expect(approvals[0]).toMatchObject({ actor: { id: winner }, request_id: id })
   })
 })
 
