@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import doc from './upstream.md?raw'
 import * as approvalRules from './schemas/approvalRules'
+import * as auditTrail from './schemas/auditTrail'
 import * as auth from './schemas/auth'
 import * as cart from './schemas/cart'
 import * as cartRequests from './schemas/cartRequests'
@@ -25,6 +26,7 @@ import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } fro
 const SCHEMA_NAMES = new Map<unknown, string>()
 for (const module of [
   approvalRules,
+  auditTrail,
   auth,
   cart,
   cartRequests,

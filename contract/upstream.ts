@@ -1,5 +1,6 @@
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { ApprovalRulesResponseSchema, SaveApprovalRulesRequestSchema } from './schemas/approvalRules'
+import { AuditTrailQuerySchema, AuditTrailResponseSchema } from './schemas/auditTrail'
 import {
   ChangeUserRoleRequestSchema,
   CompanyResponseSchema,
@@ -675,6 +676,16 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     body: SaveApprovalRulesRequestSchema,
     response: ApprovalRulesResponseSchema,
     summary: 'Replaces the company’s approval rules (amounts alv 0 %, null turns a rule off).',
+  }),
+  // ---------------------------------------------------------------- company: audit trail (docs/decisions/047)
+  route({
+    method: 'GET',
+    path: '/api/customer/company/audit',
+    auth: 'required',
+    scope: 'permissions',
+    query: AuditTrailQuerySchema,
+    response: AuditTrailResponseSchema,
+    summary: 'The company’s audit trail, newest first, one page; `user`: what they did or what concerned them.',
   }),
   // ---------------------------------------------------------------- shopping lists
   route({

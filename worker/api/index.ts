@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { csrf } from '../middleware/csrf'
 import { approvalRules } from './approvalRules' // issue 20: company approval rules
+import { auditTrail } from './auditTrail' // the company's audit trail (decision 047)
 import { auth } from './auth'
 import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
@@ -47,6 +48,7 @@ api.route('/customer/orders', reorder) // issue 19: POST /:orderNumber/reorder
 api.route('/customer/invoices', invoices)
 api.route('/customer/deliveries', deliveries)
 api.route('/customer/company', approvalRules) // issue 20: /approvalRules
+api.route('/customer/company', auditTrail) // /audit: docs/decisions/047-audit-trail.md
 api.route('/shoppinglist', shoppinglist)
 api.route('/customer/notifications', notifications)
 api.route('/purchaserequests', purchaseRequests)

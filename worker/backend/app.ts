@@ -3,6 +3,7 @@ import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { backendErrorResponse } from './errors'
 import { readReplicas } from './readReplicas'
 import { approvalRuleRoutes } from './routes/approvalRules' // issue 20: company approval rules
+import { auditTrailRoutes } from './routes/auditTrail' // the company's audit trail (decision 047)
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -56,6 +57,7 @@ backend.route('/api/customer/orders', reorderRoutes) // issue 19: POST /:orderNu
 backend.route('/api/customer/invoices', invoiceRoutes)
 backend.route('/api/customer/deliveries', deliveryRoutes)
 backend.route('/api/customer/company', approvalRuleRoutes) // issue 20: /approvalRules
+backend.route('/api/customer/company', auditTrailRoutes) // /audit: docs/decisions/047-audit-trail.md
 backend.route('/api/shoppinglist', shoppingListRoutes)
 backend.route('/api/customer/notifications', notificationRoutes)
 backend.route('/api/purchaserequests', purchaseRequestRoutes)

@@ -355,6 +355,11 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('POST', role, { token, body: { name: 'Laskutus', scope: ['invoices', 'orders'] } })
     await ok('DELETE', role, { token })
     await refused(409, 'POST', '/api/customer/company/users/203', { token, body: { role: 'buyer' } })
+    // The audit trail holds each of the changes above (docs/decisions/047-audit-trail.md).
+    const trail = await ok<{ total: number }>('GET', '/api/customer/company/audit', { token })
+    expect(trail.total).toBe(7)
+    await ok('GET', '/api/customer/company/audit?user=203&page=1', { token })
+    await refused(400, 'GET', '/api/customer/company/audit?page=0', { token })
   })
 
   it('serves the guests’ account calls: registration, password reset, login links', async () => {

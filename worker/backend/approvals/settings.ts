@@ -3,6 +3,7 @@ import {
   type ApprovalRules,
   type SaveApprovalRulesRequest,
 } from '../../../contract/schemas/approvalRules'
+import { recordAudit } from '../company/auditTrail'
 import { isoTime } from '../orders/access'
 
 interface RuleRow {
@@ -46,14 +47,25 @@ export async function rulesView(
   }
 }
 
-/** Replaces the company's rules (all at once: the settings page saves the whole form). */
+/**
+ * Replaces the company's rules (all at once: the settings page saves the whole form); a change
+ * is recorded in the same batch with the rules before and after (decision 047).
+ */
 export async function saveRules(
   db: D1Database,
   companyId: number,
   customerId: number,
   rules: SaveApprovalRulesRequest,
 ): Promise<void> {
-  await db
+  const { rules: from } = await rulesView(db, companyId)
+  const changed = JSON.stringify(from) !== JSON.stringify({ ...NO_APPROVAL_RULES, ...rules })
+  const record = recordAudit(db, {
+    companyId,
+    actorId: customerId,
+    action: 'approval_rules_changed',
+    details: { from, to: { ...NO_APPROVAL_RULES, ...rules } },
+  })
+  const save = db
     .prepare(
       `INSERT INTO company_approval_rules
          (company_id, amount_limit_cents, restricted_products, monthly_budget_cents, updated_at, updated_by)
@@ -70,5 +82,5 @@ export async function saveRules(
       Math.floor(Date.now() / 1000),
       customerId,
     )
-    .run()
+  await db.batch(changed ? [record, save] : [save])
 }

@@ -2,6 +2,7 @@ import { assertApproved } from '../account/approval'
 import { cancelApprovalCheckout, restoreParkedCart } from '../approvals/approvalCart'
 import { approverRefusal } from '../approvals/approverAuthority'
 import { approvalReasons } from '../approvals/rules'
+import { recordAudit, sqlValue } from '../company/auditTrail'
 import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
 import { refuseLinesOffRules } from '../catalog/quantityRules'
@@ -266,13 +267,29 @@ function approveStatements(
   db: D1Database,
   opts: { cartId: string; customerId: number; requestId: number; now: number },
 ): D1PreparedStatement[] {
+  const placedNow = `EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)
+    AND EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?3 AND status = 'pending')`
+  const bind = [opts.cartId, opts.customerId, opts.requestId, opts.now] as const
   return [
+    // The approval's record, written exactly when the approval below is (decision 047).
+    recordAudit(
+      db,
+      {
+        companyId: sqlValue('SELECT company_id FROM purchase_requests WHERE id = ?3'),
+        actorId: opts.customerId,
+        action: 'request_approved',
+        targetUserId: sqlValue('SELECT requester_id FROM purchase_requests WHERE id = ?3'),
+        requestId: opts.requestId,
+        details: { order_number: sqlValue('SELECT order_number FROM orders WHERE cart_id = ?1') },
+      },
+      { when: placedNow, binds: [...bind] },
+    ),
     db
       .prepare(
         `UPDATE purchase_requests SET status = 'approved', decided_by = ?2, decided_at = ?4, updated_at = ?4,
            order_number = (SELECT order_number FROM orders WHERE cart_id = ?1)
          WHERE id = ?3 AND status = 'pending' AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
       )
-      .bind(opts.cartId, opts.customerId, opts.requestId, opts.now),
+      .bind(...bind),
   ]
 }

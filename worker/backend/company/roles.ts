@@ -1,5 +1,6 @@
 import { ADMIN_SCOPE } from '../../../contract/companyRoles'
 import { nowSeconds } from '../tokens'
+import { recordAudit } from './auditTrail'
 import { effectiveScope, parseScope, REAL_ADMIN_SQL } from './scope'
 
 /**
@@ -39,16 +40,20 @@ export async function createRole(
   db: D1Database,
   companyId: number,
   role: { name: string; scope: string[] },
+  actorId: number,
 ): Promise<number | null> {
   if (await nameTaken(db, companyId, role.name)) return null
   try {
-    const row = await db
-      .prepare(
-        'INSERT INTO company_roles (company_id, name, name_key, scope, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-      )
-      .bind(companyId, role.name, nameKey(role.name), JSON.stringify(role.scope), nowSeconds())
-      .first<{ id: number }>()
-    return row?.id ?? null
+    // The insert either succeeds or throws (and the batch with it): its record needs no condition.
+    const [inserted] = await db.batch<{ id: number }>([
+      db
+        .prepare(
+          'INSERT INTO company_roles (company_id, name, name_key, scope, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+        )
+        .bind(companyId, role.name, nameKey(role.name), JSON.stringify(role.scope), nowSeconds()),
+      recordAudit(db, { companyId, actorId, action: 'role_created', details: { name: role.name, scope: role.scope } }),
+    ])
+    return inserted?.results[0]?.id ?? null
   } catch (error) {
     if (isUniqueViolation(error)) return null // the same name created at the same moment
     throw error
@@ -68,6 +73,7 @@ export async function updateRole(
   companyId: number,
   roleId: number,
   role: { name: string; scope: string[] },
+  audit: { actorId: number; from: RoleRow },
 ): Promise<RoleUpdate> {
   if (await nameTaken(db, companyId, role.name, roleId)) return 'nameTaken'
   const { results: users } = await db
@@ -79,14 +85,19 @@ export async function updateRole(
   const otherAdmin = `EXISTS (SELECT 1 FROM customers o WHERE o.company_id = ?2
                               AND (o.custom_role_id IS NULL OR o.custom_role_id != ?1) AND ${REAL_ADMIN_SQL('o')})`
   const applied = 'EXISTS (SELECT 1 FROM company_roles WHERE id = ?2 AND scope = ?3 AND name = ?4)'
+  const where = `id = ?1 AND company_id = ?2 AND (?6 = 1 OR ${otherAdmin})`
+  const binds = [roleId, companyId, role.name, nameKey(role.name), scopeJson, keepsAdmin]
+  const from = { name: audit.from.name, scope: roleScope(audit.from) }
+  const changes = from.name !== role.name || JSON.stringify(from.scope) !== scopeJson
   try {
-    const [updated] = await db.batch([
-      db
-        .prepare(
-          `UPDATE company_roles SET name = ?3, name_key = ?4, scope = ?5
-           WHERE id = ?1 AND company_id = ?2 AND (?6 = 1 OR ${otherAdmin})`,
-        )
-        .bind(roleId, companyId, role.name, nameKey(role.name), scopeJson, keepsAdmin),
+    const [, updated] = await db.batch([
+      // Recorded when the change applies (decision 047); a save that changes nothing records nothing.
+      recordAudit(
+        db,
+        { companyId, actorId: audit.actorId, action: 'role_updated', details: { from, to: role } },
+        { when: `${changes ? 1 : 0} AND EXISTS (SELECT 1 FROM company_roles WHERE ${where})`, binds },
+      ),
+      db.prepare(`UPDATE company_roles SET name = ?3, name_key = ?4, scope = ?5 WHERE ${where}`).bind(...binds),
       ...users.map((u) =>
         db
           .prepare(`UPDATE customers SET scope = ?5 WHERE id = ?1 AND custom_role_id = ?2 AND ${applied}`)
@@ -101,13 +112,21 @@ export async function updateRole(
 }
 
 /** Deletes a role no user has; false when a user has it (the statement checks it). */
-export async function deleteRole(db: D1Database, companyId: number, roleId: number): Promise<boolean> {
-  const result = await db
-    .prepare(
-      `DELETE FROM company_roles WHERE id = ?1 AND company_id = ?2
-       AND NOT EXISTS (SELECT 1 FROM customers WHERE custom_role_id = ?1)`,
-    )
-    .bind(roleId, companyId)
-    .run()
-  return result.meta.changes === 1
+export async function deleteRole(
+  db: D1Database,
+  companyId: number,
+  roleId: number,
+  audit: { actorId: number; from: RoleRow },
+): Promise<boolean> {
+  const where = 'id = ?1 AND company_id = ?2 AND NOT EXISTS (SELECT 1 FROM customers WHERE custom_role_id = ?1)'
+  const details = { name: audit.from.name, scope: roleScope(audit.from) }
+  const [, result] = await db.batch([
+    recordAudit(
+      db,
+      { companyId, actorId: audit.actorId, action: 'role_deleted', details },
+      { when: `EXISTS (SELECT 1 FROM company_roles WHERE ${where})`, binds: [roleId, companyId] },
+    ),
+    db.prepare(`DELETE FROM company_roles WHERE ${where}`).bind(roleId, companyId),
+  ])
+  return result?.meta.changes === 1
 }

@@ -1,5 +1,6 @@
 import { ADMIN_SCOPE } from '../../../contract/companyRoles'
 import { nowSeconds } from '../tokens'
+import { recordAudit, sqlValue } from './auditTrail'
 import { OTHER_ADMIN_SQL, parseScope } from './scope'
 
 /**
@@ -19,6 +20,14 @@ export async function findMember(db: D1Database, companyId: number, userId: numb
     .bind(userId, companyId)
     .first<MemberRow>()
 }
+
+/** SQL: a user's role as the audit trail records it (contract/schemas/auditTrail.ts), from SQL values. */
+const roleStateSql = (role: string, customRoleId: string, scope: string) =>
+  `json_object('role', ${role}, 'role_name', (SELECT name FROM company_roles WHERE id = ${customRoleId}),
+               'scope', json(${scope}))`
+
+/** SQL: user ?1's role now, read by a record written before the change (a JSON object). */
+const CURRENT_ROLE_SQL = `json((SELECT ${roleStateSql('c.role', 'c.custom_role_id', 'c.scope')} FROM customers c WHERE c.id = ?1))`
 
 /** A password hash no password matches (password.ts reads only pbkdf2-sha256): the invitee sets one. */
 const NO_PASSWORD = 'invited'
@@ -45,9 +54,23 @@ export async function inviteMember(
   inviterId: number,
   member: NewMember,
 ): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id, phone, street,
+  const inviteBinds = [
+    member.email,
+    member.firstname,
+    member.lastname,
+    JSON.stringify(member.scope),
+    nowSeconds(),
+    member.role,
+    member.customRoleId,
+    inviterId,
+    companyId,
+  ]
+  const invitee =
+    'SELECT id FROM customers WHERE email = ?1 AND company_id = ?9 AND must_set_password = 1 AND created_at = ?5'
+  const [inserted] = await db.batch<{ id: number }>([
+    db
+      .prepare(
+        `INSERT INTO customers (email, password_hash, firstname, lastname, company, business_id, nav_id, phone, street,
                               postcode, city, deny_med_listing, scope, created_at, company_id, role, custom_role_id,
                               must_set_password)
        SELECT ?1, '${NO_PASSWORD}', ?2, ?3, i.company, i.business_id,
@@ -57,20 +80,26 @@ export async function inviteMember(
        FROM customers i
        WHERE i.id = ?8 AND i.company_id = ?9 AND NOT EXISTS (SELECT 1 FROM customers WHERE email = ?1)
        RETURNING id`,
-    )
-    .bind(
-      member.email,
-      member.firstname,
-      member.lastname,
-      JSON.stringify(member.scope),
-      nowSeconds(),
-      member.role,
-      member.customRoleId,
-      inviterId,
-      companyId,
-    )
-    .first<{ id: number }>()
-  return row?.id ?? null
+      )
+      .bind(...inviteBinds),
+    // Written after the new user exists (their id), once: a second invitation of the e-mail inserts nothing.
+    recordAudit(
+      db,
+      {
+        companyId,
+        actorId: inviterId,
+        action: 'user_invited',
+        targetUserId: sqlValue(invitee),
+        details: { email: member.email, to: sqlValue(roleStateSql('?6', '?7', '?4')) },
+      },
+      {
+        when: `EXISTS (${invitee}) AND NOT EXISTS (SELECT 1 FROM audit_trail WHERE action = 'user_invited'
+                 AND target_user_id = (${invitee}))`,
+        binds: inviteBinds,
+      },
+    ),
+  ])
+  return inserted?.results[0]?.id ?? null
 }
 
 /**
@@ -82,16 +111,31 @@ export async function setMemberRole(
   companyId: number,
   userId: number,
   role: { role: string; customRoleId: number | null; scope: string[] },
+  actorId: number,
 ): Promise<boolean> {
   const keepsAdmin = role.scope.includes(ADMIN_SCOPE) ? 1 : 0
-  const result = await db
-    .prepare(
-      `UPDATE customers SET role = ?3, custom_role_id = ?4, scope = ?5
-       WHERE id = ?1 AND company_id = ?2 AND (?6 = 1 OR ${OTHER_ADMIN_SQL('?2', '?1')})`,
-    )
-    .bind(userId, companyId, role.role, role.customRoleId, JSON.stringify(role.scope), keepsAdmin)
-    .run()
-  return result.meta.changes === 1
+  const where = `id = ?1 AND company_id = ?2 AND (?6 = 1 OR ${OTHER_ADMIN_SQL('?2', '?1')})`
+  const binds = [userId, companyId, role.role, role.customRoleId, JSON.stringify(role.scope), keepsAdmin]
+  const [, result] = await db.batch([
+    // Recorded only when the change applies and changes something (decision 047).
+    recordAudit(
+      db,
+      {
+        companyId,
+        actorId,
+        action: 'user_role_changed',
+        targetUserId: userId,
+        details: { from: sqlValue(CURRENT_ROLE_SQL), to: sqlValue(roleStateSql('?3', '?4', '?5')) },
+      },
+      {
+        when: `EXISTS (SELECT 1 FROM customers WHERE ${where}
+                 AND NOT (role = ?3 AND custom_role_id IS ?4 AND scope = ?5))`,
+        binds,
+      },
+    ),
+    db.prepare(`UPDATE customers SET role = ?3, custom_role_id = ?4, scope = ?5 WHERE ${where}`).bind(...binds),
+  ])
+  return result?.meta.changes === 1
 }
 
 /**
@@ -100,16 +144,22 @@ export async function setMemberRole(
  * orders stay the company's. False when it would leave the company without an active
  * administrator (nothing changes then).
  */
-export async function deactivateMember(db: D1Database, companyId: number, userId: number): Promise<boolean> {
+export async function deactivateMember(
+  db: D1Database,
+  companyId: number,
+  userId: number,
+  actorId: number,
+): Promise<boolean> {
   const inactive = 'EXISTS (SELECT 1 FROM customers WHERE id = ?1 AND company_id = ?2 AND active = 0)'
-  const [updated] = await db.batch([
-    db
-      .prepare(
-        `UPDATE customers SET active = 0
-         WHERE id = ?1 AND company_id = ?2 AND active = 1
-           AND (NOT EXISTS (SELECT 1 FROM json_each(scope) WHERE value = 'permissions') OR ${OTHER_ADMIN_SQL('?2', '?1')})`,
-      )
-      .bind(userId, companyId),
+  const deactivatable = `id = ?1 AND company_id = ?2 AND active = 1
+    AND (NOT EXISTS (SELECT 1 FROM json_each(scope) WHERE value = 'permissions') OR ${OTHER_ADMIN_SQL('?2', '?1')})`
+  const [, updated] = await db.batch([
+    recordAudit(
+      db,
+      { companyId, actorId, action: 'user_deactivated', targetUserId: userId, details: {} },
+      { when: `EXISTS (SELECT 1 FROM customers WHERE ${deactivatable})`, binds: [userId, companyId] },
+    ),
+    db.prepare(`UPDATE customers SET active = 0 WHERE ${deactivatable}`).bind(userId, companyId),
     db.prepare(`DELETE FROM tokens WHERE customer_id = ?1 AND ${inactive}`).bind(userId, companyId),
     db
       .prepare(`DELETE FROM account_tokens WHERE customer_id = ?1 AND used_at IS NULL AND ${inactive}`)
@@ -118,8 +168,21 @@ export async function deactivateMember(db: D1Database, companyId: number, userId
   return (updated?.meta.changes ?? 0) === 1
 }
 
-export async function activateMember(db: D1Database, companyId: number, userId: number): Promise<void> {
-  await db.prepare('UPDATE customers SET active = 1 WHERE id = ? AND company_id = ?').bind(userId, companyId).run()
+export async function activateMember(
+  db: D1Database,
+  companyId: number,
+  userId: number,
+  actorId: number,
+): Promise<void> {
+  const inactive = 'id = ?1 AND company_id = ?2 AND active = 0'
+  await db.batch([
+    recordAudit(
+      db,
+      { companyId, actorId, action: 'user_activated', targetUserId: userId, details: {} },
+      { when: `EXISTS (SELECT 1 FROM customers WHERE ${inactive})`, binds: [userId, companyId] },
+    ),
+    db.prepare(`UPDATE customers SET active = 1 WHERE ${inactive}`).bind(userId, companyId),
+  ])
 }
 
 export const memberScope = (row: MemberRow) => parseScope(row.scope)

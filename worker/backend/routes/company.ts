@@ -114,7 +114,8 @@ companyRoutes.post('/users/:id', loggedIn, admin, async (c) => {
   const member = await findMember(c.env.DB, companyOf(c), idOf(c, USER_NOT_FOUND))
   if (!member) throw new BackendError(404, USER_NOT_FOUND)
   const resolved = await resolveChoice(c, body, memberScope(member))
-  if (!(await setMemberRole(c.env.DB, companyOf(c), member.id, resolved))) throw new BackendError(409, LAST_ADMIN)
+  if (!(await setMemberRole(c.env.DB, companyOf(c), member.id, resolved, customerOf(c))))
+    throw new BackendError(409, LAST_ADMIN)
   await releaseApprovalCheckouts(c.env.DB, companyOf(c))
   return answer(c, 'Käyttäjän rooli on vaihdettu.')
 })
@@ -124,7 +125,7 @@ companyRoutes.post('/users/:id/deactivate', loggedIn, admin, async (c) => {
   const member = await findMember(c.env.DB, companyOf(c), idOf(c, USER_NOT_FOUND))
   if (!member) throw new BackendError(404, USER_NOT_FOUND)
   if (member.id === customerOf(c)) throw new BackendError(409, NOT_SELF)
-  if (member.active === 1 && !(await deactivateMember(c.env.DB, companyOf(c), member.id))) {
+  if (member.active === 1 && !(await deactivateMember(c.env.DB, companyOf(c), member.id, customerOf(c)))) {
     throw new BackendError(409, LAST_ADMIN)
   }
   await releaseApprovalCheckouts(c.env.DB, companyOf(c))
@@ -134,13 +135,13 @@ companyRoutes.post('/users/:id/deactivate', loggedIn, admin, async (c) => {
 companyRoutes.post('/users/:id/activate', loggedIn, admin, async (c) => {
   const member = await findMember(c.env.DB, companyOf(c), idOf(c, USER_NOT_FOUND))
   if (!member) throw new BackendError(404, USER_NOT_FOUND)
-  await activateMember(c.env.DB, companyOf(c), member.id)
+  await activateMember(c.env.DB, companyOf(c), member.id, customerOf(c))
   return answer(c, 'Käyttäjä on otettu käyttöön.')
 })
 
 companyRoutes.post('/roles', loggedIn, admin, async (c) => {
   const body = await readBody(c, SaveCustomRoleRequestSchema)
-  if (!(await createRole(c.env.DB, companyOf(c), body))) {
+  if (!(await createRole(c.env.DB, companyOf(c), body, customerOf(c)))) {
     throw new BackendError(409, ROLE_NAME_TAKEN, { name: ROLE_NAME_TAKEN })
   }
   return answer(c, 'Rooli on luotu.', 201)
@@ -151,7 +152,7 @@ companyRoutes.post('/roles/:id', loggedIn, admin, async (c) => {
   const body = await readBody(c, SaveCustomRoleRequestSchema)
   const role = await findRole(c.env.DB, companyOf(c), idOf(c, ROLE_NOT_FOUND))
   if (!role) throw new BackendError(404, ROLE_NOT_FOUND)
-  const result = await updateRole(c.env.DB, companyOf(c), role.id, body)
+  const result = await updateRole(c.env.DB, companyOf(c), role.id, body, { actorId: customerOf(c), from: role })
   if (result === 'nameTaken') throw new BackendError(409, ROLE_NAME_TAKEN, { name: ROLE_NAME_TAKEN })
   if (result === 'lastAdmin') throw new BackendError(409, LAST_ADMIN)
   await releaseApprovalCheckouts(c.env.DB, companyOf(c))
@@ -161,6 +162,7 @@ companyRoutes.post('/roles/:id', loggedIn, admin, async (c) => {
 companyRoutes.delete('/roles/:id', loggedIn, admin, async (c) => {
   const role = await findRole(c.env.DB, companyOf(c), idOf(c, ROLE_NOT_FOUND))
   if (!role) throw new BackendError(404, ROLE_NOT_FOUND)
-  if (!(await deleteRole(c.env.DB, companyOf(c), role.id))) throw new BackendError(409, ROLE_IN_USE)
+  if (!(await deleteRole(c.env.DB, companyOf(c), role.id, { actorId: customerOf(c), from: role })))
+    throw new BackendError(409, ROLE_IN_USE)
   return answer(c, 'Rooli on poistettu.')
 })

@@ -26,6 +26,7 @@ import {
 } from '../approvals/requests'
 import { sendForApproval } from '../approvals/send'
 import { authenticate, companyOf, customerOf } from '../auth'
+import { recordAudit } from '../company/auditTrail'
 import { ensureCustomerCart } from '../cart/store'
 import { loadCart } from '../cart/view'
 import { assertQuantity, refuseLinesOffRules, RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
@@ -67,6 +68,14 @@ async function decidable(c: Context<BackendEnv>, caller: Caller, id: number): Pr
   }
   return row
 }
+
+/** Who changes a request, and whose request it is, for its audit record (decision 047). */
+const auditOf = (caller: Caller, row: RequestRow) => ({
+  companyId: caller.companyId,
+  actorId: caller.customerId,
+  targetUserId: row.requester_id,
+  requestId: row.id,
+})
 
 const answer = async (c: Context<BackendEnv>, caller: Caller, id: number, status: 200 | 201 = 200) =>
   c.json({ request: await loadRequestView(c.env.DB, caller, id) }, status)
@@ -151,11 +160,11 @@ purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => 
   const db = c.env.DB
   const { results } = await db
     .prepare(
-      `SELECT l.product_id, l.quantity, p.sku, ${RULE_COLUMNS} FROM purchase_request_lines l
+      `SELECT l.product_id, l.quantity, p.sku, p.name, ${RULE_COLUMNS} FROM purchase_request_lines l
        JOIN products p ON p.id = l.product_id WHERE l.request_id = ?`,
     )
     .bind(id)
-    .all<RuleRow & { product_id: number; quantity: number; sku: string }>()
+    .all<RuleRow & { product_id: number; quantity: number; sku: string; name: string }>()
   const bySku = new Map(results.map((r) => [r.sku.toLowerCase(), r]))
   const changes = lines.map((line, index) => {
     const current = bySku.get(line.sku.toLowerCase())
@@ -164,13 +173,19 @@ purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => 
       throw new BackendError(400, message, { [`lines.${index}.sku`]: message })
     }
     if (line.quantity > 0) assertQuantity(effectiveRules(rulesOf(current)), line.quantity, `lines.${index}.quantity`)
-    return { productId: current.product_id, quantity: line.quantity, was: current.quantity }
+    return { productId: current.product_id, quantity: line.quantity, was: current.quantity, line: current }
   })
   const changed = changes.filter((ch) => ch.quantity !== ch.was)
   if (changed.length > 0) {
     const now = nowSeconds()
     const pending = "EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?1 AND status = 'pending')"
-    const [first] = await db.batch([
+    const audited = changed.map((ch) => ({ sku: ch.line.sku, name: ch.line.name, from: ch.was, to: ch.quantity }))
+    const [, first] = await db.batch([
+      recordAudit(
+        db,
+        { ...auditOf(caller, row), action: 'request_lines_changed', details: { lines: audited } },
+        { when: pending, binds: [id] },
+      ),
       db.prepare(`UPDATE purchase_requests SET updated_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(id, now),
       ...changed.map((ch) =>
         db
@@ -264,15 +279,23 @@ purchaseRequestRoutes.post('/:id/reject', requireScope('checkout'), async (c) =>
   const { reason } = await readBody(c, RejectPurchaseRequestSchema)
   const caller = await callerOf(c)
   const id = requestId(c)
-  await decidable(c, caller, id)
+  const row = await decidable(c, caller, id)
   const now = nowSeconds()
-  const result = await c.env.DB.prepare(
-    `UPDATE purchase_requests SET status = 'rejected', reject_reason = ?2, decided_by = ?3, decided_at = ?4, updated_at = ?4
-     WHERE id = ?1 AND status = 'pending'`,
-  )
-    .bind(id, reason, caller.customerId, now)
-    .run()
-  if (result.meta.changes !== 1) throw alreadyDecided((await visibleRequest(c.env.DB, caller, id)).status)
+  const db = c.env.DB
+  const [, result] = await db.batch([
+    recordAudit(
+      db,
+      { ...auditOf(caller, row), action: 'request_rejected', details: { reason } },
+      { when: "EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?1 AND status = 'pending')", binds: [id] },
+    ),
+    db
+      .prepare(
+        `UPDATE purchase_requests SET status = 'rejected', reject_reason = ?2, decided_by = ?3, decided_at = ?4, updated_at = ?4
+         WHERE id = ?1 AND status = 'pending'`,
+      )
+      .bind(id, reason, caller.customerId, now),
+  ])
+  if (result?.meta.changes !== 1) throw alreadyDecided((await visibleRequest(c.env.DB, caller, id)).status)
   await notifyRequester(c.env, id, { kind: 'request_rejected', reason })
   return answer(c, caller, id)
 })

@@ -3,6 +3,7 @@ import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { Spinner } from '../../../ui/Spinner'
 import { FormAlert } from '../customer/FormControls'
+import { AuditTrail } from './AuditTrail'
 import { companyMessages as t } from './companyMessages'
 import { CompanyUsers } from './CompanyUsers'
 import { CustomRoles } from './CustomRoles'
@@ -11,7 +12,7 @@ import { companyQuery } from './queries'
 
 /**
  * The administrator's part of /account/permissions (issue 20): the company's users and their
- * roles, the invitation and the custom roles, and the way to the approval rules.
+ * roles, the invitation and the custom roles, the way to the approval rules, and the audit trail.
  */
 export function CompanyAdmin({ navId }: { navId: string }) {
   const { data, error, isPending } = useQuery(companyQuery(navId))
@@ -39,6 +40,7 @@ export function CompanyAdmin({ navId }: { navId: string }) {
           <CompanyUsers navId={navId} company={data} />
           <InviteUserForm navId={navId} company={data} />
           <CustomRoles navId={navId} company={data} />
+          <AuditTrail navId={navId} company={data} />
         </>
       )}
     </div>

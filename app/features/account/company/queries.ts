@@ -30,6 +30,8 @@ export function useCompanyWrite(navId: string) {
       client.setQueryData(companyQuery(navId).queryKey, data)
       // The caller's own scopes may have changed with a role.
       void client.invalidateQueries({ queryKey: [...customerKey(navId), 'permissions'] })
+      // Each change is a new entry of the audit trail (docs/decisions/047-audit-trail.md).
+      void client.invalidateQueries({ queryKey: [...customerKey(navId), 'company', 'audit'] })
       if (data.message) notify(data.message, 'success')
     },
   })

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AuditTrailSearchSchema } from '../../../../contract/schemas/auditTrailSearch'
 import { ListSkeleton } from '../../../features/account/AccountPageStates'
 import { accountRoute } from '../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../features/account/loadAccountPage'
@@ -9,6 +10,8 @@ import { pageHead } from '../../../lib/pageHead'
 /** spec §2 /account/permissions, §6 */
 export const Route = createFileRoute('/_account/account/permissions')({
   ...accountRoute(),
+  // The audit trail's filter and page (docs/decisions/047-audit-trail.md); read by its section.
+  validateSearch: AuditTrailSearchSchema,
   loader: (ctx) => loadAccountPage(ctx, permissionsQuery),
   head: () =>
     pageHead(
