@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { previewGuards } from './scripts/previewGuards.ts'
 
 // Start's successor of the design card's app.config.ts (docs/decisions/002-vite-config-replaces-app-config.md).
 // The Cloudflare plugin runs the SSR environment inside workerd, with worker/index.ts as entry.
@@ -60,6 +61,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // Answers of `vite preview` itself, never Node's error page with a stack (scripts/previewGuards.ts).
+    previewGuards(),
     cloudflare({ viteEnvironment: { name: 'ssr' }, persistState: stateDir ? { path: stateDir } : true }),
     tanstackStart({
       srcDirectory: 'app',

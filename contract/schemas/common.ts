@@ -8,7 +8,7 @@ export const ApiErrorSchema = v.object({
 })
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>
 
-/** Largest /api request body accepted (issue: > 64 KB is a 400). */
+/** Largest /api request body accepted: a larger one is a 413 (worker/api/validate.ts). */
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** Response header carrying the session's current expiry, epoch seconds (docs/architecture.md §5). */

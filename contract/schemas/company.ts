@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { oneLine } from './text'
 import { ASSIGNABLE_SCOPES, READY_ROLES } from '../companyRoles'
 import { Email, ShopOrigin } from './customer'
 
@@ -14,6 +15,7 @@ const name = (label: string, max: number) =>
     v.trim(),
     v.nonEmpty(`${label} puuttuu.`),
     v.maxLength(max, `${label} on liian pitkä (enintään ${max} merkkiä).`),
+    oneLine(label),
   )
 
 const ScopeList = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { oneLine } from './text'
 import { AddressViewSchema } from './cart'
 import { AddressSchema } from './cartRequests'
 import { DEFAULT_STORE_CONFIG } from './core'
@@ -41,6 +42,7 @@ const requiredText = (label: string, max: number) =>
     v.trim(),
     v.nonEmpty(`${label} puuttuu.`),
     v.maxLength(max, `${label} on liian pitkä (enintään ${max} merkkiä).`),
+    oneLine(label),
   )
 
 export const Email = v.pipe(

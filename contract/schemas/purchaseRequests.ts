@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { oneLine } from './text'
 import { MAX_QUANTITY } from '../quantityRules'
 import { CartSchema } from './cart'
 
@@ -66,7 +67,12 @@ export const CartApprovalResponseSchema = v.object({
 export type CartApprovalResponse = v.InferOutput<typeof CartApprovalResponseSchema>
 
 const noteField = (max: number, what: string) =>
-  v.pipe(v.string(`${what} on tekstiä.`), v.trim(), v.maxLength(max, `${what} saa olla enintään ${max} merkkiä.`))
+  v.pipe(
+    v.string(`${what} on tekstiä.`),
+    v.trim(),
+    v.maxLength(max, `${what} saa olla enintään ${max} merkkiä.`),
+    oneLine(what),
+  )
 
 export const CreatePurchaseRequestSchema = v.strictObject({
   note: v.optional(noteField(MAX_REQUEST_NOTE, 'Viesti hyväksyjälle'), ''),

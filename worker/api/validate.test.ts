@@ -1,12 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { ApiErrorSchema, MAX_BODY_BYTES } from '../../contract/schemas/common'
+import { DRAIN_LIMIT_BYTES } from '../middleware/drainBody'
 import { countTokens, PASSWORD, postJson, setCookies, shopFetch, sameOriginJson, USERS } from '../test/helpers'
 
 /** Posts a login body and asserts a 400 that changed nothing; returns the error body. */
-async function rejectedLogin(body: BodyInit, headers: HeadersInit = sameOriginJson) {
+async function rejectedLogin(body: BodyInit, headers: HeadersInit = sameOriginJson, status = 400) {
   const res = await shopFetch('/api/auth/login', { method: 'POST', headers, body })
-  expect(res.status).toBe(400)
+  expect(res.status).toBe(status)
   expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
   expect(setCookies(res).has('session')).toBe(false)
   expect(await countTokens()).toBe(0)
@@ -47,7 +48,7 @@ describe('request validation (POST /api/auth/login)', () => {
 
   it('rejects a body over 64 KB with a Content-Length', async () => {
     const body = JSON.stringify({ email: USERS.normal, password: PASSWORD, pad: 'x'.repeat(MAX_BODY_BYTES) })
-    const error = await rejectedLogin(body)
+    const error = await rejectedLogin(body, sameOriginJson, 413)
     expect(error.message).toBe('Pyyntö on liian suuri (enintään 64 kt).')
   })
 
@@ -61,7 +62,7 @@ describe('request validation (POST /api/auth/login)', () => {
         controller.enqueue(chunk)
       },
     })
-    const error = await rejectedLogin(stream)
+    const error = await rejectedLogin(stream, sameOriginJson, 413)
     expect(error.message).toBe('Pyyntö on liian suuri (enintään 64 kt).')
   })
 
@@ -74,7 +75,7 @@ describe('request validation (POST /api/auth/login)', () => {
 })
 
 describe('bodies without a Content-Length', () => {
-  it('are cut at 64 KB while streaming, not read whole first', async () => {
+  it('are refused at 64 KB while streaming, and the rest drained up to the drain limit, not read whole', async () => {
     const chunk = new TextEncoder().encode(`{"pad":"${'x'.repeat(4096)}`)
     let pulled = 0
     // 4 MB in 4 KB chunks, pulled on demand; chunked, so there is no Content-Length.
@@ -91,10 +92,10 @@ describe('bodies without a Content-Length', () => {
       body,
       duplex: 'half',
     })
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(413)
     expect(await res.json()).toMatchObject({ message: 'Pyyntö on liian suuri (enintään 64 kt).' })
-    // Stopped at the limit (plus what was already buffered), far from the 4 MB sent.
-    expect(pulled).toBeLessThan(MAX_BODY_BYTES + 64 * 1024)
+    // Kept up to the limit, drained up to the drain limit (plus what was buffered), far from the 4 MB sent.
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES + DRAIN_LIMIT_BYTES + 64 * 1024)
     expect(await countTokens()).toBe(0)
   })
 })

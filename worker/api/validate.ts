@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { MAX_BODY_BYTES } from '../../contract/schemas/common'
 import type { AppEnv } from '../env'
+import { drainReader } from '../middleware/drainBody'
 import { HttpError } from './errors'
 
 /** Our schemas carry Finnish messages; valibot's built-in key issues get Finnish text here. */
@@ -32,8 +33,10 @@ export function parseOr400<S extends v.GenericSchema>(schema: S, value: unknown)
 const TOO_LARGE = 'Pyyntö on liian suuri (enintään 64 kt).'
 
 /**
- * Reads a body while it streams in, and stops at `limit` bytes: a body sent without a
- * Content-Length (chunked) is cut there too, never read whole into memory first.
+ * Reads a body while it streams in, and stops keeping it at `limit` bytes: a body sent without
+ * a Content-Length (chunked) is refused there too (413), never held whole in memory. The rest
+ * is read and thrown away (up to DRAIN_LIMIT_BYTES), not cancelled: the local server in front
+ * of workerd fails a request whose body the Worker cancels with a 500 (docs/architecture.md §3).
  */
 export async function readLimited(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
   if (!body) return new Uint8Array()
@@ -45,8 +48,8 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new HttpError(400, TOO_LARGE)
+      await drainReader(reader)
+      throw new HttpError(413, TOO_LARGE)
     }
     chunks.push(value)
   }
@@ -65,7 +68,7 @@ export async function readLimited(body: ReadableStream<Uint8Array> | null, limit
  */
 export async function readJson<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): Promise<v.InferOutput<S>> {
   const declared = Number(c.req.header('Content-Length') ?? '0')
-  if (declared > MAX_BODY_BYTES) throw new HttpError(400, TOO_LARGE)
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, TOO_LARGE)
   const buffer = await readLimited(c.req.raw.body, MAX_BODY_BYTES)
   let value: unknown
   try {

@@ -18,7 +18,15 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024
 export async function drainBody(request: Request): Promise<number> {
   const body = request.body
   if (!body || request.bodyUsed || body.locked) return 0
-  const reader = body.getReader()
+  return drainReader(body.getReader())
+}
+
+/**
+ * Reads and discards the rest of a body through its reader, up to DRAIN_LIMIT_BYTES, then
+ * cancels what is left; releases the reader. For a refusal that has read part of the body
+ * already (an /api body over 64 KB, worker/api/validate.ts).
+ */
+export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<number> {
   let drained = 0
   try {
     while (drained <= DRAIN_LIMIT_BYTES) {
