@@ -411,9 +411,11 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     const role = `/api/customer/company/roles/${created.customRoles[0]!.id}`
     await expectStatus(postJson(role, { name: 'Laskutus', scope: ['invoices', 'orders'] }, { jar }))
     await expectStatus(deleteJson(role, { jar }))
+    await expectStatus(getJson('/api/customer/company/audit?page=1', { jar }))
 
     expectContractKept([
       'GET /api/customer/company',
+      'GET /api/customer/company/audit',
       'POST /api/customer/company/users',
       'POST /api/customer/company/users/:id',
       'POST /api/customer/company/users/:id/deactivate',
