@@ -21,7 +21,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // No retries, in CI too: a journey that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
   workers: CI ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
