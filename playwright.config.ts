@@ -58,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run db:setup && node scripts/e2e-customer-pool.ts && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npm run db:setup && npm run e2e:pool && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/core/storeconfig`,
     reuseExistingServer: !CI,
     timeout: 180_000,
