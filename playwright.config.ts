@@ -5,7 +5,7 @@ import { CHAT_SERVER_ENV } from './tests/e2e/fixtures/chat.ts'
  * Playwright journeys (tests/e2e) in Debian's Chromium: `scripts/ensure-chromium.ts` installs
  * it with apt when missing; Playwright's own browser download is never used (docs/architecture.md §14).
  * `npm run test:e2e` builds first; the web server prepares the local D1 (migrations + demo
- * seed when empty) and serves the built worker with `vite preview` on its own port (8788, or E2E_PORT), so a
+ * seed when empty, then the journeys' fresh customers: tests/e2e/fixtures/freshCustomer.ts) and serves the built worker with `vite preview` on its own port (8788, or E2E_PORT), so a
  * developer's `npm start` on 8787 is left alone.
  *
  * The server runs with the live chat on (spec §4): CHAT_WIDGET_URL and CHATBOT_SECRET come from
@@ -21,7 +21,8 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: CI,
-  retries: CI ? 1 : 0,
+  // No retries, in CI too: a journey that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
   workers: CI ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -57,7 +58,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npm run db:setup && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npm run db:setup && npm run e2e:pool && npx vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/api/core/storeconfig`,
     reuseExistingServer: !CI,
     timeout: 180_000,

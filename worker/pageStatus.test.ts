@@ -36,6 +36,7 @@ describe('pages refused by scope answer HTTP 403', { timeout: 60_000 }, () => {
     const { jar } = await login(USERS.pharmacy)
     const res = await pageFetch('/account/edit/billing', { jar })
     expect(res.status).toBe(403)
+    expect(await res.text()).toContain('Sinulla ei ole oikeutta muuttaa laskutustietoja.')
   })
 
   it('an unknown document is still a real 404', async () => {

@@ -61,5 +61,21 @@ for (const width of [375, 1280]) {
     expect(mine.items).toHaveLength(1)
     expect(mine.items[0]).toMatchObject({ status: 'pending', note: 'Kuun isompi tilaus, hyväksytkö?' })
     expect(mine.items[0]?.reasons.map((r) => r.code)).toEqual(['amount'])
+    const requestId = Number(/#(\d+)/.exec((await page.getByTestId('request-sent').textContent()) ?? '')?.[1])
+    await page.goto('/account/logout')
+
+    // A colleague held by the same 1 € limit may not approve it: the request says why and waits
+    // for the administrator, with no approve button to press (docs/decisions/044).
+    const colleague = await addColleague(admin, { email: 'rajattu@example.fi', password: 'demo1234' }, 'buyer')
+    await loginAs(page, colleague.email, colleague.password)
+    await page.goto(`/account/approvals/${requestId}`)
+    const actions = page.getByTestId('approver-actions')
+    await expect(actions.getByTestId('request-approve-refusal')).toContainText('ylittää hyväksyntärajasi 1,00')
+    await expect(actions.getByTestId('request-approve-refusal')).toContainText('pääkäyttäjän hyväksyntää')
+    await expect(actions.getByRole('button', { name: 'Hyväksy ja siirry kassalle' })).toHaveCount(0)
+    await expect(actions.getByRole('button', { name: 'Hylkää' })).toBeVisible()
+    expect((await axeProblems(page)).severe, 'axe at the refused approval').toEqual([])
+    expect((await horizontalOverflow(page)).overflow, 'no sideways scrolling').toBeLessThanOrEqual(0)
+    await page.screenshot({ path: test.info().outputPath(`approval-refused-${width}.png`), fullPage: true })
   })
 }

@@ -11,6 +11,8 @@ import { expectGuestHeader, loginAs, logOutWithLink } from './fixtures/session.t
 // The e2e server has the chat on (playwright.config.ts); each journey serves the widget script.
 
 const HASH_PATH = '**/api/core/chatbothash'
+/** spec §9: the widget shows about 3000 ms after it starts loading (app/features/chat/startChat.ts). */
+const CHAT_WIDGET_DELAY_MS = 3_000
 const container = (page: Page) => page.locator('#chat-widget')
 
 /** Logs in and resolves with the answer of the chat identity call the login triggers. */
@@ -121,16 +123,17 @@ test.describe('the live chat (spec §4)', () => {
     await page.route(HASH_PATH, (route) =>
       route.fulfill({ status: 500, json: { message: 'Palvelussa tapahtui virhe.' } }),
     )
+    // The page's clock is ours: "later" is a jump of the clock, not a wait (no fixed sleeps).
+    await page.clock.install()
 
     const answer = await logInAndAwaitChatHash(page)
-    const answered = Date.now()
     expect(answer.status()).toBe(500)
 
     await expect
       .poll(() => browserErrors.consoleErrors.some((line) => line.includes('chat identity request failed')))
       .toBe(true)
     // Past the moment the widget would have shown: still nothing, and no script was loaded.
-    await page.waitForTimeout(Math.max(0, answered + 4_000 - Date.now()))
+    await page.clock.runFor(CHAT_WIDGET_DELAY_MS + 1_000)
     await expect(container(page).getByRole('region')).toHaveCount(0)
     await expect(container(page)).toBeHidden()
     expect(scripts).toEqual([])
@@ -146,15 +149,16 @@ test.describe('the live chat (spec §4)', () => {
       await page.route(`${CHAT_WIDGET_ORIGIN}/**`, (route) =>
         failure === '404' ? route.fulfill({ status: 404, body: 'Not found' }) : route.abort('connectionrefused'),
       )
+      await page.clock.install()
 
       const answer = await logInAndAwaitChatHash(page)
-      const answered = Date.now()
       expect(answer.status()).toBe(200)
 
       await expect
         .poll(() => browserErrors.consoleErrors.some((line) => line.includes('chat widget script failed to load')))
         .toBe(true)
-      await page.waitForTimeout(Math.max(0, answered + 4_000 - Date.now()))
+      // The reveal timer, had it survived the failure, fires within this jump of the page's clock.
+      await page.clock.runFor(CHAT_WIDGET_DELAY_MS + 1_000)
       await expect(container(page)).toBeHidden()
       await expect(page.getByTestId('account-initials')).toBeVisible()
     })
@@ -167,12 +171,13 @@ test.describe('the live chat (spec §4)', () => {
       if (new URL(request.url()).pathname === '/api/core/chatbothash') hashCalls.push(request.url())
     })
 
+    await page.clock.install()
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.goto('/account/login')
     await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible()
-    // Longer than the widget's delay: a guest's page would have shown it by now.
-    await page.waitForTimeout(3_500)
+    // Longer than the widget's delay, on the page's own clock: a guest's page would have shown it by now.
+    await page.clock.runFor(CHAT_WIDGET_DELAY_MS + 1_000)
 
     await expect(container(page)).toHaveCount(0)
     expect(hashCalls).toEqual([])

@@ -53,6 +53,28 @@ async function aProductSoldInPacks(page: Page): Promise<{ product: Listed; query
   return found as { product: Listed; query: string }
 }
 
+/**
+ * A page of all products (as the category page lists them: 24 by position) that holds both a
+ * simple in-stock product sold one by one and a configurable product, so the journey always
+ * checks both kinds of card rather than skipping what its first page happens to lack.
+ */
+async function aPageWithBothKinds(page: Page): Promise<{ pageNo: number; product: Listed; configurable: Listed }> {
+  const found = await page.evaluate(async () => {
+    for (let pageNo = 1; pageNo <= 20; pageNo++) {
+      const res = await fetch(`/api/catalog/category?path=kaikki-tuotteet&page=${pageNo}&pageSize=24&sort=position`)
+      const items = ((await res.json()) as { items?: Listed[] }).items ?? []
+      const byOne = (item: Listed) =>
+        (item.quantity_rules?.qty_increments ?? 1) === 1 && (item.quantity_rules?.min_sale_qty ?? 1) === 1
+      const product = items.find((item) => item.type === 'simple' && item.in_stock && byOne(item))
+      const configurable = items.find((item) => item.type === 'configurable')
+      if (product && configurable) return { pageNo, product, configurable }
+    }
+    return null
+  })
+  expect(found, 'the demo catalogue lists a simple and a configurable product on one page').toBeTruthy()
+  return found as { pageNo: number; product: Listed; configurable: Listed }
+}
+
 for (const viewport of Object.values(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport })
@@ -64,14 +86,9 @@ for (const viewport of Object.values(VIEWPORTS)) {
       test.setTimeout(120_000)
       await logInByApi(page, freshCustomer)
       await page.goto('/')
-      const product = await anInStockProduct(page)
-      const configurable = await page.evaluate(async () => {
-        const res = await fetch('/api/catalog/category?path=kaikki-tuotteet&page=1&pageSize=24&sort=position')
-        const body = (await res.json()) as { items?: Listed[] }
-        return body.items?.find((item) => item.type === 'configurable') ?? null
-      })
+      const { pageNo, product, configurable } = await aPageWithBothKinds(page)
 
-      await page.goto('/category/kaikki-tuotteet')
+      await page.goto(pageNo === 1 ? '/category/kaikki-tuotteet' : `/category/kaikki-tuotteet?page=${pageNo}`)
       const card = page.locator(`[data-testid="product-card"][data-sku="${product.sku}"]`)
       const name = (await card.getByTestId('product-name').textContent())?.trim() ?? ''
       expect(name).not.toBe('')
@@ -94,13 +111,11 @@ for (const viewport of Object.values(VIEWPORTS)) {
       expect(await cartLines(page)).toEqual([[product.sku, 3]])
       await expectNoAxeProblems(page, 'the minicart opened from a category page')
 
-      if (configurable) {
-        await page.keyboard.press('Escape')
-        const configurableCard = page.locator(`[data-testid="product-card"][data-sku="${configurable.sku}"]`)
-        const choose = configurableCard.getByRole('link', { name: `Valitse vaihtoehto: ${configurable.name}` })
-        await expect(choose).toHaveAttribute('href', `/product/${configurable.url_key}`)
-        await expect(configurableCard.getByTestId('add-to-cart-button')).toHaveCount(0)
-      }
+      await page.keyboard.press('Escape')
+      const configurableCard = page.locator(`[data-testid="product-card"][data-sku="${configurable.sku}"]`)
+      const choose = configurableCard.getByRole('link', { name: `Valitse vaihtoehto: ${configurable.name}` })
+      await expect(choose).toHaveAttribute('href', `/product/${configurable.url_key}`)
+      await expect(configurableCard.getByTestId('add-to-cart-button')).toHaveCount(0)
     })
 
     test('a guest adds from a category page too, as on the product page (spec §4 guest carts)', async ({ page }) => {

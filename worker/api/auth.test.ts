@@ -113,6 +113,7 @@ describe('GET /api/auth/user', () => {
     const jar = new CookieJar({ session: 'A'.repeat(43), logged_in: '1' })
     const res = await shopFetch('/api/auth/user', { jar })
     expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ message: 'Istunto on päättynyt. Kirjaudu uudelleen.' })
     expect(deletesCookie(res, 'session')).toBe(true)
     expect(deletesCookie(res, 'logged_in')).toBe(true)
   })
@@ -134,6 +135,7 @@ describe('POST /api/auth/logout', () => {
     // A copy of the old cookie no longer opens the session.
     const replay = await shopFetch('/api/auth/user', { jar: oldCookies })
     expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ message: 'Istunto on päättynyt. Kirjaudu uudelleen.' })
   })
 
   it('succeeds for guests too', async () => {

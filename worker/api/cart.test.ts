@@ -111,6 +111,9 @@ describe('guest cart', () => {
 
     const refused = await addToCart(new CookieJar({ guest_cart: old }), 'HOI-2002', 1)
     expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({
+      message: expect.stringContaining('eikä sitä voi nyt lisätä ostoskoriin'),
+    })
     const empty = await postJson('/api/cart/createEmptyCart', {}, { jar })
     expect(empty.status).toBe(200)
     expect(deletesCookie(empty, 'guest_cart')).toBe(true)

@@ -96,6 +96,7 @@ describe('per-customer contract price cache (BFF against a stub API_ORIGIN)', ()
       jar: jarOf('tokenUnknown_0123456789abcdefghijklmnopqrstuvw'),
     })
     expect(rejected.status).toBe(401)
+    expect(await rejected.json()).toMatchObject({ message: 'Kirjaudu sisään.' })
     expect(count(calls, '/api/categorysearch/customerPrices')).toBe(2)
     expect(count(calls, '/api/auth/user')).toBe(4)
   })

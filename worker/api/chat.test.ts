@@ -35,6 +35,7 @@ describe('POST /api/core/chatbothash (spec §7)', () => {
   it('is a 401 for guests', async () => {
     const res = await chatHash(new CookieJar())
     expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ message: 'Et ole kirjautunut sisään.' })
   })
 
   it('answers the widget script and an identity whose HMAC verifies with the secret', async () => {
@@ -79,6 +80,9 @@ describe('POST /api/core/chatbothash (spec §7)', () => {
       },
     )
     expect(crossSite.status).toBe(403)
+    expect(await crossSite.json()).toMatchObject({
+      message: 'Pyyntö hylättiin, koska se ei tullut kaupan omalta sivulta.',
+    })
   })
 
   it('refuses to run with a widget but no secret: a configuration error, as JSON on /api', async () => {

@@ -64,6 +64,7 @@ describe('checkout needs the checkout scope (spec §6)', () => {
     await env.DB.prepare(`UPDATE customers SET scope = '["orders","invoices"]' WHERE id = 1`).run()
     const res = await placeOrder(jar, cartId)
     expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('tehdä tilauksia') })
     expect(await orderCount()).toBe(0)
     // The cart is still there and still open: nothing was lost.
     expect((await currentCart(jar)).id).toBe(cartId)

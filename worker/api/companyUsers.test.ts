@@ -193,6 +193,7 @@ describe('/api/customer/company', () => {
     expect(role).toMatchObject({ scope: ['invoices'], users: 0 })
     const dup = await post('/api/customer/company/roles', { name: 'LASKUJEN käsittelijä', scope: ['orders'] }, admin)
     expect(dup.status).toBe(409)
+    expect(await dup.json()).toMatchObject({ message: 'Yrityksellä on jo tämän niminen rooli.' })
 
     const assigned = await company(
       await post('/api/customer/company/users/50', { role: 'custom', customRoleId: role.id }, admin),

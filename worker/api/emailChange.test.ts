@@ -76,6 +76,7 @@ describe('changing the e-mail of the account', () => {
     const other = await login()
     const taken = await postJson('/api/customer/details', details(USERS.restricted, PASSWORD), { jar })
     expect(taken.status).toBe(409)
+    expect(await taken.json()).toMatchObject({ message: 'Sähköpostiosoite on jo toisen asiakastilin käytössä.' })
     expect((await getJson('/api/auth/user', { jar: other.jar })).status).toBe(200)
   })
 })

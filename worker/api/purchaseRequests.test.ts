@@ -208,7 +208,11 @@ describe('reading requests', () => {
     expect(outsiderList.total).toBe(0)
 
     const clerk = (await login(CLERK.email)).jar
-    expect((await detail(clerk, request.id)).status).toBe(403)
+    const hidden = await detail(clerk, request.id)
+    expect(hidden.status).toBe(403)
+    expect(await hidden.json()).toMatchObject({
+      message: 'Sinulla ei ole oikeutta nähdä yrityksesi muiden ostopyyntöjä.',
+    })
     for (const [what, body] of [
       ['approve', {}],
       ['reject', { reason: 'Ei' }],
@@ -216,8 +220,19 @@ describe('reading requests', () => {
     ] as const) {
       const res = await act(clerk, request.id, what, body)
       expect(res.status, what).toBe(403)
+      expect(await res.json(), what).toMatchObject({
+        message: 'Sinulla ei ole oikeutta tehdä tilauksia. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
+      })
     }
-    expect((await act(clerk, request.id, 'withdraw')).status).toBe(403)
+    const withdraw = await act(clerk, request.id, 'withdraw')
+    expect(withdraw.status).toBe(403)
+    expect(await withdraw.json()).toMatchObject({
+      message: 'Sinulla ei ole oikeutta nähdä yrityksesi muiden ostopyyntöjä.',
+    })
+    // Nothing the clerk tried changed the request.
+    expect(
+      ((await (await detail(approver, request.id)).json()) as { request: { status: string } }).request.status,
+    ).toBe('pending')
     expect((await detail(approver, 999999)).status).toBe(404)
     expect((await detail(approver, Number.NaN)).status).toBe(404)
     expect((await requestRow(request.id))?.status).toBe('pending')

@@ -109,5 +109,6 @@ describe('GET /api/core/topmenu', () => {
   it('is only for logged-in customers', async () => {
     const res = await shopFetch('/api/core/topmenu')
     expect(res.status).toBe(401)
+    expect(await res.json()).toMatchObject({ message: 'Et ole kirjautunut sisään.' })
   })
 })

@@ -58,6 +58,7 @@ describe('CSRF on /api', () => {
   it('refuses a cross-site login before the credentials are checked', async () => {
     const res = await postLogin({ 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.example' })
     expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ message: 'Pyyntö hylättiin, koska se ei tullut kaupan omalta sivulta.' })
     expect(res.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(false)
     expect(await countTokens()).toBe(0)
   })
@@ -70,6 +71,7 @@ describe('CSRF on /api', () => {
       headers: { Origin: 'https://evil.example' },
     })
     expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ message: 'Pyyntö hylättiin, koska se ei tullut kaupan omalta sivulta.' })
     expect(await countTokens()).toBe(1)
     expect((await shopFetch('/api/auth/user', { jar })).status).toBe(200)
   })

@@ -7,6 +7,7 @@ import { AppLink } from '../../ui/AppLink'
 import { Button } from '../../ui/Button'
 import { Field, fieldHelpId } from '../../ui/Field'
 import { Icon } from '../../ui/Icon'
+import { useMayOpen } from '../session/useMayOpen'
 import { useStoreFormat } from '../session/useStoreFormat'
 import { ApprovalReasons } from './ApprovalReasons'
 import { approvalsMessages as t } from './approvalsMessages'
@@ -152,6 +153,8 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
 
 function Decision({ request }: { request: PurchaseRequest }) {
   const { date } = useStoreFormat()
+  // A requester without `orders` sees the order's number, not a link into a 403 (decision 049).
+  const mayOpen = useMayOpen()
   return (
     <section className="card flex flex-col gap-2" data-testid="request-decision">
       <h2 className="section-title">{t.decision}</h2>
@@ -170,13 +173,17 @@ function Decision({ request }: { request: PurchaseRequest }) {
       {request.order_number ? (
         <p className="text-sm">
           <span className="font-semibold">{t.order}: </span>
-          <AppLink
-            href={`/account/order/${encodeURIComponent(request.order_number)}`}
-            className="link"
-            data-testid="request-order-link"
-          >
-            {request.order_number}
-          </AppLink>
+          {mayOpen('/account/order') ? (
+            <AppLink
+              href={`/account/order/${encodeURIComponent(request.order_number)}`}
+              className="link"
+              data-testid="request-order-link"
+            >
+              {request.order_number}
+            </AppLink>
+          ) : (
+            request.order_number
+          )}
         </p>
       ) : null}
     </section>

@@ -35,6 +35,15 @@ export const catalogMessages = {
   quantity: 'Määrä',
   /** The empty choice of the variant select: "Valitse koko", "Valitse pakkauskoko". */
   chooseVariant: (attribute: string) => `Valitse ${attribute.toLocaleLowerCase('fi')}`,
+  /**
+   * A product page that does not exist for a customer whose range leaves products out
+   * (decision 012): it says so plainly and names nothing, so an unknown product reads the same.
+   */
+  notInRange: {
+    title: 'Tämä tuote ei kuulu valikoimaasi',
+    message:
+      'Asiakastilisi valikoimaan ei kuulu tätä tuotetta, joten et voi katsoa tai tilata sitä. Jos tarvitset sitä, ota yhteyttä asiakaspalveluun.',
+  },
   categoryDescription: (name: string, count: number) =>
     `${name} ammattilaisille: ${count} ${count === 1 ? 'tuote' : 'tuotetta'} eläinlääkintään sopimushinnoin`,
 } as const

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import type { Reader } from '../../../contract/pageAccess'
 import type { RichTextDocument } from '../../../contract/schemas/content'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
@@ -13,10 +14,13 @@ import { RichText } from './RichText'
  */
 export function NoticeBar({
   content,
+  reader,
   dismissible,
   testId,
 }: {
   content: RichTextDocument
+  /** Who reads it: links they may not follow show as text (docs/decisions/049-offer-only-what-is-allowed.md). */
+  reader: Reader
   dismissible: boolean
   testId: string
 }) {
@@ -47,7 +51,7 @@ export function NoticeBar({
         className={`mt-2.5 min-w-0 flex-1 leading-6 [overflow-wrap:anywhere] ${expanded ? '' : 'max-h-6 overflow-hidden'}`}
         onFocus={() => setExpanded(true)}
       >
-        <RichText document={content} />
+        <RichText document={content} reader={reader} />
       </div>
       {overflows || expanded ? (
         <button

@@ -32,7 +32,13 @@ export function Notices() {
         >
           <ul className="page-container flex flex-col text-sm">
             {emergency.map((n) => (
-              <NoticeBar key={n.sys.id} content={n.fields.content} dismissible={false} testId="emergency-notice" />
+              <NoticeBar
+                key={n.sys.id}
+                content={n.fields.content}
+                reader={user ?? null}
+                dismissible={false}
+                testId="emergency-notice"
+              />
             ))}
           </ul>
         </section>
@@ -45,7 +51,13 @@ export function Notices() {
         >
           <ul className="page-container flex flex-col text-sm">
             {information.map((n) => (
-              <NoticeBar key={n.sys.id} content={n.fields.content} dismissible testId="information-notice" />
+              <NoticeBar
+                key={n.sys.id}
+                content={n.fields.content}
+                reader={user ?? null}
+                dismissible
+                testId="information-notice"
+              />
             ))}
           </ul>
         </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { RichTextNode } from '../../../contract/schemas/content'
+import { isGuestOnly, mayOpen, type Reader } from '../../../contract/pageAccess'
 import { safeLinkHref } from '../../../contract/safeLink'
 
 function withMarks(text: string, marks: { type: string }[] = []): ReactNode {
@@ -19,8 +20,11 @@ function assetOf(node: RichTextNode): { url: string; title: string } | null {
   return { url: url.startsWith('//') ? `https:${url}` : url, title: String(target?.fields?.title ?? '') }
 }
 
-function render(node: RichTextNode, key: number): ReactNode {
-  const children = (node.content ?? []).map(render)
+/** Who reads the text; undefined renders every link (text shown alike to everyone). */
+type RichTextReader = Reader | undefined
+
+function render(node: RichTextNode, key: number, reader: RichTextReader): ReactNode {
+  const children = (node.content ?? []).map((child, index) => render(child, index, reader))
   switch (node.nodeType) {
     case 'text':
       return <span key={key}>{withMarks(node.value ?? '', node.marks)}</span>
@@ -47,7 +51,8 @@ function render(node: RichTextNode, key: number): ReactNode {
       return <hr key={key} />
     case 'hyperlink': {
       const href = safeLinkHref(node.data.uri)
-      return href ? (
+      // A page the reader may not open stays as its words (docs/decisions/049-offer-only-what-is-allowed.md).
+      return href && (reader === undefined || mayOpen(href, reader)) ? (
         <a key={key} href={href}>
           {children}
         </a>
@@ -66,7 +71,25 @@ function render(node: RichTextNode, key: number): ReactNode {
   }
 }
 
-/** Renders Contentful rich text (the document JSON) as plain, styled HTML. */
-export function RichText({ document, className = '' }: { document: { content: RichTextNode[] }; className?: string }) {
-  return <div className={`rich-text ${className}`}>{document.content.map(render)}</div>
+const linksTo = (node: RichTextNode, test: (href: string) => boolean): boolean =>
+  (node.nodeType === 'hyperlink' && typeof node.data.uri === 'string' && test(node.data.uri)) ||
+  (node.content ?? []).some((child) => linksTo(child, test))
+
+/**
+ * Renders Contentful rich text (the document JSON) as plain, styled HTML. Given a `reader`, a
+ * paragraph that links to a guest-only page (register) speaks to prospects and is left out for a
+ * logged-in reader, and a link the reader may not follow is shown as text
+ * (docs/decisions/049-offer-only-what-is-allowed.md).
+ */
+export function RichText({
+  document,
+  reader,
+  className = '',
+}: {
+  document: { content: RichTextNode[] }
+  reader?: Reader
+  className?: string
+}) {
+  const blocks = reader ? document.content.filter((node) => !linksTo(node, isGuestOnly)) : document.content
+  return <div className={`rich-text ${className}`}>{blocks.map((node, index) => render(node, index, reader))}</div>
 }

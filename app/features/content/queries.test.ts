@@ -36,8 +36,8 @@ it('shows guests only the links flagged for them, customers all', () => {
     linkEntry('l1', 'Toimitusehdot', '/toimitusehdot', true),
     linkEntry('l2', 'Hinnasto', '/hinnasto'),
   ])
-  expect(linksFor(links, false).map((l) => l.href)).toEqual(['/toimitusehdot'])
-  expect(linksFor(links, true).map((l) => l.href)).toEqual(['/toimitusehdot', '/hinnasto'])
+  expect(linksFor(links, null).map((l) => l.href)).toEqual(['/toimitusehdot'])
+  expect(linksFor(links, { scope: [] }).map((l) => l.href)).toEqual(['/toimitusehdot', '/hinnasto'])
 })
 
 it('shows customers no link to a guest-only page such as the registration', () => {
@@ -46,10 +46,25 @@ it('shows customers no link to a guest-only page such as the registration', () =
     linkEntry('l2', 'Toimitusehdot', '/toimitusehdot', true),
     linkEntry('l3', 'Unohtuiko salasana?', '/account/forgot-password?from=footer', true),
   ])
-  expect(linksFor(links, false).map((l) => l.title)).toEqual([
+  expect(linksFor(links, null).map((l) => l.title)).toEqual([
     'Rekisteröidy asiakkaaksi',
     'Toimitusehdot',
     'Unohtuiko salasana?',
   ])
-  expect(linksFor(links, true).map((l) => l.title)).toEqual(['Toimitusehdot'])
+  expect(linksFor(links, { scope: ['orders'] }).map((l) => l.title)).toEqual(['Toimitusehdot'])
+})
+
+it('shows customers no link to an account page their scope does not open (decision 049)', () => {
+  const links = v.parse(LinkListSchema, [
+    linkEntry('l1', 'Tilaushistoria', '/account/order'),
+    linkEntry('l2', 'Laskut', '/account/invoice'),
+    linkEntry('l3', 'Ostoslistat', '/account/shoppinglist'),
+    linkEntry('l4', 'Kaikki tuotteet', '/category/kaikki-tuotteet'),
+  ])
+  expect(linksFor(links, { scope: ['invoices'] }).map((l) => l.title)).toEqual(['Laskut', 'Kaikki tuotteet'])
+  expect(linksFor(links, { scope: ['orders', 'shoppinglists'] }).map((l) => l.title)).toEqual([
+    'Tilaushistoria',
+    'Ostoslistat',
+    'Kaikki tuotteet',
+  ])
 })

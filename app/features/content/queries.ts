@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { resolveGuard } from '../../../contract/guards'
+import { mayOpen, type Reader } from '../../../contract/pageAccess'
 import { collectionSchema, entrySchema, type ContentTypeId } from '../../../contract/schemas/content'
 import { api } from '../../lib/api'
 
@@ -63,23 +63,18 @@ export function resolvedLinks(links: unknown[]): LinkFields[] {
 /** A reference field holding link entries, resolved while the answer is parsed (see resolvedLinks). */
 export const LinkListSchema = v.pipe(v.array(v.unknown()), v.transform(resolvedLinks))
 
-/** The links this visitor may see (spec §2 footer rule: guests only those flagged for them). */
-export function linksFor(links: LinkFields[], loggedIn: boolean): LinkFields[] {
-  return loggedIn
-    ? links.filter((link) => !isGuestOnly(link.href))
+/**
+ * The links this visitor may see (spec §2 footer rule: guests only those flagged for them;
+ * customers none that leads to a guest-only page or to a page their scope does not open,
+ * docs/decisions/049-offer-only-what-is-allowed.md).
+ */
+export function linksFor(links: LinkFields[], reader: Reader): LinkFields[] {
+  return reader
+    ? links.filter((link) => mayOpen(link.href, reader))
     : links.filter((link) => link.visibleToLoggedOutUsers)
 }
 
-/**
- * A link to a guest-only page (register, login, forgot-password: contract/guards.ts) is for
- * guests: a customer following it would only be sent home.
- */
-function isGuestOnly(href: string): boolean {
-  if (!href.startsWith('/') || href.startsWith('//')) return false
-  return resolveGuard(href.split(/[?#]/, 1)[0] ?? '/') === 'guest-only'
-}
-
 /** Keeps only links whose entries resolved and that this visitor may see. */
-export function visibleLinks(links: unknown[], loggedIn: boolean): LinkFields[] {
-  return linksFor(resolvedLinks(links), loggedIn)
+export function visibleLinks(links: unknown[], reader: Reader): LinkFields[] {
+  return linksFor(resolvedLinks(links), reader)
 }

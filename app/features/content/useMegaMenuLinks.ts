@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { userQuery } from '../session/queries'
 import { contentEntriesQuery, linksFor, resolvedLinks, type LinkFields } from './queries'
 
 /** Each mega-menu entry references one link entry, resolved while parsing (none when unresolved). */
@@ -16,14 +17,15 @@ export const megaMenuLinksQuery = () =>
 
 /**
  * spec §1/§2: the mega menu's content links. The mega menu is for logged-in customers, who see
- * every link. `null` while loading; a failed load leaves them out (spec §8).
+ * every link their scope opens (docs/decisions/049-offer-only-what-is-allowed.md). `null` while loading; a failed load leaves them out (spec §8).
  */
 export function useMegaMenuLinks(): LinkFields[] | null {
+  const { data: user } = useQuery(userQuery())
   const { data, isError } = useQuery(megaMenuLinksQuery())
   if (isError) return []
   if (!data) return null
   return linksFor(
     data.items.flatMap((item) => item.fields.link ?? []),
-    true,
+    user ?? null,
   )
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { Reader } from '../../../contract/pageAccess'
 import { contentEntriesQuery, linksFor, resolvedLinks, type LinkFields } from './queries'
 
 /** Each navigation entry references one link entry, resolved while parsing (none when unresolved). */
@@ -13,11 +14,11 @@ const NavigationLinkFields = v.object({
 export const navigationLinksQuery = () => contentEntriesQuery('navigationLink', NavigationLinkFields, { include: '2' })
 
 /** spec §2 top content links in the header and mobile menu; a failed load leaves them out (spec §8). */
-export function useTopLinks(loggedIn: boolean): LinkFields[] {
+export function useTopLinks(reader: Reader): LinkFields[] {
   const { data } = useQuery(navigationLinksQuery())
   if (!data) return []
   return linksFor(
     data.items.flatMap((item) => item.fields.link ?? []),
-    loggedIn,
+    reader,
   )
 }

@@ -11,12 +11,18 @@ function statusOf(error: unknown): number {
   return 500
 }
 
+/** A not-found page's own words where the generic "page not found" would mislead. */
+export interface NotFoundText {
+  title: string
+  message: string
+}
+
 /**
- * spec §2 error page: 404 shows the not-found title and message; any other status the
- * server-error title and two messages. Logged-in users on a 404 get a button to all
+ * spec §2 error page: 404 shows the not-found title and message (or `notFoundText`); any other
+ * status the server-error title and two messages. Logged-in users on a 404 get a button to all
  * products, guests a login button, everyone a home button.
  */
-export function ErrorView({ status }: { status: number }) {
+export function ErrorView({ status, notFoundText }: { status: number; notFoundText?: NotFoundText }) {
   const { data: user } = useQuery(userQuery())
   const notFound = status === 404
   return (
@@ -38,11 +44,11 @@ export function ErrorView({ status }: { status: number }) {
         {messages.errors.statusLabel(status)}
       </p>
       <h1 className="mt-2 text-3xl font-bold leading-tight text-ink">
-        {notFound ? messages.errors.notFoundTitle : messages.errors.serverErrorTitle}
+        {notFound ? (notFoundText?.title ?? messages.errors.notFoundTitle) : messages.errors.serverErrorTitle}
       </h1>
       <div className="mt-4 flex max-w-xl flex-col gap-2 text-lg text-ink-muted">
         {notFound ? (
-          <p>{messages.errors.notFoundMessage}</p>
+          <p>{notFoundText?.message ?? messages.errors.notFoundMessage}</p>
         ) : (
           <>
             <p>{messages.errors.serverErrorMessage1}</p>

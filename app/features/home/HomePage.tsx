@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { mayOpen } from '../../../contract/pageAccess'
 import { NewProducts } from '../catalog/NewProducts'
 import { ContentBlocks } from '../content/ContentPage'
 import { contentPageQuery } from '../content/pageQueries'
@@ -86,8 +87,8 @@ export function HomePage() {
 
       {user ? <NewProducts navId={user.navId} /> : null}
 
-      {page?.fields.body ? <RichText document={page.fields.body} className="max-w-3xl" /> : null}
-      {page ? <ContentBlocks blocks={page.fields.contentBlocks} loggedIn={Boolean(user)} /> : null}
+      {page?.fields.body ? <RichText document={page.fields.body} reader={user ?? null} className="max-w-3xl" /> : null}
+      {page ? <ContentBlocks blocks={page.fields.contentBlocks} reader={user ?? null} /> : null}
 
       {user ? (
         <section aria-labelledby="home-quick-links">
@@ -95,7 +96,7 @@ export function HomePage() {
             {homeMessages.quickLinks}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-            {QUICK_LINKS.map((link) => (
+            {QUICK_LINKS.filter((link) => mayOpen(link.href, user ?? null)).map((link) => (
               <li key={link.href}>
                 <AppLink
                   href={link.href}

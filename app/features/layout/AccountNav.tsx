@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
+import { mayOpen } from '../../../contract/pageAccess'
 import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
@@ -48,10 +49,10 @@ function usePendingApprovals(): number {
   return approver ? (data?.pending_for_me ?? 0) : 0
 }
 
-function LinkList({ pathname, pending }: { pathname: string; pending: number }) {
+function LinkList({ links, pathname, pending }: { links: readonly AccountLink[]; pathname: string; pending: number }) {
   return (
     <ul className="flex flex-col gap-1">
-      {LINKS.map((link) => {
+      {links.map((link) => {
         const current = isCurrentAccountLink(link.href, pathname)
         return (
           <li key={link.href}>
@@ -95,10 +96,13 @@ function LinkList({ pathname, pending }: { pathname: string; pending: number }) 
 /**
  * spec §2 account navigation: a left column from 768 px up; on phones a disclosure that
  * shows the current page and opens to the full list (it closes again on navigation).
+ * Only the pages the user's scope opens are listed (docs/decisions/049-offer-only-what-is-allowed.md).
  */
 export function AccountNav() {
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  const current = LINKS.find((link) => isCurrentAccountLink(link.href, pathname))
+  const { data: user } = useQuery(userQuery())
+  const links = LINKS.filter((link) => mayOpen(link.href, user ?? null))
+  const current = links.find((link) => isCurrentAccountLink(link.href, pathname))
   const pending = usePendingApprovals()
   return (
     <nav aria-label={messages.account.navLabel} className="sm:w-60 sm:shrink-0" data-testid="account-nav">
@@ -111,11 +115,11 @@ export function AccountNav() {
           <Icon name="chevron-down" size="m" className="text-ink-muted transition-transform group-open:rotate-180" />
         </summary>
         <div className="border-t border-line p-2">
-          <LinkList pathname={pathname} pending={pending} />
+          <LinkList links={links} pathname={pathname} pending={pending} />
         </div>
       </details>
       <div className="hidden sm:block">
-        <LinkList pathname={pathname} pending={pending} />
+        <LinkList links={links} pathname={pathname} pending={pending} />
       </div>
     </nav>
   )

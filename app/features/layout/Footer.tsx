@@ -48,7 +48,7 @@ export function Footer() {
           </nav>
         ) : null}
         {(blocks.data?.items ?? []).map((block) => {
-          const links = linksFor(block.fields.link, loggedIn)
+          const links = linksFor(block.fields.link, user ?? null)
           if (links.length === 0) return null
           return (
             <nav key={block.sys.id} aria-label={block.fields.titleOfBlock} data-testid="footer-block">

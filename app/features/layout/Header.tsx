@@ -30,7 +30,7 @@ export function initials(firstname: string, lastname: string): string {
 export function Header() {
   const { data: user } = useQuery(userQuery())
   const menu = useQuery({ ...topMenuQuery(user?.navId ?? ''), enabled: Boolean(user) })
-  const topLinks = useTopLinks(Boolean(user))
+  const topLinks = useTopLinks(user ?? null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const visible = useHideOnScroll()
   const [mobileOpen, setMobileOpen] = useState(false)

@@ -28,5 +28,5 @@ function ContentRoute() {
   const { _splat } = Route.useParams()
   const { user } = Route.useRouteContext()
   const { data } = useSuspenseQuery(contentPageQuery(slugOf(_splat)))
-  return data ? <ContentPage page={data} loggedIn={Boolean(user)} /> : null
+  return data ? <ContentPage page={data} reader={user ?? null} /> : null
 }

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
+import { mayOpen } from '../../../../contract/pageAccess'
 import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { customerMessages } from './customerMessages'
 import { CustomerIcon, type CustomerIconName } from './CustomerIcon'
+import { userQuery } from '../../session/queries'
 
 const t = customerMessages.overview
 
@@ -14,15 +17,20 @@ const LINKS: ReadonlyArray<{ href: string; icon: CustomerIconName; title: string
   { href: '/account/changevet', icon: 'stethoscope', ...t.links.changevet },
 ]
 
-/** The account overview's links to the customer's own settings (spec §2 account routes). */
+/**
+ * The account overview's links to the customer's own settings (spec §2 account routes): those
+ * the user's scope opens (docs/decisions/049-offer-only-what-is-allowed.md).
+ */
 export function AccountLinks() {
+  const { data: user } = useQuery(userQuery())
+  const links = LINKS.filter((link) => mayOpen(link.href, user ?? null))
   return (
     <nav aria-labelledby="account-manage-title" className="mt-8">
       <h2 id="account-manage-title" className="section-title">
         {t.manage}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="account-links">
-        {LINKS.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <AppLink
               href={link.href}

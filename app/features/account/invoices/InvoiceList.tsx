@@ -8,6 +8,7 @@ import {
   type InvoiceFilters,
 } from '#contract/schemas/historyFilters'
 import type { InvoiceListResponse, InvoiceStatus, InvoiceSummary } from '#contract/schemas/orders'
+import { useMayOpen } from '../../session/useMayOpen'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { AppLink } from '../../../ui/AppLink'
@@ -249,6 +250,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
 
 function InvoicesEmpty({ filters, pageBeyondEnd }: { filters: InvoiceFilters; pageBeyondEnd: boolean }) {
   const { status } = filters
+  const mayOpen = useMayOpen()
   if (pageBeyondEnd) {
     return (
       <EmptyState
@@ -293,9 +295,11 @@ function InvoicesEmpty({ filters, pageBeyondEnd }: { filters: InvoiceFilters; pa
       text={invoicesMessages.emptyNext}
       testId="invoices-empty"
       action={
-        <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
-          {messages.account.orders}
-        </Link>
+        mayOpen('/account/order') ? (
+          <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
+            {messages.account.orders}
+          </Link>
+        ) : undefined
       }
     />
   )

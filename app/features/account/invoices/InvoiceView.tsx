@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { InvoiceDetail } from '#contract/schemas/orders'
+import { useMayOpen } from '../../session/useMayOpen'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { AddressBlock } from '../orders/AddressBlock'
@@ -19,6 +20,8 @@ import { invoicesMessages } from './invoicesMessages'
 export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNumber: string }) {
   const { date } = useStoreFormat()
   const { invoice } = useSuspenseQuery(invoiceQuery(navId, invoiceNumber)).data
+  // A user without `orders` sees the order's number, not a link into a 403 (decision 049).
+  const mayOpen = useMayOpen()
   return (
     <article className="flex flex-col gap-6" data-testid="invoice-view" data-status={invoice.status}>
       <header className="flex flex-col gap-3">
@@ -32,9 +35,13 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
           {invoice.order_number ? (
             <>
               {' · '}
-              <Link to="/account/order/$orderNumber" params={{ orderNumber: invoice.order_number }} className="link">
-                {invoicesMessages.toOrder(invoice.order_number)}
-              </Link>
+              {mayOpen('/account/order') ? (
+                <Link to="/account/order/$orderNumber" params={{ orderNumber: invoice.order_number }} className="link">
+                  {invoicesMessages.toOrder(invoice.order_number)}
+                </Link>
+              ) : (
+                <span data-testid="invoice-order-number">{invoicesMessages.toOrder(invoice.order_number)}</span>
+              )}
             </>
           ) : null}
         </p>

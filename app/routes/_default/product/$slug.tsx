@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiRequestError } from '../../../lib/api'
 import { publicPageHead } from '../../../lib/pageHead'
 import { canonicalPath, metaDescription } from '../../../lib/seo'
+import { ProductNotFound } from '../../../features/catalog/ProductNotFound'
 import { ProductPage } from '../../../features/catalog/ProductPage'
 import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
 import { productQuery } from '../../../features/catalog/queries'
@@ -28,6 +29,7 @@ export const Route = createFileRoute('/_default/product/$slug')({
       { description: loaderData?.description, canonical: canonicalPath(`/product/${params.slug}`) },
     ),
   component: ProductRoute,
+  notFoundComponent: ProductNotFound,
 })
 
 function ProductRoute() {
