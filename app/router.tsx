@@ -2,7 +2,7 @@ import { isServer, QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
-import { ErrorPage } from './features/errors/ErrorPage'
+import { RootErrorPage } from './features/errors/RootErrorPages'
 import { shouldRetryQuery } from './lib/queryRetry'
 import { routeTree } from './routeTree.gen'
 
@@ -28,7 +28,7 @@ export function getRouter() {
     context: { queryClient },
     scrollRestoration: true,
     defaultPreload: 'intent',
-    defaultErrorComponent: ErrorPage,
+    defaultErrorComponent: RootErrorPage,
     ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })

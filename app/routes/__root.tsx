@@ -12,9 +12,8 @@ import { contactInfoQuery, footerBlocksQuery } from '../features/content/footerQ
 import { noticesQuery } from '../features/content/Notices'
 import { navigationLinksQuery } from '../features/content/useNavigationLinks'
 import { topMenuQuery } from '../features/menu/queries'
-import { ErrorPage, NotFoundPage } from '../features/errors/ErrorPage'
-import { SessionKeeper } from '../features/session/SessionKeeper'
-import { ChatLauncher } from '../features/chat/ChatLauncher'
+import { RootErrorPage, RootNotFoundPage } from '../features/errors/RootErrorPages'
+import { LoggedInHost } from '../features/session/LoggedInHost'
 import { storeConfigQuery, userQuery } from '../features/session/queries'
 import { isDocumentLoadOf } from '../features/session/checkoutSuccessFlag'
 import { messages } from '../lib/messages'
@@ -62,8 +61,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootComponent,
-  errorComponent: ErrorPage,
-  notFoundComponent: NotFoundPage,
+  errorComponent: RootErrorPage,
+  notFoundComponent: RootNotFoundPage,
   shellComponent: RootDocument,
 })
 
@@ -74,8 +73,7 @@ function RootComponent() {
   }, [])
   return (
     <>
-      <SessionKeeper />
-      <ChatLauncher />
+      <LoggedInHost />
       <LoadingBar />
       <PageviewTracker />
       <MinicartHost />

@@ -92,3 +92,8 @@ export function NotFoundPage() {
     </DefaultLayout>
   )
 }
+
+/** The root's error or not-found page as one component, the module's default: ./RootErrorPages.tsx loads it lazily. */
+export default function RootPage(props: { notFound: true } | { error: unknown }) {
+  return 'error' in props ? <ErrorView status={statusOf(props.error)} /> : <NotFoundPage />
+}

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { AuditTrailSearchSchema } from '#contract/schemas/auditTrailSearch'
 import { AUDIT_PAGE_SIZE } from '#contract/schemas/auditTrail'
 import type { CompanyResponse } from '#contract/schemas/company'
 import { formatDate } from '../../../lib/format'
@@ -19,7 +21,7 @@ const PATH = '/account/permissions'
  * reloaded and shared). Loaded in the browser after the users, like the rest of the section.
  */
 export function AuditTrail({ navId, company }: { navId: string; company: CompanyResponse }) {
-  const search = useSearch({ from: '/_account/account/permissions' })
+  const search = useAuditSearch()
   const navigate = useNavigate()
   const filter = { user: search.auditUser, page: search.auditPage ?? 1 }
   const { data, error, isPending } = useQuery(auditTrailQuery(navId, filter))
@@ -41,7 +43,7 @@ export function AuditTrail({ navId, company }: { navId: string; company: Company
           value={filter.user === undefined ? '' : String(filter.user)}
           onChange={(event) => {
             const user = Number(event.target.value) || undefined
-            void navigate({ to: PATH, search: { auditUser: user }, resetScroll: false })
+            void navigate({ href: pageHref(PATH, { auditUser: user }), resetScroll: false })
           }}
         >
           <option value="">{t.allUsers}</option>
@@ -91,4 +93,13 @@ export function AuditTrail({ navId, company }: { navId: string; company: Company
       )}
     </section>
   )
+}
+
+/** ?auditUser= and ?auditPage= of the address, read here rather than by the route (see the route). */
+function useAuditSearch() {
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  const params = new URLSearchParams(searchStr)
+  const number = (name: string) => (params.has(name) ? Number(params.get(name)) : undefined)
+  const parsed = v.safeParse(AuditTrailSearchSchema, { auditUser: number('auditUser'), auditPage: number('auditPage') })
+  return parsed.success ? parsed.output : { auditUser: undefined, auditPage: 1 }
 }

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuditTrailSearchSchema } from '../../../../contract/schemas/auditTrailSearch'
 import { ListSkeleton } from '../../../features/account/AccountPageStates'
 import { accountRoute } from '../../../features/account/accountRoute'
 import { loadAccountPage } from '../../../features/account/loadAccountPage'
@@ -10,8 +9,9 @@ import { pageHead } from '../../../lib/pageHead'
 /** spec §2 /account/permissions, §6 */
 export const Route = createFileRoute('/_account/account/permissions')({
   ...accountRoute(),
-  // The audit trail's filter and page (docs/decisions/047-audit-trail.md); read by its section.
-  validateSearch: AuditTrailSearchSchema,
+  // No validateSearch: the audit trail's ?auditUser= and ?auditPage= are read by its own section
+  // (docs/decisions/047-audit-trail.md), since a route's search validation loads with every first
+  // load (docs/decisions/030).
   loader: (ctx) => loadAccountPage(ctx, permissionsQuery),
   head: () =>
     pageHead(
