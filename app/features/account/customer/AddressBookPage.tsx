@@ -1,12 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MAX_ADDRESSES, type SavedAddress } from '#contract/schemas/customer'
+import { hasScopeFor } from '#contract/scopes'
 import { AppLink } from '../../../ui/AppLink'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { Modal } from '../../../ui/Modal'
 import { Spinner } from '../../../ui/Spinner'
 import { notify } from '../../notifications/store'
+import { userQuery } from '../../session/queries'
 import { AddressLines, addressName } from './AddressCard'
 import { useDeleteAddress, useSetDefaultAddress } from './addressMutations'
 import { PageHeader } from '../AccountPageStates'
@@ -16,21 +18,28 @@ import { addressBookQuery } from './queries'
 
 const t = customerMessages.addresses
 
-/** spec §2 /account/address: the saved delivery addresses, the default first. */
+/**
+ * spec §2 /account/address: the saved delivery addresses, the default first. The company's users
+ * all read them; only those with `checkout` or `permissions` are offered the changes, which the
+ * backend refuses to anyone else (spec §11, docs/decisions/049-offer-only-what-is-allowed.md).
+ */
 export function AddressBookPage({ navId }: { navId: string }) {
   const { data } = useSuspenseQuery(addressBookQuery(navId))
+  const { data: user } = useQuery(userQuery())
+  const mayChange = user ? hasScopeFor(user.scope, 'addresses') : false
   const { addresses } = data
   const [toDelete, setToDelete] = useState<SavedAddress | null>(null)
   const remove = useDeleteAddress(navId)
   const makeDefault = useSetDefaultAddress(navId)
   const full = addresses.length >= MAX_ADDRESSES
 
-  const addLink = full ? null : (
-    <AppLink href="/account/address/new" className="btn-primary w-full sm:w-auto" data-testid="address-add">
-      <Icon name="plus" size="s" />
-      {t.add}
-    </AppLink>
-  )
+  const addLink =
+    full || !mayChange ? null : (
+      <AppLink href="/account/address/new" className="btn-primary w-full sm:w-auto" data-testid="address-add">
+        <Icon name="plus" size="s" />
+        {t.add}
+      </AppLink>
+    )
 
   function confirmDelete() {
     if (!toDelete) return
@@ -45,7 +54,12 @@ export function AddressBookPage({ navId }: { navId: string }) {
   return (
     <section>
       <PageHeader title={t.title} lead={t.lead} action={addresses.length > 0 ? addLink : null} />
-      {full ? <p className="mb-4 text-sm text-ink-muted">{t.full(MAX_ADDRESSES)}</p> : null}
+      {mayChange ? null : (
+        <p className="mb-4 text-sm text-ink-muted" data-testid="address-read-only">
+          {t.readOnly}
+        </p>
+      )}
+      {full && mayChange ? <p className="mb-4 text-sm text-ink-muted">{t.full(MAX_ADDRESSES)}</p> : null}
       {makeDefault.isError ? <FormAlert>{makeDefault.error.message}</FormAlert> : null}
       {addresses.length === 0 ? (
         <div className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center" data-testid="address-empty">
@@ -78,41 +92,45 @@ export function AddressBookPage({ navId }: { navId: string }) {
                     ) : null}
                     <AddressLines address={address} />
                   </div>
-                  <button
-                    type="button"
-                    className="icon-btn -mr-2 -mt-2 hover:bg-danger-50 hover:text-danger-600"
-                    aria-label={t.deleteLabel(addressName(address))}
-                    title={t.delete}
-                    onClick={() => {
-                      remove.reset()
-                      setToDelete(address)
-                    }}
-                  >
-                    <Icon name="trash" size="m" />
-                  </button>
-                </div>
-                <div className="mt-auto flex flex-col gap-2 border-t border-line pt-3 xs:flex-row xs:flex-wrap">
-                  <AppLink
-                    href={`/account/address/${address.id}`}
-                    className="btn-secondary w-full xs:w-auto"
-                    aria-label={t.editLabel(addressName(address))}
-                  >
-                    {t.edit}
-                  </AppLink>
-                  {address.is_default ? null : (
-                    <Button
-                      variant="secondary"
-                      className="w-full xs:w-auto"
-                      disabled={makeDefault.isPending}
-                      onClick={() =>
-                        makeDefault.mutate(address.id, { onSuccess: () => notify(t.defaultSet, 'success') })
-                      }
+                  {mayChange ? (
+                    <button
+                      type="button"
+                      className="icon-btn -mr-2 -mt-2 hover:bg-danger-50 hover:text-danger-600"
+                      aria-label={t.deleteLabel(addressName(address))}
+                      title={t.delete}
+                      onClick={() => {
+                        remove.reset()
+                        setToDelete(address)
+                      }}
                     >
-                      {settingDefault ? <Spinner size="s" label={customerMessages.common.saving} /> : null}
-                      {t.makeDefault}
-                    </Button>
-                  )}
+                      <Icon name="trash" size="m" />
+                    </button>
+                  ) : null}
                 </div>
+                {mayChange ? (
+                  <div className="mt-auto flex flex-col gap-2 border-t border-line pt-3 xs:flex-row xs:flex-wrap">
+                    <AppLink
+                      href={`/account/address/${address.id}`}
+                      className="btn-secondary w-full xs:w-auto"
+                      aria-label={t.editLabel(addressName(address))}
+                    >
+                      {t.edit}
+                    </AppLink>
+                    {address.is_default ? null : (
+                      <Button
+                        variant="secondary"
+                        className="w-full xs:w-auto"
+                        disabled={makeDefault.isPending}
+                        onClick={() =>
+                          makeDefault.mutate(address.id, { onSuccess: () => notify(t.defaultSet, 'success') })
+                        }
+                      >
+                        {settingDefault ? <Spinner size="s" label={customerMessages.common.saving} /> : null}
+                        {t.makeDefault}
+                      </Button>
+                    )}
+                  </div>
+                ) : null}
               </li>
             )
           })}

@@ -127,6 +127,8 @@ export const customerMessages = {
     title: 'Osoitekirja',
     lead: 'Tallennetut toimitusosoitteet. Oletusosoite on valmiina kassalla.',
     add: 'Lisää osoite',
+    readOnly:
+      'Osoitekirja on yrityksesi yhteinen. Osoitteita lisäävät ja muuttavat yrityksesi tilaajat ja pääkäyttäjät.',
     listLabel: 'Tallennetut osoitteet',
     default: 'Oletustoimitusosoite',
     makeDefault: 'Aseta oletukseksi',
