@@ -6,8 +6,11 @@ import { gzipSync } from 'node:zlib'
 /** docs/architecture.md §14: a hello-world Start + Query page ships 123 KB gzip; §13 allows 1.3×. */
 export const FRAMEWORK_FLOOR_KB = 123
 export const JS_BUDGET_KB = Math.round(FRAMEWORK_FLOOR_KB * 1.3 * 10) / 10
-/** issue 17 item 5: the home page, the shop's most visited first load, ships at most 140 KB gzip. */
-export const HOME_JS_BUDGET_KB = 140
+/**
+ * The home page, the shop's most visited first load, ships at most 140.5 KB gzip: 140 until the
+ * trust work's link and scope checks (docs/decisions/030, addendum).
+ */
+export const HOME_JS_BUDGET_KB = 140.5
 
 interface ManifestRoute {
   children?: string[]

@@ -13,7 +13,8 @@ import { noticesQuery } from '../features/content/Notices'
 import { navigationLinksQuery } from '../features/content/useNavigationLinks'
 import { topMenuQuery } from '../features/menu/queries'
 import { RootErrorPage, RootNotFoundPage } from '../features/errors/RootErrorPages'
-import { LoggedInHost } from '../features/session/LoggedInHost'
+import { SessionKeeper } from '../features/session/SessionKeeper'
+import { ChatLauncher } from '../features/chat/ChatLauncher'
 import { storeConfigQuery, userQuery } from '../features/session/queries'
 import { isDocumentLoadOf } from '../features/session/checkoutSuccessFlag'
 import { messages } from '../lib/messages'
@@ -73,7 +74,8 @@ function RootComponent() {
   }, [])
   return (
     <>
-      <LoggedInHost />
+      <SessionKeeper />
+      <ChatLauncher />
       <LoadingBar />
       <PageviewTracker />
       <MinicartHost />
