@@ -11,7 +11,7 @@ import { InviteUserForm } from './InviteUserForm'
 import { companyQuery } from './queries'
 
 /**
- * The administrator's part of /account/permissions (issue 20): the company's users and their
+ * The administrator's part of /account/permissions (docs/decisions/040-company-users-and-roles.md): the company's users and their
  * roles, the invitation and the custom roles, the way to the approval rules, and the audit trail.
  */
 export function CompanyAdmin({ navId }: { navId: string }) {

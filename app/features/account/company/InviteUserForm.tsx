@@ -14,7 +14,7 @@ import { choiceBody, RoleChoice, type Choice } from './RoleChoice'
 const FIELDS = ['email', 'firstname', 'lastname', 'role'] as const
 
 /**
- * Invites a user by e-mail (issue 20): the invitee gets a login link and sets a password. A
+ * Invites a user by e-mail (docs/decisions/040-company-users-and-roles.md): the invitee gets a login link and sets a password. A
  * company awaiting approval cannot invite yet (decision 045): the page says so instead of
  * offering a form the backend would refuse.
  */

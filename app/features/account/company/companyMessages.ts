@@ -1,4 +1,4 @@
-/** The Finnish texts of the company's users and roles on /account/permissions (issue 20). */
+/** The Finnish texts of the company's users and roles on /account/permissions (docs/decisions/040). */
 export const companyMessages = {
   usersTitle: 'Yrityksen käyttäjät',
   usersLead: 'Valitse kullekin käyttäjälle rooli. Muutos tulee voimaan heti.',

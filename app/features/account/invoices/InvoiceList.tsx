@@ -32,7 +32,7 @@ const DATE_FIELDS: readonly FilterField[] = [
 /**
  * Invoices in the invoice layout (spec §2): the open and overdue totals over all invoices,
  * a ?status= filter, ?page= paging; overdue invoices stand out in red. The issue-date range
- * (?from=&to=) and the CSV of the filtered invoices (issue 19 item 7).
+ * (?from=&to=) and the CSV of the filtered invoices (docs/decisions/036-history-filters-and-csv-export.md).
  */
 export function InvoiceList({ navId, page, search }: { navId: string; page: number; search: InvoiceListSearch }) {
   const { filters, errors } = readFilters(INVOICE_FILTER_ENTRIES, search)

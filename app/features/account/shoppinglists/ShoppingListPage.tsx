@@ -17,7 +17,7 @@ import { shoppingListsMessages } from './shoppingListsMessages'
 export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
   const { shoppinglist: list } = useSuspenseQuery(shoppingListQuery(navId, id)).data
   const navigate = useNavigate()
-  // A colleague's shared list (issue 20) is read-only: no rename, delete, add or quantity edits.
+  // A colleague's shared list (docs/decisions/039-companies.md) is read-only: no rename, delete, add or quantity edits.
   const readOnly = list.owner !== undefined
   return (
     <article className="flex flex-col gap-6" data-testid="shopping-list" data-list-id={list.shoppinglist_id}>
