@@ -20,6 +20,8 @@ import { pairBudgets, printContractPair } from './pairReport.ts'
 import type { SoakResult } from './soak.ts'
 import { printSoak, soakBudget } from './soakReport.ts'
 import { table } from './table.ts'
+import { pageCpuBudgets, printPageCpu, printRatios } from './cpuReport.ts'
+import type { CpuRow } from './pageCpu.ts'
 
 export interface Results {
   measuredAt: string
@@ -30,11 +32,15 @@ export interface Results {
    * `search-only` (`--search-only`) measures search latency, relevance and the index alone;
    * `soak` (`--soak`) the soak alone.
    */
-  mode: 'full' | 'search-only' | 'soak' | 'lighthouse-only'
+  mode: 'full' | 'search-only' | 'soak' | 'lighthouse-only' | 'cpu-only'
   catalogueProducts: number | null
   /** Null, and `load` empty, with `--search-only`. */
   homeLoggedIn: Awaited<ReturnType<typeof pageTimings>> | null
   load: LoadResult[]
+  /** The static HTML route of a page's size among `load` (the ratio's yardstick), null before it ran. */
+  staticPath: string | null
+  /** Isolate CPU per request of each page kind (bench/pageCpu.ts); null when not measured. */
+  pageCpu: CpuRow[] | null
   clientJs: (ClientJsReport & { floorKB: number; budgetKB: number }) | null
   search: Awaited<ReturnType<typeof searchLatency>>
   /** The relevance set (worker/search/relevance) at this scale; null without a search route. */
@@ -78,33 +84,17 @@ export const searchBudgetMs = (products: number | null): number => (products !==
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   if (r.mode === 'soak') return [soakBudget(r.soak)]
   if (r.mode === 'lighthouse-only') return lighthouseBudgets(r)
+  if (r.mode === 'cpu-only') return pageCpuBudgets(r.pageCpu, r.loadAverage)
   const budgets: Budget[] =
-    r.mode === 'search-only' ? [] : [...pageBudgets(r), ...ssrCpuBudgets(r), ...pairBudgets(r.contractPair)]
+    r.mode === 'search-only'
+      ? []
+      : [...pageBudgets(r), ...pageCpuBudgets(r.pageCpu, r.loadAverage), ...pairBudgets(r.contractPair)]
   budgets.push(searchBudget(r), relevanceBudget(r))
   return budgets
 }
 
-/** The trivial /api route the logged-in pages' throughput is measured against (issue 17). */
+/** The trivial /api route of the throughput trend line (bench/cpuReport.ts). */
 export const TRIVIAL_API_PATH = '/api/core/storeconfig'
-/** SSR CPU (issue 17): a logged-in page's req/s ÷ the trivial route's, budget and goal. */
-export const SSR_RATIO_BUDGET = 0.3
-export const SSR_RATIO_GOAL = 0.5
-
-/** One row per logged-in page measured under load, against the trivial /api route. */
-function ssrCpuBudgets(r: Omit<Results, 'budgets'>): Budget[] {
-  const trivial = r.load.find((l) => l.url === TRIVIAL_API_PATH)
-  const pages = r.load.filter((l) => !l.url.startsWith('/api/'))
-  if (!trivial || pages.length === 0) return []
-  return pages.map((page) => {
-    const ratio = trivial.requestsPerSecond > 0 ? page.requestsPerSecond / trivial.requestsPerSecond : 0
-    return {
-      name: `SSR CPU: logged-in ${page.url} req/s ÷ ${TRIVIAL_API_PATH} req/s ≥ ${SSR_RATIO_BUDGET}`,
-      status: ratio >= SSR_RATIO_BUDGET && page.errors === 0 ? 'PASS' : 'FAIL',
-      detail: `${round(ratio, 2)} (${page.requestsPerSecond} ÷ ${trivial.requestsPerSecond} req/s at ${page.connections} connections, ${page.errors} errors; goal ${SSR_RATIO_GOAL}; load average ${r.loadAverage.join(' / ')})`,
-    } satisfies Budget
-  })
-}
-
 /** The budgets of pages, client JS and Lighthouse (not measured with `--search-only`). */
 function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   const budgets: Budget[] = []
@@ -141,7 +131,7 @@ function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
       detail: `${route.gzipKB} KB gzip (≤ ${JS_BUDGET_KB} = 1.3 × ${FRAMEWORK_FLOOR_KB})`,
     })
   }
-  // issue 17: home has its own, tighter goal beside the every-route budget above.
+  // Home has its own, tighter goal beside the every-route budget above (docs/decisions/030-home-js.md).
   const home = r.clientJs?.routes.find((route) => route.route === '/')
   if (home) {
     budgets.push({
@@ -155,7 +145,7 @@ function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   return budgets
 }
 
-/** Performance and accessibility ≥ 95 and LCP per page and audience (issue 17). */
+/** Performance and accessibility ≥ 95 and LCP per page and audience (docs/architecture.md, Budgets). */
 function lighthouseBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   const budgets: Budget[] = []
   if (r.lighthouse === null) {
@@ -227,7 +217,11 @@ export function printTables(r: Results): void {
       ),
     )
   }
-  if (r.load.length > 0) printLoad(r)
+  if (r.pageCpu) printPageCpu(r.pageCpu, r.loadAverage)
+  if (r.load.length > 0) {
+    printLoad(r)
+    printRatios(r.load, r.staticPath, TRIVIAL_API_PATH)
+  }
   if (r.contractPair) printContractPair(r.contractPair)
   if (r.soak) printSoak(r.soak)
   if (r.clientJs) printClientJs(r.clientJs)
@@ -237,7 +231,7 @@ export function printTables(r: Results): void {
 function printLoad(r: Results): void {
   console.log(
     table(
-      'Load (bounded in-flight requests, keep-alive, 127.0.0.1)',
+      'Load (bounded in-flight requests, keep-alive, straight to workerd on 127.0.0.1)',
       ['route', 'conns', 's', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms', 'max ms'],
       r.load.map((l) => [
         l.url,

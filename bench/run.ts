@@ -35,6 +35,10 @@ import { judgeBudgets, printTables, TRIVIAL_API_PATH, type Results } from './rep
 import { judgeRelevance, relevanceHits } from './relevance.ts'
 import { searchIndexFigures } from './searchIndex.ts'
 import { npmRun, startPreview, type Server } from './server.ts'
+import { findShopInspector } from './isolateHeap.ts'
+import { workerdEntry } from './isolateCpu.ts'
+import { measurePageCpu, STATIC_HTML_KIND, type CpuRow } from './pageCpu.ts'
+import { groupMemory } from './processMemory.ts'
 import { soak, SOAK_CONNECTIONS, SOAK_GUESTS, type SoakAccount } from './soak.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 8789)
@@ -103,8 +107,9 @@ async function main(): Promise<void> {
   const soakOnly = args.includes('--soak')
   const searchOnly = args.includes('--search-only')
   const lighthouseOnly = args.includes('--lighthouse-only')
-  if ([soakOnly, searchOnly, lighthouseOnly].filter(Boolean).length > 1) {
-    throw new Error('--soak, --search-only and --lighthouse-only each run alone: pick one')
+  const cpuOnly = args.includes('--cpu-only')
+  if ([soakOnly, searchOnly, lighthouseOnly, cpuOnly].filter(Boolean).length > 1) {
+    throw new Error('--soak, --search-only, --lighthouse-only and --cpu-only each run alone: pick one')
   }
   const mode = soakOnly
     ? ('soak' as const)
@@ -112,7 +117,9 @@ async function main(): Promise<void> {
       ? ('search-only' as const)
       : lighthouseOnly
         ? ('lighthouse-only' as const)
-        : ('full' as const)
+        : cpuOnly
+          ? ('cpu-only' as const)
+          : ('full' as const)
   const scale = scaleOf(args)
   const stateDir = benchStateDir(scale)
   if (!args.includes('--no-build')) npmRun('build')
@@ -120,7 +127,7 @@ async function main(): Promise<void> {
   const contractPrices = searchOnly ? {} : await ensureBenchCustomers(stateDir)
   // The large-contract customer's 1,000 order lines, for the CSV export (bench/historyExport.ts).
   if (mode === 'full') ensureExportHistory(stateDir, LARGE_CONTRACT)
-  const accounts = soakOnly ? soakAccounts(stateDir) : []
+  const accounts = soakOnly || cpuOnly || mode === 'full' ? soakAccounts(stateDir) : []
   armWatchdog()
   const clientJs = mode === 'full' ? await measureClientJs() : null
   const routeIds = clientJs?.routes.map((r) => r.routeId) ?? []
@@ -128,7 +135,7 @@ async function main(): Promise<void> {
   console.log(`\nbench: starting vite preview on 127.0.0.1:${PORT}`)
   // The prices upstream is slowed so the first-byte budget is measured as docs/architecture.md §13 defines it.
   server = await startPreview(PORT, {
-    vars: { SIMULATED_PRICES_LATENCY_MS: String(SIMULATED_PRICES_LATENCY_MS) },
+    vars: { SIMULATED_PRICES_LATENCY_MS: String(SIMULATED_PRICES_LATENCY_MS), BENCH_STATIC_ROUTE: '1' },
     env: benchServerEnv(stateDir),
   })
   const { base } = server
@@ -138,6 +145,22 @@ async function main(): Promise<void> {
   let cookie = ''
   let pair = null
   let soaked = null
+  let pageCpu: CpuRow[] | null = null
+  let staticPath: string | null = null
+  // The isolate's inspector and workerd's own socket: CPU is profiled, and load sent, without
+  // `vite preview`'s Node proxy in between (docs/decisions/028-page-cost-and-server-cpu.md).
+  const workerdPids = groupMemory(server.processGroup)?.workerdPids ?? []
+  const inspector = cpuOnly || mode === 'full' ? await findShopInspector(workerdPids) : null
+  const entry = (await workerdEntry(workerdPids, TRIVIAL_API_PATH)) ?? base
+  if (cpuOnly || mode === 'full') {
+    if (inspector === null) throw new Error("workerd's inspector was not found: isolate CPU cannot be measured")
+    console.log(
+      `bench: isolate CPU per page, straight to workerd (${entry}); load average ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    )
+    pageCpu = await measurePageCpu(inspector, entry, base, accounts, TRIVIAL_API_PATH)
+  }
   if (soakOnly) soaked = await soak(base, accounts, server.processGroup)
   if (lighthouseOnly) cookie = await login(base, DEMO.email, DEMO.password)
   if (mode === 'full') {
@@ -147,23 +170,26 @@ async function main(): Promise<void> {
     streaming = await priceStreaming(base, cookie, routeIds)
     console.log('bench: home page timings')
     homeLoggedIn = await pageTimings(base, '/', cookie)
-    console.log(`bench: load, ${LOAD.connections} connections × ${LOAD.seconds} s per route`)
-    // The logged-in pages against a trivial /api route on the same server: the ratio is the
-    // SSR CPU budget (issue 17), so the machine's own speed cancels out.
+    console.log(`bench: load, ${LOAD.connections} connections × ${LOAD.seconds} s per route, straight to workerd`)
+    // The logged-in pages against a static HTML route of the median page's size and a trivial
+    // /api route: a trend line, so the machine's own speed cancels out (bench/cpuReport.ts).
     const category = (await budgetPages(base, cookie)).find((p) => p.name === 'category')
+    const staticRow = pageCpu?.find((row) => row.kind === STATIC_HTML_KIND)
+    staticPath = `/__bench/static/${staticRow?.bytes ?? 100_000}`
     load = [
-      await loadTest(`${base}/`, { ...BROWSER_HEADERS, Cookie: cookie }, LOAD.connections, LOAD.seconds),
+      await loadTest(`${entry}/`, { ...BROWSER_HEADERS, Cookie: cookie }, LOAD.connections, LOAD.seconds),
       ...(category
         ? [
             await loadTest(
-              `${base}${category.path}`,
+              `${entry}${category.path}`,
               { ...BROWSER_HEADERS, Cookie: cookie },
               LOAD.connections,
               LOAD.seconds,
             ),
           ]
         : []),
-      await loadTest(`${base}${TRIVIAL_API_PATH}`, { Accept: 'application/json' }, LOAD.connections, LOAD.seconds),
+      await loadTest(`${entry}${staticPath}`, BROWSER_HEADERS, LOAD.connections, LOAD.seconds),
+      await loadTest(`${entry}${TRIVIAL_API_PATH}`, { Accept: 'application/json' }, LOAD.connections, LOAD.seconds),
     ]
     console.log('bench: contract size, the same pages for a 10,000- and a 10-price customer')
     pair = await contractPair(
@@ -222,6 +248,8 @@ async function main(): Promise<void> {
     catalogueProducts,
     homeLoggedIn,
     load,
+    staticPath,
+    pageCpu,
     clientJs: clientJs && { ...clientJs, floorKB: FRAMEWORK_FLOOR_KB, budgetKB: JS_BUDGET_KB },
     search,
     relevance,

@@ -11,6 +11,7 @@ import { requestContext } from './middleware/requestContext'
 import { securityHeaders } from './middleware/securityHeaders'
 import { session } from './middleware/session'
 import { renderPage } from './ssr'
+import { benchStaticEnabled, benchStaticPage } from './benchStatic'
 
 /** The methods a page URL answers (the `Allow` header of its 405). */
 export const PAGE_METHODS = 'GET, HEAD'
@@ -43,6 +44,9 @@ app.all('/api/*', (c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 app.on(['GET', 'POST'], '/login', loginLinkCallback)
 app.on(['GET', 'POST'], '/account/logout', logoutPage)
 
+app.get('/__bench/static/:bytes', (c, next) =>
+  benchStaticEnabled(c) ? benchStaticPage(c, c.req.param('bytes')) : next(),
+)
 app.use('*', pageGuards())
 // Pages are read, never written to (HEAD is answered by the GET route): any other method is a
 // 405, not the page, so a scanner's form POST is refused without rendering anything.

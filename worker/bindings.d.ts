@@ -6,6 +6,8 @@ interface Env {
   CHATBOT_SECRET?: string
   /** Local benchmarking only: delay the embedded backend's contract prices by this many ms. */
   SIMULATED_PRICES_LATENCY_MS?: string
+  /** Local benchmarking only: "1" answers GET /__bench/static/{bytes} (worker/benchStatic.ts). */
+  BENCH_STATIC_ROUTE?: string
   /** Cloudflare `send_email` binding for password-reset and login-link mail; unset: the outbox table (worker/mail). */
   MAIL?: SendEmail
   /**
