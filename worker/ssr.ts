@@ -4,14 +4,18 @@ import { PAGE_STATUS_HEADER } from '../contract/pageStatus'
 import { deferClientScripts } from './deferClientScripts'
 import type { AppEnv } from './env'
 import { inOwnStartScope } from './startRequestScope'
+import { api } from './api'
+import { ssrRead } from './api/ssrReads'
 
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>
 type AppFetch = (request: Request, env: Env, ctx: Context['executionCtx']) => Response | Promise<Response>
 
 /**
  * Hands a page request to TanStack Start and streams its answer. The request context gives
- * the router this request's CSP nonce and an in-process /api client that carries the
- * visitor's cookies (docs/architecture.md §3: no HTTP round trip during SSR).
+ * the router this request's CSP nonce, the /api reads as services on this request's context
+ * (docs/architecture.md §3, docs/decisions/050-one-data-path.md: no Request, Response or JSON
+ * between a loader and its data) and, for anything that is not a read service, an in-process
+ * /api client that carries the visitor's cookies.
  */
 export async function renderPage(c: Context<AppEnv>, appFetch: AppFetch): Promise<Response> {
   const cookie = c.req.header('Cookie')
@@ -24,7 +28,7 @@ export async function renderPage(c: Context<AppEnv>, appFetch: AppFetch): Promis
   }
   const response = await inOwnStartScope(c.req.raw, () =>
     startHandler.fetch(c.req.raw, {
-      context: { nonce: c.var.nonce, apiFetch, requestId: c.var.requestId },
+      context: { nonce: c.var.nonce, apiFetch, read: (path) => ssrRead(c, api, path), requestId: c.var.requestId },
     }),
   )
   // Copy into a response with mutable headers; the body keeps streaming.

@@ -1,6 +1,7 @@
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ApiErrorSchema, SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
+import type { SsrReadResult } from '../../contract/ssrRead'
 import { messages } from './messages'
 
 /** An /api failure as the UI sees it: status, a Finnish message, field messages. */
@@ -15,6 +16,7 @@ export class ApiRequestError extends Error {
 }
 
 type Transport = (path: string, init?: RequestInit) => Promise<Response>
+type SsrRead = (path: string) => Promise<SsrReadResult>
 
 /**
  * docs/architecture.md §3: one client. In the browser a same-origin fetch; during SSR an
@@ -27,6 +29,14 @@ const transport = createIsomorphicFn()
     return context.apiFetch
   })
   .client((): Transport => (path, init) => fetch(path, { credentials: 'same-origin', ...init }))
+
+/**
+ * docs/decisions/050-one-data-path.md: during SSR a GET runs the /api route's service on the
+ * page request's own context; in the browser there is none (the reads go through `transport`).
+ */
+const ssrRead = createIsomorphicFn()
+  .server((): SsrRead | null => getGlobalStartContext()?.read ?? null)
+  .client((): SsrRead | null => null)
 
 type Listener = (event: { status: number; path: string; sessionExpires: number | null }) => void
 const listeners = new Set<Listener>()
@@ -60,6 +70,9 @@ export async function api<S extends v.GenericSchema>(
     init.headers = { ...opts.headers, Accept: 'application/json', 'Content-Type': 'application/json' }
     init.body = JSON.stringify(opts.body)
   }
+  const read = init.method === 'GET' && !opts.headers ? ssrRead() : null
+  const answer = read ? await read(path) : null
+  if (answer) return fromSsrRead(answer, schema)
   let res: Response
   try {
     res = await transport()(path, init)
@@ -81,6 +94,14 @@ export async function api<S extends v.GenericSchema>(
     )
   }
   const parsed = v.safeParse(schema, body)
+  if (!parsed.success) throw new ApiRequestError(502, messages.errors.generic)
+  return parsed.output
+}
+
+/** An SSR read's answer through the same schema as the browser's JSON, so both transports keep the same shape. */
+function fromSsrRead<S extends v.GenericSchema>(answer: NonNullable<SsrReadResult>, schema: S): v.InferOutput<S> {
+  if (!answer.ok) throw new ApiRequestError(answer.status, answer.message, answer.fields ?? {})
+  const parsed = v.safeParse(schema, answer.value)
   if (!parsed.success) throw new ApiRequestError(502, messages.errors.generic)
   return parsed.output
 }

@@ -17,6 +17,7 @@ import { callUpstream } from '../upstream/client'
 import { upstreamJson } from '../upstream/forward'
 import { mergeGuestCartOnLogin } from './cart'
 import { apiError, HttpError } from './errors'
+import { readRoute } from './readRoute'
 import { readJson } from './validate'
 
 export const auth = new Hono<AppEnv>()
@@ -65,11 +66,13 @@ auth.post('/logout', async (c) => {
   return c.json({ message: 'Olet kirjautunut ulos.' })
 })
 
-auth.get('/user', async (c) => {
-  if (!c.var.token) return apiError(c, 401, 'Et ole kirjautunut sisään.')
-  const body = await upstreamJson(c, { path: '/api/auth/user' }, UserResponseSchema)
-  return c.json(body)
-})
+auth.get(
+  '/user',
+  readRoute(async (c) => {
+    if (!c.var.token) throw new HttpError(401, 'Et ole kirjautunut sisään.')
+    return upstreamJson(c, { path: '/api/auth/user' }, UserResponseSchema)
+  }),
+)
 
 // ---------------------------------------------------------------- account area: sessions from registration and login links
 

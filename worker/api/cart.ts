@@ -25,6 +25,7 @@ import type { AppEnv } from '../env'
 import { callUpstream, type UpstreamRequest } from '../upstream/client'
 import { upstreamJson } from '../upstream/forward'
 import { HttpError } from './errors'
+import { readRoute } from './readRoute'
 import { parseOr400, readJson } from './validate'
 
 /**
@@ -155,13 +156,16 @@ cart.post('/createEmptyCart', async (c) => {
 })
 
 /** spec §7: { cart, customerCart }; a guest without a cart gets nulls and no new cart. */
-cart.get('/', async (c) => {
-  if (!c.var.token && !c.var.guestCartId) return c.json({ cart: null, customerCart: null } satisfies GetCartResponse)
-  const body = await readCart(c)
-  if (c.var.token) return c.json(body)
-  if (!body.cart) clearGuestCartCookie(c)
-  return c.json({ cart: body.cart && withoutPrices(body.cart), customerCart: null } satisfies GetCartResponse)
-})
+cart.get(
+  '/',
+  readRoute(async (c): Promise<GetCartResponse> => {
+    if (!c.var.token && !c.var.guestCartId) return { cart: null, customerCart: null }
+    const body = await readCart(c)
+    if (c.var.token) return body
+    if (!body.cart) clearGuestCartCookie(c)
+    return { cart: body.cart && withoutPrices(body.cart), customerCart: null }
+  }),
+)
 
 /** spec §7 POST /api/cart/ (mounted with and without the trailing slash in ./index.ts). */
 export async function addToCart(c: Ctx) {

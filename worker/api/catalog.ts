@@ -16,7 +16,8 @@ import {
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import { catalogAudience, readCatalogue, setAudienceCacheHeaders } from './catalogAudience'
-import { parseOr400, readQuery } from './validate'
+import { parseQuery, readRoute } from './readRoute'
+import { parseOr400 } from './validate'
 
 /**
  * The catalogue (spec §7). Its answers depend on the audience only, never on the user
@@ -33,23 +34,26 @@ const SEARCH_TTL = { ttl: 60, swr: 300 }
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'Virheellinen tuotetunniste.'))
 
 /** A drug product is "not found" for a denyMedListing customer (decision 012): the page is a 404. */
-catalog.get('/productdetails/:slug', async (c) => {
-  const slug = parseOr400(SlugSchema, c.req.param('slug'))
-  const hadSession = c.var.token !== null
-  const audience = await catalogAudience(c)
-  const { value } = await cachedJson(
-    `catalog/product/${audience}/${slug}`,
-    CATALOG_TTL,
-    () =>
-      readCatalogue(c, audience, `/api/catalog/productdetails/${slug}`, {
-        priced: ProductDetailResponseSchema,
-        guest: GuestProductDetailResponseSchema,
-      }),
-    (p) => c.executionCtx.waitUntil(p),
-  )
-  setAudienceCacheHeaders(c, hadSession)
-  return c.json(value)
-})
+catalog.get(
+  '/productdetails/:slug',
+  readRoute(async (c, { params }) => {
+    const slug = parseOr400(SlugSchema, params.slug)
+    const hadSession = c.var.token !== null
+    const audience = await catalogAudience(c)
+    const { value } = await cachedJson(
+      `catalog/product/${audience}/${slug}`,
+      CATALOG_TTL,
+      () =>
+        readCatalogue(c, audience, `/api/catalog/productdetails/${slug}`, {
+          priced: ProductDetailResponseSchema,
+          guest: GuestProductDetailResponseSchema,
+        }),
+      (p) => c.executionCtx.waitUntil(p),
+    )
+    setAudienceCacheHeaders(c, hadSession)
+    return value
+  }),
+)
 
 /**
  * Only the first letters of a word go to the edge cache (docs/decisions/009): every clinic that
@@ -64,78 +68,87 @@ export const CACHED_SEARCH_MAX_CHARS = 4
  * spec §5: fewer than 3 characters is an empty list, not an error. Any text is accepted: the
  * schema normalises it (contract SearchTextSchema) and the backend quotes every word for FTS5.
  */
-catalog.get('/productsearch', async (c) => {
-  const { q, page, pageSize } = readQuery(c, ProductSearchQuerySchema)
-  const hadSession = c.var.token !== null
-  if (q.length < 3) {
+catalog.get(
+  '/productsearch',
+  readRoute(async (c, { query }) => {
+    const { q, page, pageSize } = parseQuery(ProductSearchQuerySchema, query)
+    const hadSession = c.var.token !== null
+    if (q.length < 3) {
+      setAudienceCacheHeaders(c, hadSession)
+      return { items: [], total_count: 0, page: 1, page_size: pageSize }
+    }
+    const audience = await catalogAudience(c)
+    const normalized = q.toLocaleLowerCase('fi')
+    const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
+    const search = () =>
+      readCatalogue(c, audience, `/api/catalog/productsearch?${params}`, {
+        priced: ProductSearchResponseSchema,
+        guest: GuestProductSearchResponseSchema,
+      })
+    const value =
+      [...normalized].length > CACHED_SEARCH_MAX_CHARS
+        ? await search()
+        : (
+            await cachedJson(`catalog/search/${audience}?${params}`, SEARCH_TTL, search, (p) =>
+              c.executionCtx.waitUntil(p),
+            )
+          ).value
     setAudienceCacheHeaders(c, hadSession)
-    return c.json({ items: [], total_count: 0, page: 1, page_size: pageSize })
-  }
-  const audience = await catalogAudience(c)
-  const normalized = q.toLocaleLowerCase('fi')
-  const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
-  const search = () =>
-    readCatalogue(c, audience, `/api/catalog/productsearch?${params}`, {
-      priced: ProductSearchResponseSchema,
-      guest: GuestProductSearchResponseSchema,
-    })
-  const value =
-    [...normalized].length > CACHED_SEARCH_MAX_CHARS
-      ? await search()
-      : (
-          await cachedJson(`catalog/search/${audience}?${params}`, SEARCH_TTL, search, (p) =>
-            c.executionCtx.waitUntil(p),
-          )
-        ).value
-  setAudienceCacheHeaders(c, hadSession)
-  return c.json(value)
-})
+    return value
+  }),
+)
 
 /**
  * A category page. Its subcategories and products depend on the audience (denyMedListing users
  * see no drug categories or products, guests no prices); a page past the last one comes back as
  * the last page, with `page` saying so (the backend clamps).
  */
-catalog.get('/category', async (c) => {
-  const query = readQuery(c, CategoryListingQuerySchema)
-  const hadSession = c.var.token !== null
-  const audience = await catalogAudience(c)
-  const params = new URLSearchParams({
-    path: query.path,
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    sort: query.sort,
-  })
-  const { value } = await cachedJson(
-    `catalog/category/${audience}?${params}`,
-    CATALOG_TTL,
-    () =>
-      readCatalogue(c, audience, `/api/catalog/category?${params}`, {
-        priced: CategoryPageResponseSchema,
-        guest: GuestCategoryPageResponseSchema,
-      }),
-    (p) => c.executionCtx.waitUntil(p),
-  )
-  setAudienceCacheHeaders(c, hadSession)
-  return c.json(value)
-})
+catalog.get(
+  '/category',
+  readRoute(async (c, input) => {
+    const query = parseQuery(CategoryListingQuerySchema, input.query)
+    const hadSession = c.var.token !== null
+    const audience = await catalogAudience(c)
+    const params = new URLSearchParams({
+      path: query.path,
+      page: String(query.page),
+      pageSize: String(query.pageSize),
+      sort: query.sort,
+    })
+    const { value } = await cachedJson(
+      `catalog/category/${audience}?${params}`,
+      CATALOG_TTL,
+      () =>
+        readCatalogue(c, audience, `/api/catalog/category?${params}`, {
+          priced: CategoryPageResponseSchema,
+          guest: GuestCategoryPageResponseSchema,
+        }),
+      (p) => c.executionCtx.waitUntil(p),
+    )
+    setAudienceCacheHeaders(c, hadSession)
+    return value
+  }),
+)
 
 /** The newest products for the home page row, per audience like the rest of the catalogue. */
-catalog.get('/new', async (c) => {
-  const { limit } = readQuery(c, NewProductsQuerySchema)
-  const hadSession = c.var.token !== null
-  const audience = await catalogAudience(c)
-  const params = new URLSearchParams({ limit: String(limit) })
-  const { value } = await cachedJson(
-    `catalog/new/${audience}?${params}`,
-    CATALOG_TTL,
-    () =>
-      readCatalogue(c, audience, `/api/catalog/new?${params}`, {
-        priced: ProductListResponseSchema,
-        guest: GuestProductListResponseSchema,
-      }),
-    (p) => c.executionCtx.waitUntil(p),
-  )
-  setAudienceCacheHeaders(c, hadSession)
-  return c.json(value)
-})
+catalog.get(
+  '/new',
+  readRoute(async (c, { query }) => {
+    const { limit } = parseQuery(NewProductsQuerySchema, query)
+    const hadSession = c.var.token !== null
+    const audience = await catalogAudience(c)
+    const params = new URLSearchParams({ limit: String(limit) })
+    const { value } = await cachedJson(
+      `catalog/new/${audience}?${params}`,
+      CATALOG_TTL,
+      () =>
+        readCatalogue(c, audience, `/api/catalog/new?${params}`, {
+          priced: ProductListResponseSchema,
+          guest: GuestProductListResponseSchema,
+        }),
+      (p) => c.executionCtx.waitUntil(p),
+    )
+    setAudienceCacheHeaders(c, hadSession)
+    return value
+  }),
+)

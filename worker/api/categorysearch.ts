@@ -10,8 +10,9 @@ import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { catalogAudience, categoryTree, setAudienceCacheHeaders } from './catalogAudience'
-import { apiError } from './errors'
-import { parseOr400, readQuery } from './validate'
+import { HttpError } from './errors'
+import { parseQuery, readRoute } from './readRoute'
+import { parseOr400 } from './validate'
 
 export const categorysearch = new Hono<AppEnv>()
 
@@ -28,50 +29,56 @@ const PRICES_TTL = { ttl: 60, swr: 0 }
  * and the answer kept per customer and SKU set; it is filtered again here, so an upstream that
  * ignores `skus` and answers the whole list (spec §7) still gives a page only its own prices.
  */
-categorysearch.get('/customerPrices', async (c) => {
-  if (!c.var.token) return apiError(c, 401, 'Et ole kirjautunut sisään.')
-  const { skus } = readQuery(c, CustomerPricesQuerySchema)
-  const { user } = await upstreamJson(c, { path: '/api/auth/user' }, UserResponseSchema)
-  const customer = `customer/${encodeURIComponent(user.navId)}/prices`
-  const upstreamPrices = (query: string) => () =>
-    upstreamJson(c, { path: `/api/categorysearch/customerPrices${query}` }, CustomerPricesResponseSchema)
-  c.header('Cache-Control', 'private, no-store')
-  if (!skus) {
-    const { value } = await cachedJson(customer, PRICES_TTL, upstreamPrices(''), (p) => c.executionCtx.waitUntil(p))
-    return c.json(value)
-  }
-  const query = `?${new URLSearchParams({ skus: [...skus].sort().join(',') })}`
-  const { value } = await cachedJson(`${customer}${query}`, PRICES_TTL, upstreamPrices(query), (p) =>
-    c.executionCtx.waitUntil(p),
-  )
-  const wanted = new Set(skus)
-  return c.json({ customerPrices: { items: value.customerPrices.items.filter((item) => wanted.has(item.product_no)) } })
-})
+categorysearch.get(
+  '/customerPrices',
+  readRoute(async (c, { query: input }) => {
+    if (!c.var.token) throw new HttpError(401, 'Et ole kirjautunut sisään.')
+    const { skus } = parseQuery(CustomerPricesQuerySchema, input)
+    const { user } = await upstreamJson(c, { path: '/api/auth/user' }, UserResponseSchema)
+    const customer = `customer/${encodeURIComponent(user.navId)}/prices`
+    const upstreamPrices = (query: string) => () =>
+      upstreamJson(c, { path: `/api/categorysearch/customerPrices${query}` }, CustomerPricesResponseSchema)
+    c.header('Cache-Control', 'private, no-store')
+    if (!skus) {
+      const { value } = await cachedJson(customer, PRICES_TTL, upstreamPrices(''), (p) => c.executionCtx.waitUntil(p))
+      return value
+    }
+    const query = `?${new URLSearchParams({ skus: [...skus].sort().join(',') })}`
+    const { value } = await cachedJson(`${customer}${query}`, PRICES_TTL, upstreamPrices(query), (p) =>
+      c.executionCtx.waitUntil(p),
+    )
+    const wanted = new Set(skus)
+    return { customerPrices: { items: value.customerPrices.items.filter((item) => wanted.has(item.product_no)) } }
+  }),
+)
 
 /**
  * spec §7 categorysearch. Any text is accepted and normalised (contract SearchTextSchema);
  * denyMedListing users get no drug categories, so the cache holds one entry per audience.
  */
-categorysearch.get('/:query', async (c) => {
-  const query = parseOr400(SearchTextSchema, c.req.param('query'))
-  const hadSession = c.var.token !== null
-  if (query.length < 3) {
+categorysearch.get(
+  '/:query',
+  readRoute(async (c, { params }) => {
+    const query = parseOr400(SearchTextSchema, params.query)
+    const hadSession = c.var.token !== null
+    if (query.length < 3) {
+      setAudienceCacheHeaders(c, hadSession)
+      return { items: [], total_count: 0 }
+    }
+    const audience = await catalogAudience(c)
+    const key = query.toLocaleLowerCase('fi')
+    const { value } = await cachedJson(
+      `catalog/categorysearch/${categoryTree(audience)}/${encodeURIComponent(key)}`,
+      { ttl: 300, swr: 3600 },
+      () =>
+        upstreamJson(
+          c,
+          { path: `/api/categorysearch/${encodeURIComponent(key)}`, auth: audience === 'no-drugs' },
+          CategorySearchResponseSchema,
+        ),
+      (p) => c.executionCtx.waitUntil(p),
+    )
     setAudienceCacheHeaders(c, hadSession)
-    return c.json({ items: [], total_count: 0 })
-  }
-  const audience = await catalogAudience(c)
-  const key = query.toLocaleLowerCase('fi')
-  const { value } = await cachedJson(
-    `catalog/categorysearch/${categoryTree(audience)}/${encodeURIComponent(key)}`,
-    { ttl: 300, swr: 3600 },
-    () =>
-      upstreamJson(
-        c,
-        { path: `/api/categorysearch/${encodeURIComponent(key)}`, auth: audience === 'no-drugs' },
-        CategorySearchResponseSchema,
-      ),
-    (p) => c.executionCtx.waitUntil(p),
-  )
-  setAudienceCacheHeaders(c, hadSession)
-  return c.json(value)
-})
+    return value
+  }),
+)

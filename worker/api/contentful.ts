@@ -26,6 +26,7 @@ import { loadSearchDocuments, searchDocuments } from '../content/search'
 import type { EntriesQuery } from '../content/source'
 import type { AppEnv } from '../env'
 import { HttpError } from './errors'
+import { readRoute } from './readRoute'
 import { parseOr400 } from './validate'
 import { hasVerifiedSession } from './verifiedSession'
 
@@ -71,9 +72,9 @@ async function memberRequest(c: Context<AppEnv>): Promise<ContentRequest> {
 }
 
 /** The query string against the route's allow-list: unknown or repeated parameters are a 400. */
-function contentQuery<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S): v.InferOutput<S> {
+function contentQuery<S extends v.GenericSchema>(searchParams: URLSearchParams, schema: S): v.InferOutput<S> {
   const seen = new Map<string, string>()
-  for (const [key, value] of new URL(c.req.url).searchParams) {
+  for (const [key, value] of searchParams) {
     if (MARKETING_PARAM.test(key)) continue
     if (seen.has(key)) {
       throw new HttpError(400, 'Virheellinen sisältökysely.', { [key]: 'Parametri on annettu useammin kuin kerran.' })
@@ -152,89 +153,95 @@ const isAllowedType = (id: string): id is ContentTypeId => (CONTENT_TYPE_IDS as 
 // ------------------------------------------------------------------------------------------
 
 /** spec §5/§7: pages and blog posts matching every word; under 3 characters, an empty list. */
-contentful.get('/search/:query', async (c) => {
-  const { limit } = contentQuery(c, ContentSearchQuerySchema)
-  const query = c.req.param('query').trim()
-  if (query.length > 200) throw new HttpError(400, 'Hakusana on liian pitkä.')
-  const req = contentRequest(c)
-  const empty: ContentSearchResponse = { items: [], total_count: 0 }
-  setVisibility(c, req)
-  if ([...query].length < 3) return c.json(empty)
-  try {
-    const docs = await cached(c, req, 'search-index', CONTENT_TTL, () => loadSearchDocuments(req.source))
-    return c.json(searchDocuments(docs, query, limit))
-  } catch (error) {
-    readFailed(c, req, 'search', error)
-    return c.json(empty)
-  }
-})
+contentful.get(
+  '/search/:query',
+  readRoute(async (c, { params, query: searchParams }) => {
+    const { limit } = contentQuery(searchParams, ContentSearchQuerySchema)
+    const query = (params.query ?? '').trim()
+    if (query.length > 200) throw new HttpError(400, 'Hakusana on liian pitkä.')
+    const req = contentRequest(c)
+    const empty: ContentSearchResponse = { items: [], total_count: 0 }
+    setVisibility(c, req)
+    if ([...query].length < 3) return empty
+    try {
+      const docs = await cached(c, req, 'search-index', CONTENT_TTL, () => loadSearchDocuments(req.source))
+      return searchDocuments(docs, query, limit)
+    } catch (error) {
+      readFailed(c, req, 'search', error)
+      return empty
+    }
+  }),
+)
 
-contentful.get('/entries', async (c) => {
-  const q = contentQuery(c, ContentEntriesQuerySchema)
-  const rule = CONTENT_TYPES[q.content_type]
-  const order = q.order ?? rule.defaultOrder
-  const orderFields: readonly string[] = rule.orderFields
-  for (const key of order.split(',')) {
-    const path = key.replace(/^-/, '')
-    if (path.startsWith('fields.') && !orderFields.includes(path.slice('fields.'.length))) {
+contentful.get(
+  '/entries',
+  readRoute(async (c, { query: searchParams }) => {
+    const q = contentQuery(searchParams, ContentEntriesQuerySchema)
+    const rule = CONTENT_TYPES[q.content_type]
+    const order = q.order ?? rule.defaultOrder
+    const orderFields: readonly string[] = rule.orderFields
+    for (const key of order.split(',')) {
+      const path = key.replace(/^-/, '')
+      if (path.startsWith('fields.') && !orderFields.includes(path.slice('fields.'.length))) {
+        throw new HttpError(400, 'Virheellinen sisältökysely.', {
+          order: `Tyyppiä ${q.content_type} ei voi järjestää kentän ${path} mukaan.`,
+        })
+      }
+    }
+    if (q['fields.slug'] !== undefined && !('slug' in rule)) {
       throw new HttpError(400, 'Virheellinen sisältökysely.', {
-        order: `Tyyppiä ${q.content_type} ei voi järjestää kentän ${path} mukaan.`,
+        'fields.slug': `Tyypillä ${q.content_type} ei ole osoitetta.`,
       })
     }
-  }
-  if (q['fields.slug'] !== undefined && !('slug' in rule)) {
-    throw new HttpError(400, 'Virheellinen sisältökysely.', {
-      'fields.slug': `Tyypillä ${q.content_type} ei ole osoitetta.`,
-    })
-  }
-  const hasAudience = 'audience' in rule
-  if (q['fields.loggedIn'] !== undefined && !hasAudience) {
-    throw new HttpError(400, 'Virheellinen sisältökysely.', {
-      'fields.loggedIn': `Tyypillä ${q.content_type} ei ole kirjautuneille rajattua sisältöä.`,
-    })
-  }
-  const req = hasAudience ? await memberRequest(c) : contentRequest(c)
-  let loggedIn = q['fields.loggedIn']
-  if (hasAudience && !req.member) {
-    // Guests get the public notices only, whatever they ask for.
-    if (loggedIn === true) {
-      setVisibility(c, req)
-      return c.json(emptyCollection(q.skip, q.limit))
+    const hasAudience = 'audience' in rule
+    if (q['fields.loggedIn'] !== undefined && !hasAudience) {
+      throw new HttpError(400, 'Virheellinen sisältökysely.', {
+        'fields.loggedIn': `Tyypillä ${q.content_type} ei ole kirjautuneille rajattua sisältöä.`,
+      })
     }
-    loggedIn = false
-  }
-  const query: EntriesQuery = {
-    content_type: q.content_type,
-    'fields.slug': q['fields.slug'],
-    'fields.loggedIn': loggedIn,
-    order,
-    limit: q.limit,
-    skip: q.skip,
-    include: q.include,
-    locale: q.locale,
-  }
-  // Logged-in-only notices are cached under their own audience; everything else is public.
-  const audience: Audience = hasAudience && loggedIn !== false ? 'member' : 'public'
-  const quiet = q.content_type === 'emergencyNotice'
-  try {
-    const collection = await cached(
-      c,
-      req,
-      `entries/${audience}?${canonical(query)}`,
-      hasAudience ? NOTICE_TTL : CONTENT_TTL,
-      () => req.source.getEntries(query),
-    )
-    setVisibility(c, req)
-    return c.json(forAudience(collection, req.member))
-  } catch (error) {
-    readFailed(c, req, `entries ${q.content_type}`, error, quiet)
-    return c.json(emptyCollection(q.skip, q.limit))
-  }
-})
+    const req = hasAudience ? await memberRequest(c) : contentRequest(c)
+    let loggedIn = q['fields.loggedIn']
+    if (hasAudience && !req.member) {
+      // Guests get the public notices only, whatever they ask for.
+      if (loggedIn === true) {
+        setVisibility(c, req)
+        return emptyCollection(q.skip, q.limit)
+      }
+      loggedIn = false
+    }
+    const query: EntriesQuery = {
+      content_type: q.content_type,
+      'fields.slug': q['fields.slug'],
+      'fields.loggedIn': loggedIn,
+      order,
+      limit: q.limit,
+      skip: q.skip,
+      include: q.include,
+      locale: q.locale,
+    }
+    // Logged-in-only notices are cached under their own audience; everything else is public.
+    const audience: Audience = hasAudience && loggedIn !== false ? 'member' : 'public'
+    const quiet = q.content_type === 'emergencyNotice'
+    try {
+      const collection = await cached(
+        c,
+        req,
+        `entries/${audience}?${canonical(query)}`,
+        hasAudience ? NOTICE_TTL : CONTENT_TTL,
+        () => req.source.getEntries(query),
+      )
+      setVisibility(c, req)
+      return forAudience(collection, req.member)
+    } catch (error) {
+      readFailed(c, req, `entries ${q.content_type}`, error, quiet)
+      return emptyCollection(q.skip, q.limit)
+    }
+  }),
+)
 
 contentful.get('/entry/:id', async (c) => {
   const id = parseOr400(ContentIdSchema, c.req.param('id'))
-  const q = contentQuery(c, ContentEntryQuerySchema)
+  const q = contentQuery(new URL(c.req.url).searchParams, ContentEntryQuerySchema)
   const req = await memberRequest(c)
   const audience: Audience = req.member ? 'member' : 'guest'
   let entry: Entry | null
@@ -255,7 +262,7 @@ contentful.get('/entry/:id', async (c) => {
 })
 
 contentful.get('/contentTypes', async (c) => {
-  contentQuery(c, ContentNoQuerySchema)
+  contentQuery(new URL(c.req.url).searchParams, ContentNoQuerySchema)
   const req = contentRequest(c)
   try {
     const all = await cached(c, req, 'content-types', CONTENT_TTL, () => req.source.getContentTypes())
@@ -270,7 +277,7 @@ contentful.get('/contentTypes', async (c) => {
 
 contentful.get('/contentType/:id', async (c) => {
   const id = parseOr400(ContentTypeIdSchema, c.req.param('id'))
-  contentQuery(c, ContentNoQuerySchema)
+  contentQuery(new URL(c.req.url).searchParams, ContentNoQuerySchema)
   const req = contentRequest(c)
   let contentType
   try {
@@ -285,7 +292,7 @@ contentful.get('/contentType/:id', async (c) => {
 })
 
 contentful.get('/assets', async (c) => {
-  const q = contentQuery(c, ContentAssetsQuerySchema)
+  const q = contentQuery(new URL(c.req.url).searchParams, ContentAssetsQuerySchema)
   const req = contentRequest(c)
   try {
     const assets = await cached(c, req, `assets?${canonical(q)}`, CONTENT_TTL, () => req.source.getAssets(q))
@@ -299,7 +306,7 @@ contentful.get('/assets', async (c) => {
 
 contentful.get('/asset/:id', async (c) => {
   const id = parseOr400(ContentIdSchema, c.req.param('id'))
-  const q = contentQuery(c, ContentAssetQuerySchema)
+  const q = contentQuery(new URL(c.req.url).searchParams, ContentAssetQuerySchema)
   const req = contentRequest(c)
   let asset
   try {
@@ -314,7 +321,7 @@ contentful.get('/asset/:id', async (c) => {
 })
 
 contentful.get('/space', async (c) => {
-  contentQuery(c, ContentNoQuerySchema)
+  contentQuery(new URL(c.req.url).searchParams, ContentNoQuerySchema)
   const req = contentRequest(c)
   try {
     const space = await cached(c, req, 'space', CONTENT_TTL, () => req.source.getSpace())
@@ -327,7 +334,7 @@ contentful.get('/space', async (c) => {
 })
 
 contentful.get('/locales', async (c) => {
-  contentQuery(c, ContentNoQuerySchema)
+  contentQuery(new URL(c.req.url).searchParams, ContentNoQuerySchema)
   const req = contentRequest(c)
   try {
     const locales = await cached(c, req, 'locales', CONTENT_TTL, () => req.source.getLocales())
@@ -340,37 +347,40 @@ contentful.get('/locales', async (c) => {
 })
 
 /** A content page or blog post by its slug: an entries collection; none is a 404. */
-contentful.get('/:contentType/:slug', async (c) => {
-  const contentType = c.req.param('contentType')
-  if (!(SLUG_CONTENT_TYPES as string[]).includes(contentType)) {
-    throw new HttpError(400, 'Tuntematon sisältötyyppi.', {
-      contentType: `Osoitteella voi hakea vain tyyppejä ${SLUG_CONTENT_TYPES.join(', ')}.`,
-    })
-  }
-  const type = contentType as ContentTypeId
-  const q = contentQuery(c, ContentEntryQuerySchema)
-  const slug = c.req.param('slug')
-  if (!v.is(ContentSlugSchema, slug)) throw new HttpError(404, 'Sivua ei löytynyt.')
-  const req = contentRequest(c)
-  const query: EntriesQuery = {
-    content_type: type,
-    'fields.slug': slug,
-    order: CONTENT_TYPES[type].defaultOrder,
-    limit: 1,
-    skip: 0,
-    include: q.include,
-    locale: q.locale,
-  }
-  let collection: EntryCollection
-  try {
-    collection = await cached(c, req, `slug/${type}/${slug}?${canonical(q)}`, CONTENT_TTL, () =>
-      req.source.getEntries(query),
-    )
-  } catch (error) {
-    readFailed(c, req, `slug ${type}`, error)
-    return c.json(emptyCollection(0, 1))
-  }
-  if (collection.items.length === 0) throw new HttpError(404, 'Sivua ei löytynyt.')
-  setVisibility(c, req)
-  return c.json(collection)
-})
+contentful.get(
+  '/:contentType/:slug',
+  readRoute(async (c, { params, query: searchParams }) => {
+    const contentType = params.contentType ?? ''
+    if (!(SLUG_CONTENT_TYPES as string[]).includes(contentType)) {
+      throw new HttpError(400, 'Tuntematon sisältötyyppi.', {
+        contentType: `Osoitteella voi hakea vain tyyppejä ${SLUG_CONTENT_TYPES.join(', ')}.`,
+      })
+    }
+    const type = contentType as ContentTypeId
+    const q = contentQuery(searchParams, ContentEntryQuerySchema)
+    const slug = params.slug
+    if (!v.is(ContentSlugSchema, slug)) throw new HttpError(404, 'Sivua ei löytynyt.')
+    const req = contentRequest(c)
+    const query: EntriesQuery = {
+      content_type: type,
+      'fields.slug': slug,
+      order: CONTENT_TYPES[type].defaultOrder,
+      limit: 1,
+      skip: 0,
+      include: q.include,
+      locale: q.locale,
+    }
+    let collection: EntryCollection
+    try {
+      collection = await cached(c, req, `slug/${type}/${slug}?${canonical(q)}`, CONTENT_TTL, () =>
+        req.source.getEntries(query),
+      )
+    } catch (error) {
+      readFailed(c, req, `slug ${type}`, error)
+      return emptyCollection(0, 1)
+    }
+    if (collection.items.length === 0) throw new HttpError(404, 'Sivua ei löytynyt.')
+    setVisibility(c, req)
+    return collection
+  }),
+)

@@ -17,6 +17,8 @@ import { IdempotencyKeySchema } from '../../contract/schemas/quickOrder'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { needsLogin, param } from './accountDocuments'
+import { HttpError } from './errors'
+import { readRoute } from './readRoute'
 import { parseOr400, readJson } from './validate'
 
 /**
@@ -90,9 +92,14 @@ purchaseRequests.post('/:id/withdraw', async (c) => {
 
 /** GET /api/cart/approval: mounted before the cart's own routes. */
 export const cartApproval = new Hono<AppEnv>()
-cartApproval.use('*', needsLogin('Kirjaudu sisään.'))
-cartApproval.get('/', async (c) =>
-  c.json(await upstreamJson(c, { path: '/api/cart/approval' }, CartApprovalResponseSchema)),
+// A read service checks its own session rule: the SSR transport runs the service alone, without
+// a sub-app's middleware (docs/decisions/050-one-data-path.md).
+cartApproval.get(
+  '/',
+  readRoute(async (c) => {
+    if (!c.var.token) throw new HttpError(401, 'Kirjaudu sisään.')
+    return upstreamJson(c, { path: '/api/cart/approval' }, CartApprovalResponseSchema)
+  }),
 )
 
 /** The notices of the next visit (a request approved, changed or rejected). */
