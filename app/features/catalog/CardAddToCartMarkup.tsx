@@ -1,4 +1,4 @@
-import { ICON_PATHS, type IconName } from '../../ui/iconPaths'
+import { Icon } from '../../ui/Icon'
 import { stepperBoxClass, stepperInputClass } from '../../ui/QuantitySelector'
 import { uiMessages } from '../../ui/uiMessages'
 import { cartMessages } from '../cart/cartMessages'
@@ -36,7 +36,7 @@ export function CardAddToCartMarkup({
               disabled
               aria-label={`${uiMessages.decreaseQuantity}: ${name}`}
             >
-              <LineIcon name="minus" />
+              <Icon name="minus" size="s" />
             </button>
             <input
               type="text"
@@ -53,7 +53,7 @@ export function CardAddToCartMarkup({
               disabled={!canIncrease}
               aria-label={`${uiMessages.increaseQuantity}: ${name}`}
             >
-              <LineIcon name="plus" />
+              <Icon name="plus" size="s" />
             </button>
           </div>
         </div>
@@ -63,21 +63,10 @@ export function CardAddToCartMarkup({
           aria-label={`${cartMessages.addToCart}: ${name}`}
           data-testid="add-to-cart-button"
         >
-          <LineIcon name="cart" />
+          <Icon name="cart" size="s" />
           {cartMessages.add}
         </button>
       </div>
     </form>
-  )
-}
-
-/** The 16 px `Icon`, its stroke set by one class (uno.config.ts `icon-line`) instead of six attributes. */
-function LineIcon({ name }: { name: IconName }) {
-  return (
-    <svg className="icon-line" width={16} height={16} viewBox="0 0 24 24" aria-hidden>
-      {ICON_PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
   )
 }
