@@ -6,7 +6,7 @@ import { iconSprite } from './iconSprite'
 import committedSprite from './icons.svg?raw'
 
 describe('Icon', () => {
-  it('points into the one sprite instead of drawing its own paths (decision 053)', () => {
+  it('points into the one sprite instead of drawing its own paths', () => {
     const html = renderToStaticMarkup(<Icon name="cart" />)
     expect(html).toMatch(/<use href="[^"#]*icons[^"#]*\.svg[^"#]*#cart"/)
     expect(html).not.toContain('<path')

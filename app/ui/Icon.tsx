@@ -17,7 +17,7 @@ export interface IconProps {
 
 /**
  * An icon from the sprite (app/ui/icons.svg), in the text's colour (`currentColor`): one `<use>`,
- * so a page of product cards carries no icon paths (decision 053).
+ * so a page of product cards carries no icon paths (docs/decisions/053-lighter-listing-cards.md).
  */
 export function Icon({ name, size = 'm', label, className = '' }: IconProps) {
   const px = ICON_SIZES[size]
