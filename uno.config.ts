@@ -116,8 +116,6 @@ export default defineConfig({
     'field-label': 'mb-1 block text-sm font-semibold text-ink',
     'field-help': 'mt-1 text-sm text-ink-muted',
     'field-error': 'mt-1 text-sm text-danger-600',
-    // The 16 px Icon's stroke as one class: a product card's server markup (CardAddToCartMarkup.tsx).
-    'icon-line': 'shrink-0 fill-none stroke-current stroke-2 stroke-cap-round stroke-join-round',
     // The quantity stepper's frame and number field (QuantitySelector.tsx), one short class each:
     // a category page repeats them in each of its 24 cards.
     'qty-box':

@@ -1,7 +1,7 @@
 /**
  * Deterministic demo seed: store config, category tree, ~2,200 products (or `--scale N`),
  * customers and contract prices as one SQL file for `wrangler d1 execute --file`, plus the
- * product illustrations in public/media/products/<kind>.svg.
+ * product illustrations in public/media/products/<kind>.svg and their WebP images (seed/mediaRaster.ts).
  *
  *   npm run seed:generate [-- --scale 20000] [-- --out seed/.generated/demo.sql]
  */
@@ -16,7 +16,8 @@ import { buildContractPrices, buildCustomers, hashPassword, type Customer } from
 import { buildHistory } from './history.ts' // account area: orders, invoices, deliveries, shopping lists
 import { insertStatements } from './lib.ts'
 import { catalogueStatements } from './catalogueSql.ts'
-import { MEDIA_KINDS, mediaUrl, renderSvg } from './media.ts'
+import { MEDIA_KINDS } from './media.ts'
+import { writeProductMedia } from './mediaRaster.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const DEFAULT_SCALE = 2200
@@ -185,9 +186,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
   await mkdir(dirname(out), { recursive: true })
   await writeFile(out, `${sql.join('\n\n')}\n`)
 
-  const mediaDir = resolve(ROOT, 'public/media/products')
-  await mkdir(mediaDir, { recursive: true })
-  await Promise.all(MEDIA_KINDS.map((kind) => writeFile(resolve(mediaDir, `${kind}.svg`), renderSvg(kind))))
+  const rasterised = await writeProductMedia(resolve(ROOT, 'public/media/products'))
 
   const counts = {
     categories: categories.length,
@@ -201,6 +200,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
     contract_prices: contractPrices.length,
     demo_contract_prices: contractPrices.filter((r) => r[0] === 1).length,
     svgs: MEDIA_KINDS.length,
+    webp_rasterised: rasterised,
     ...history.counts, // account area (seed/history.ts)
   }
   const ms = Math.round(performance.now() - started)

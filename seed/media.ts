@@ -1,7 +1,8 @@
 /**
  * Product illustrations: one SVG per product kind (not per product), drawn in code so they stay
  * small, consistent and reviewable. Calm teal/grey palette, 400×400 viewBox, no text. The
- * generator writes them to public/media/products/<kind>.svg; they are committed to git.
+ * generator writes them to public/media/products/<kind>.svg and, from them, the WebP images the
+ * shop shows (seed/mediaRaster.ts); all are committed to git.
  */
 
 /** The illustration palette, shared with the content illustrations (seed/content/media.ts). */
@@ -591,7 +592,19 @@ export function renderSvg(kind: MediaKind): string {
   )
 }
 
-export const mediaUrl = (kind: MediaKind) => `/media/products/${kind}.svg`
+/**
+ * The shop shows raster images, not the SVG art: each SVG image is a document that the browser's
+ * main thread builds and rasterises, 24 of them on a category page (docs/decisions/053-lighter-listing-cards.md).
+ * `card` for listings, the cart and search (at most about 300 CSS px wide); `gallery` for the
+ * product page (up to 600 CSS px, sharp on phones' denser screens).
+ */
+export const MEDIA_WIDTHS = { card: 400, gallery: 800 } as const
+export type MediaSize = keyof typeof MEDIA_WIDTHS
+
+export const mediaFileName = (kind: MediaKind, size: MediaSize) =>
+  size === 'card' ? `${kind}.webp` : `${kind}-${MEDIA_WIDTHS[size]}.webp`
+
+export const mediaUrl = (kind: MediaKind, size: MediaSize = 'card') => `/media/products/${mediaFileName(kind, size)}`
 
 /** Extra gallery images per kind (a product shows 1–3 images). */
 export const RELATED_KINDS: Partial<Record<MediaKind, MediaKind[]>> = {

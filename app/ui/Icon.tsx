@@ -1,5 +1,8 @@
-import { ICON_PATHS, type IconName } from './iconPaths'
+import type { IconName } from './iconPaths'
 import { ICON_SIZES, type IconSize } from './iconSizes'
+// A file of its own, never inlined as a data: URL (a `<use>` cannot point into one): the browser
+// fetches it once and caches it under its content hash (docs/decisions/053-lighter-listing-cards.md).
+import spriteUrl from './icons.svg?no-inline'
 
 export type { IconName } from './iconPaths'
 
@@ -12,31 +15,24 @@ export interface IconProps {
   className?: string
 }
 
-/** An inline SVG icon that takes its colour from the text (`currentColor`). */
+/**
+ * An icon from the sprite (app/ui/icons.svg), in the text's colour (`currentColor`): one `<use>`,
+ * so a page of product cards carries no icon paths (docs/decisions/053-lighter-listing-cards.md).
+ */
 export function Icon({ name, size = 'm', label, className = '' }: IconProps) {
   const px = ICON_SIZES[size]
-  // keep lines at least about 1 px thick when the 24-unit drawing is scaled down
-  const strokeWidth = px <= 12 ? 3 : 2
   return (
     <svg
       className={`shrink-0 ${className}`}
       width={px}
       height={px}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
+      // keep lines at least about 1 px thick when the 24-unit drawing is scaled down
+      strokeWidth={px <= 12 ? 3 : 2}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      data-icon={name}
     >
-      {ICON_PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   )
 }

@@ -2,6 +2,9 @@
  * The shop's small icon set: 24×24, drawn with a 2 px round stroke. Each icon is a list of
  * SVG path `d` strings (circles written as two arcs). No icon package: a handful of paths
  * is lighter than any dependency and needs no inline styles (CSP).
+ *
+ * The browser never loads this module: `npm run icons` draws the set into one sprite file
+ * (app/ui/icons.svg, iconSprite.ts) that `Icon` points into (docs/decisions/053-lighter-listing-cards.md).
  */
 const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
@@ -30,6 +33,11 @@ export const ICON_PATHS = {
   truck: ['M2 6h11v10H2z', 'M13 9h4l4 4v3h-8', 'M6.5 18.5a1.5 1.5 0 1 0 0 .01', 'M16.5 18.5a1.5 1.5 0 1 0 0 .01'],
   'log-out': ['M10 4H5v16h5', 'M14 8l4 4-4 4', 'M18 12H9'],
   download: ['M12 4v11', 'm7 10 5 5 5-5', 'M5 20h14'],
+  // the account links (AccountLinks.tsx)
+  'id-card': ['M3 5h18v14H3z', circle(9, 11, 2), 'M6 16a3 3 0 0 1 6 0', 'M14 10h4', 'M14 14h4'],
+  'map-pin': ['M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z', circle(12, 9, 2.5)],
+  key: [circle(7.5, 15.5, 4), 'M10.5 12.5 20 3', 'M16 7l3 3', 'M18.5 4.5l2 2'],
+  stethoscope: ['M6 3H5v6a5 5 0 0 0 10 0V3h-1', 'M10 14v1a5 5 0 0 0 10 0v-2', circle(20, 11, 2)],
 } as const satisfies Record<string, readonly string[]>
 
 export type IconName = keyof typeof ICON_PATHS

@@ -240,7 +240,7 @@ export function buildCatalogue(families: readonly Family[], categories: Category
     if (p.categoryId !== null) links.push([p.id, p.categoryId, p.position])
     const kinds = [p.kind, ...(RELATED_KINDS[p.kind] ?? [])].slice(0, 3)
     const shown = rng.int(1, kinds.length)
-    kinds.slice(0, shown).forEach((kind, i) => media.push([p.id, i + 1, mediaUrl(kind), p.name]))
+    kinds.slice(0, shown).forEach((kind, i) => media.push([p.id, i + 1, mediaUrl(kind, 'gallery'), p.name]))
   }
   return { products, links, media }
 }

@@ -49,6 +49,30 @@ export function AddToCart({
     )
   }, [step, minimum, maximum])
   const add = useAddToCart(navId)
+  const controls = (
+    <>
+      <QuantitySelector
+        value={quantity}
+        onChange={setQuantity}
+        label={productName ? `${catalogMessages.quantity}: ${productName}` : catalogMessages.quantity}
+        showLabel={!compact}
+        name="quantity"
+        rules={rules}
+        itemName={productName}
+        fill={compact}
+      />
+      <Button
+        type="submit"
+        disabled={(!sku && !children) || !inStock || add.isPending}
+        className={compact ? 'w-full' : 'flex-1'}
+        aria-label={productName ? `${cartMessages.addToCart}: ${productName}` : undefined}
+        data-testid="add-to-cart-button"
+      >
+        <Icon name="cart" size="s" />
+        {add.isPending ? cartMessages.adding : compact ? cartMessages.add : cartMessages.addToCart}
+      </Button>
+    </>
+  )
   return (
     <Form
       onValidSubmit={() => {
@@ -58,28 +82,8 @@ export function AddToCart({
       data-testid="add-to-cart"
     >
       {children}
-      <div className={compact ? 'flex flex-col gap-2' : 'flex flex-wrap items-end gap-3'}>
-        <QuantitySelector
-          value={quantity}
-          onChange={setQuantity}
-          label={productName ? `${catalogMessages.quantity}: ${productName}` : catalogMessages.quantity}
-          showLabel={!compact}
-          name="quantity"
-          rules={rules}
-          itemName={productName}
-          fill={compact}
-        />
-        <Button
-          type="submit"
-          disabled={(!sku && !children) || !inStock || add.isPending}
-          className={compact ? 'w-full' : 'flex-1'}
-          aria-label={productName ? `${cartMessages.addToCart}: ${productName}` : undefined}
-          data-testid="add-to-cart-button"
-        >
-          <Icon name="cart" size="s" />
-          {add.isPending ? cartMessages.adding : compact ? cartMessages.add : cartMessages.addToCart}
-        </Button>
-      </div>
+      {/* A card's form is a column already: its controls need no row of their own (docs/decisions/053-lighter-listing-cards.md). */}
+      {compact ? controls : <div className="flex flex-wrap items-end gap-3">{controls}</div>}
       {!sku && !children ? <p className="text-sm text-ink-muted">{cartMessages.chooseVariant}</p> : null}
       {add.isError ? (
         <p role="alert" className="text-sm text-danger-600">

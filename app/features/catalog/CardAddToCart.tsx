@@ -41,33 +41,37 @@ export function CardAddToCart({ product, navId }: { product: ProductSummary; nav
   if (!product.in_stock) return null
   const rulesText = describeRules(product.quantity_rules)
   const rules = effectiveRules(product.quantity_rules)
+  // The server sends plain markup of the same look; the real form replaces it once the page has
+  // hydrated (docs/decisions/042-card-add-to-cart-server-markup.md: a category page's first byte).
+  const form = (
+    <ClientOnly
+      fallback={
+        <CardAddToCartMarkup
+          name={product.name}
+          quantity={rules.min_sale_qty}
+          canIncrease={rules.max_sale_qty > rules.min_sale_qty}
+        />
+      }
+    >
+      <AddToCart
+        sku={product.sku}
+        inStock={product.in_stock}
+        navId={navId}
+        rules={product.quantity_rules ?? null}
+        productName={product.name}
+        compact
+      />
+    </ClientOnly>
+  )
+  // Most products have no pack-size rule to state: then the form needs no wrapper
+  // (docs/decisions/053-lighter-listing-cards.md).
+  if (!rulesText) return form
   return (
     <div className="flex flex-col gap-1">
-      {rulesText ? (
-        <p className="text-xs text-ink-muted" data-testid="card-quantity-rules">
-          {rulesText}
-        </p>
-      ) : null}
-      {/* The server sends plain markup of the same look; the real form replaces it once the
-          page has hydrated (decision 042: a category page's first byte). */}
-      <ClientOnly
-        fallback={
-          <CardAddToCartMarkup
-            name={product.name}
-            quantity={rules.min_sale_qty}
-            canIncrease={rules.max_sale_qty > rules.min_sale_qty}
-          />
-        }
-      >
-        <AddToCart
-          sku={product.sku}
-          inStock={product.in_stock}
-          navId={navId}
-          rules={product.quantity_rules ?? null}
-          productName={product.name}
-          compact
-        />
-      </ClientOnly>
+      <p className="text-xs text-ink-muted" data-testid="card-quantity-rules">
+        {rulesText}
+      </p>
+      {form}
     </div>
   )
 }

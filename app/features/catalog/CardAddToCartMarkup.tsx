@@ -1,4 +1,4 @@
-import { ICON_PATHS, type IconName } from '../../ui/iconPaths'
+import { Icon } from '../../ui/Icon'
 import { stepperBoxClass, stepperInputClass } from '../../ui/QuantitySelector'
 import { uiMessages } from '../../ui/uiMessages'
 import { cartMessages } from '../cart/cartMessages'
@@ -12,7 +12,9 @@ import { catalogMessages } from './catalogMessages'
  * 100 ms); none of it works before the page hydrates anyway. `CardAddToCart` swaps in the real
  * form right after hydration, and on client-side navigation renders it at once.
  *
- * The names are the real controls' names, so the page reads the same before hydration.
+ * The names are the real controls' names, so the page reads the same before hydration. The
+ * stepper's frame stands straight in the form's column: the real form's label wrapper holds only
+ * a visually hidden label, which the markup's named input does not need (docs/decisions/053-lighter-listing-cards.md).
  */
 export function CardAddToCartMarkup({
   name,
@@ -27,57 +29,42 @@ export function CardAddToCartMarkup({
 }) {
   return (
     <form method="post" noValidate className="flex flex-col gap-2" data-testid="add-to-cart">
-      <div className="flex flex-col gap-2">
-        <div>
-          <div className={stepperBoxClass(true)}>
-            <button
-              type="button"
-              className="qty-step border-r border-line"
-              disabled
-              aria-label={`${uiMessages.decreaseQuantity}: ${name}`}
-            >
-              <LineIcon name="minus" />
-            </button>
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              name="quantity"
-              className={stepperInputClass(true)}
-              defaultValue={quantity}
-              aria-label={`${catalogMessages.quantity}: ${name}`}
-            />
-            <button
-              type="button"
-              className="qty-step border-l border-line"
-              disabled={!canIncrease}
-              aria-label={`${uiMessages.increaseQuantity}: ${name}`}
-            >
-              <LineIcon name="plus" />
-            </button>
-          </div>
-        </div>
+      <div className={stepperBoxClass(true)}>
         <button
-          type="submit"
-          className="btn-primary w-full"
-          aria-label={`${cartMessages.addToCart}: ${name}`}
-          data-testid="add-to-cart-button"
+          type="button"
+          className="qty-step border-r border-line"
+          disabled
+          aria-label={`${uiMessages.decreaseQuantity}: ${name}`}
         >
-          <LineIcon name="cart" />
-          {cartMessages.add}
+          <Icon name="minus" size="s" />
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          name="quantity"
+          className={stepperInputClass(true)}
+          defaultValue={quantity}
+          aria-label={`${catalogMessages.quantity}: ${name}`}
+        />
+        <button
+          type="button"
+          className="qty-step border-l border-line"
+          disabled={!canIncrease}
+          aria-label={`${uiMessages.increaseQuantity}: ${name}`}
+        >
+          <Icon name="plus" size="s" />
         </button>
       </div>
+      <button
+        type="submit"
+        className="btn-primary w-full"
+        aria-label={`${cartMessages.addToCart}: ${name}`}
+        data-testid="add-to-cart-button"
+      >
+        <Icon name="cart" size="s" />
+        {cartMessages.add}
+      </button>
     </form>
-  )
-}
-
-/** The 16 px `Icon`, its stroke set by one class (uno.config.ts `icon-line`) instead of six attributes. */
-function LineIcon({ name }: { name: IconName }) {
-  return (
-    <svg className="icon-line" width={16} height={16} viewBox="0 0 24 24" aria-hidden>
-      {ICON_PATHS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
   )
 }

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { mayOpen } from '../../../../contract/pageAccess'
 import { AppLink } from '../../../ui/AppLink'
-import { Icon } from '../../../ui/Icon'
+import { Icon, type IconName } from '../../../ui/Icon'
 import { customerMessages } from './customerMessages'
-import { CustomerIcon, type CustomerIconName } from './CustomerIcon'
 import { userQuery } from '../../session/queries'
 
 const t = customerMessages.overview
 
-const LINKS: ReadonlyArray<{ href: string; icon: CustomerIconName; title: string; text: string }> = [
+const LINKS: ReadonlyArray<{ href: string; icon: IconName; title: string; text: string }> = [
   { href: '/account/edit/details', icon: 'id-card', ...t.links.details },
   { href: '/account/edit/billing', icon: 'receipt', ...t.links.billing },
   { href: '/account/address', icon: 'map-pin', ...t.links.address },
@@ -37,7 +36,7 @@ export function AccountLinks() {
               className="group flex h-full min-h-11 items-center gap-3 rounded-lg border border-line bg-white p-4 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
             >
               <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-hover:bg-white">
-                <CustomerIcon name={link.icon} size="s" />
+                <Icon name={link.icon} size="s" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold text-ink group-hover:text-brand-800">{link.title}</span>
