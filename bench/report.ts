@@ -84,9 +84,9 @@ export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   return budgets
 }
 
-/** The trivial /api route the logged-in pages' throughput is measured against (issue 17). */
+/** The trivial /api route the logged-in pages' throughput is measured against (docs/decisions/028-page-cost-and-server-cpu.md). */
 export const TRIVIAL_API_PATH = '/api/core/storeconfig'
-/** SSR CPU (issue 17): a logged-in page's req/s ÷ the trivial route's, budget and goal. */
+/** SSR CPU (docs/decisions/028-page-cost-and-server-cpu.md): a logged-in page's req/s ÷ the trivial route's, budget and goal. */
 export const SSR_RATIO_BUDGET = 0.3
 export const SSR_RATIO_GOAL = 0.5
 
@@ -141,7 +141,7 @@ function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
       detail: `${route.gzipKB} KB gzip (≤ ${JS_BUDGET_KB} = 1.3 × ${FRAMEWORK_FLOOR_KB})`,
     })
   }
-  // issue 17: home has its own, tighter goal beside the every-route budget above.
+  // docs/decisions/028-page-cost-and-server-cpu.md: home has its own, tighter goal beside the every-route budget above.
   const home = r.clientJs?.routes.find((route) => route.route === '/')
   if (home) {
     budgets.push({
@@ -155,7 +155,7 @@ function pageBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   return budgets
 }
 
-/** Performance and accessibility ≥ 95 and LCP per page and audience (issue 17). */
+/** Performance and accessibility ≥ 95 and LCP per page and audience (docs/decisions/028-page-cost-and-server-cpu.md). */
 function lighthouseBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   const budgets: Budget[] = []
   if (r.lighthouse === null) {

@@ -149,7 +149,7 @@ async function main(): Promise<void> {
     homeLoggedIn = await pageTimings(base, '/', cookie)
     console.log(`bench: load, ${LOAD.connections} connections × ${LOAD.seconds} s per route`)
     // The logged-in pages against a trivial /api route on the same server: the ratio is the
-    // SSR CPU budget (issue 17), so the machine's own speed cancels out.
+    // SSR CPU budget (docs/decisions/028-page-cost-and-server-cpu.md), so the machine's own speed cancels out.
     const category = (await budgetPages(base, cookie)).find((p) => p.name === 'category')
     load = [
       await loadTest(`${base}/`, { ...BROWSER_HEADERS, Cookie: cookie }, LOAD.connections, LOAD.seconds),

@@ -487,7 +487,7 @@ function toSql(
       list.title.toLocaleLowerCase('fi'),
       list.createdAt,
       list.createdAt,
-      // The demo clinic's weekly list is shared, so its nurse orders from it too (issue 20).
+      // The demo clinic's weekly list is shared, so its nurse orders from it too (spec §11).
       list.customer.email === DEMO_EMAIL && list.title === 'Viikkotilaus' ? 1 : 0,
     ])
     products.forEach((p, i) => listItems.push([id, p.id, quantityOf(p, i), list.createdAt + i]))

@@ -35,7 +35,7 @@ test.describe('the customer account', () => {
   })
 
   test("an approved clinic's Y-tunnus is not registered again: the form says to contact the shop", async ({ page }) => {
-    // The demo clinic is an approved company (decision 045): its business ID is public.
+    // The demo clinic is an approved company (docs/decisions/045-invitations-and-company-approval.md): its business ID is public.
     const [demo] = query<{ business_id: string }>(
       `SELECT business_id FROM companies WHERE approval_pending = 0
        AND id = (SELECT company_id FROM customers WHERE email = '${demoClinic.email}')`,

@@ -4,7 +4,7 @@ import { loginAs, waitForHydration } from './fixtures/session.ts'
 import { VIEWPORTS, type ViewportName } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 20, docs/decisions/043: the company's administrator sets the purchase approval rules at
+// spec §12, docs/decisions/043: the company's administrator sets the purchase approval rules at
 // /account/approvals/rules; the other users of the company see them read-only. A fresh customer
 // (a copy of demo, with `permissions`) is the administrator of a one-user company of its own,
 // so saving here never changes the demo clinic's rules.

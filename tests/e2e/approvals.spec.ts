@@ -7,7 +7,7 @@ import { freshClinic } from './fixtures/freshCompany.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 20: a requester (no `checkout`) sends the cart for approval; an approver of the same
+// spec §12: a requester (no `checkout`) sends the cart for approval; an approver of the same
 // company reduces a quantity, approves and places the order through the checkout; the requester
 // sees the request approved with the change, and is told so on the next visit.
 

@@ -4,7 +4,7 @@ import { contractPriceOf, euros, productBySku, seedData } from './fixtures/seedD
 import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// spec §3/§4 (issue 14 item 14): a cart line shows its unit price beside the row total, on the
+// spec §3/§4: a cart line shows its unit price beside the row total, on the
 // cart page and in the minicart, and the line whose quantity is being updated shows a loading
 // state of its own (a spinner, aria-busy), not only greyed buttons.
 

@@ -129,7 +129,7 @@ test('a customer sees their exact contract price, the badge and alv 0 % on a cat
   await expect(productPrice).toContainText('Sopimushintasi, alv 0 %')
 })
 
-test("a colleague at the same clinic sees the clinic's contract price (issue 20: prices are the company's)", async ({
+test("a colleague at the same clinic sees the clinic's contract price (spec §11: prices are the company's)", async ({
   page,
 }) => {
   const { product, demoPrice } = sharedContractSku()

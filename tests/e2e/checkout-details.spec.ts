@@ -5,7 +5,7 @@ import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 19 item 5: the billing step takes the customer's own order reference, a requested
+// docs/decisions/035-order-details-and-delivery-dates.md: the billing step takes the customer's own order reference, a requested
 // delivery date (days not offered are listed with the reason) and a delivery note; a refused
 // field is shown by the field and nothing typed is lost; the order view then shows all three
 // (docs/decisions/035-order-details-and-delivery-dates.md).

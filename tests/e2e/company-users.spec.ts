@@ -5,7 +5,7 @@ import { loginAs, waitForHydration } from './fixtures/session.ts'
 import type { Browser } from '@playwright/test'
 import { CONSENT_COOKIE, expect, test } from './fixtures/test.ts'
 
-// Issue 20, spec §2 /account/permissions: the clinic's administrator invites a user and changes
+// spec §11, spec §2 /account/permissions: the clinic's administrator invites a user and changes
 // a role; the invitee logs in with the mailed link and sets a password. The administrator is a
 // fresh copy of demo@ with a company of its own, so the seeded clinic is not changed.
 
@@ -55,7 +55,7 @@ for (const width of [375, 1280]) {
       await expect(invitee).toContainText('Kutsuttu')
       await expect(invitee.getByTestId('user-scopes')).toHaveText('Tilaukset, Ostoslistat')
 
-      // An e-mail that already has an account gets the answer of any invitation (decision 045):
+      // An e-mail that already has an account gets the answer of any invitation (docs/decisions/045-invitations-and-company-approval.md):
       // nobody is added, and the address's owner is mailed a notice instead of a login link.
       const noticeBefore = lastMailIdTo(freshCustomer.email)
       const again = page.getByTestId('invite-form')

@@ -2,7 +2,7 @@ import { demoClinic } from './fixtures/accounts.ts'
 import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 14 item 16: what a logged-in customer sees. Registering is for guests, so the footer's
+// spec §6: what a logged-in customer sees. Registering is for guests, so the footer's
 // "Rekisteröidy asiakkaaksi" is not shown to customers; the shopping-list icon (and the mobile
 // menu's list link) only to users whose scope allows shopping lists (spec §6), since for the
 // others it led to a "no permission" page.

@@ -8,7 +8,7 @@ import { loginAs } from './fixtures/session.ts'
 import { VIEWPORTS, type ViewportName } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 19 item 7: a clinic's buyer finds orders in the history by own reference and product,
+// docs/decisions/036-history-filters-and-csv-export.md: a clinic's buyer finds orders in the history by own reference and product,
 // and downloads the filtered lines as a CSV a Finnish Excel opens (BOM, ;, decimal comma,
 // dd.MM.yyyy), on a phone and on a desktop. A bad filter in the URL is said in Finnish and
 // breaks nothing.

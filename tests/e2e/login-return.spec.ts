@@ -5,7 +5,7 @@ import { loginForm, submitLogin } from './fixtures/session.ts'
 import { VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// spec §2 (issue 14 item 13): login returns the visitor to where they were, from every login
+// spec §2 (docs/decisions/016-notices-and-login-return-on-phones.md): login returns the visitor to where they were, from every login
 // entry: the header, the mobile menu, the 404 page, "log in to see prices", the home page and
 // the cart all link to /account/login?redirect=<the current path>.
 

@@ -4,7 +4,7 @@ import { anInStockProduct } from './fixtures/catalog.ts'
 import { logInByApi, waitForAppHydration } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 14 item 10: the first screen of a phone shows the page. Notices collapse to their first
+// docs/decisions/016-notices-and-login-return-on-phones.md: the first screen of a phone shows the page. Notices collapse to their first
 // line ("Näytä lisää" / "Näytä vähemmän", aria-expanded); an information notice can be dismissed
 // for the session and comes back when its content changes; an emergency notice cannot.
 

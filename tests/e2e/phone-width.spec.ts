@@ -7,7 +7,7 @@ import { saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { logInByApi, waitForAppHydration } from './fixtures/shell.ts'
 
-// Issue 14 item 9: no page is wider than the phone. Every route, guest and customer, at 375 px,
+// docs/decisions/016-notices-and-login-return-on-phones.md: no page is wider than the phone. Every route, guest and customer, at 375 px,
 // and a smaller set at 320 and 414 px: the document never scrolls sideways
 // (scrollWidth ≤ innerWidth). Each route is a soft check, so one run names every offender.
 

@@ -5,7 +5,7 @@ import { sendInvoiceOrder } from './fixtures/checkout.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 19: quick order by paste and by file, and reorder from the order history.
+// spec §10: quick order by paste and by file, and reorder from the order history.
 
 interface Listed {
   sku: string

@@ -3,7 +3,7 @@ import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
 import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 20: the demo clinic's weekly list is shared (seed/history.ts), so its nurse reads it
+// spec §11: the demo clinic's weekly list is shared (seed/history.ts), so its nurse reads it
 // and orders from it, but only its owner, Anna Virtanen, changes it. Read-only here: the
 // seeded clinic is shared by parallel journeys.
 

@@ -186,7 +186,7 @@ describe('recording', () => {
     expect((await postJson('/api/customer/company/users/1', { role: 'buyer' }, { jar: admin })).status).toBe(409)
     expect((await postJson('/api/customer/company/users/1/deactivate', {}, { jar: admin })).status).toBe(409)
     // An e-mail that has an account is not invited again: the answer is any invitation's
-    // (decision 045), but nothing happened to record.
+    // (docs/decisions/045-invitations-and-company-approval.md), but nothing happened to record.
     const taken = await postJson(
       '/api/customer/company/users',
       { email: NURSE.email, firstname: 'Hilla', lastname: 'Kollega', role: 'requester' },

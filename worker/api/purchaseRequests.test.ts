@@ -15,7 +15,7 @@ import { customerWithScope, getJson } from '../test/customerFixtures'
 import { CookieJar, login, postJson } from '../test/helpers'
 
 /**
- * Purchase approval (issue 20 item 4): a requester sends the cart, approvers of the same company
+ * Purchase approval (spec §12): a requester sends the cart, approvers of the same company
  * read, change, approve (through the normal checkout, exactly once) or reject it, the requester
  * may withdraw, and is notified. Customer 1 (test@example.fi, `checkout`) is the approver; the
  * test puts a nurse without `checkout` and a second approver into customer 1's company.

@@ -247,7 +247,7 @@ async function walk(seed: number): Promise<void> {
   }
 }
 
-describe('pack-size rules on every path (decision 048)', () => {
+describe('pack-size rules on every path (docs/decisions/048-quantity-rules-on-every-path.md)', () => {
   for (const seed of SEEDS) {
     it(`a random walk of seed ${seed} leaves no cart, request or order line off its product's rules`, async () => {
       await walk(seed)

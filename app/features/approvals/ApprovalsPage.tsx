@@ -19,7 +19,7 @@ const PATH = '/account/approvals'
 export const defaultView = (user: Pick<User, 'scope'> | null): RequestView => (canOrder(user) ? 'pending' : 'mine')
 
 /**
- * Issue 20 item 4: /account/approvals. A requester sees their own requests and each one's
+ * spec §12: /account/approvals. A requester sees their own requests and each one's
  * status; an approver also the requests waiting for them and all of the company's. A table from
  * 768 px up, cards on phones (as the order history).
  */

@@ -11,7 +11,7 @@ import { cartQuery } from '../cart/queries'
 import { requestQuery, requestsKey } from './queries'
 
 /**
- * Sends the open cart for approval (issue 20 item 4). A key is drawn per attempt and kept
+ * Sends the open cart for approval (spec §12). A key is drawn per attempt and kept
  * after a lost answer (as the quick order's bulk add does), so pressing again cannot make two
  * requests of one cart. The answer is the new request; the requester now has a new, empty cart.
  */

@@ -32,7 +32,7 @@ const quantityOf = (row: OrderRow) => {
 const idempotencyKey = () => crypto.randomUUID()
 
 /**
- * /account/quickorder (issue 19): rows of code and quantity, typed, pasted or uploaded, checked
+ * /account/quickorder (spec §10): rows of code and quantity, typed, pasted or uploaded, checked
  * line by line on the server, then added to the cart in one request. Rows that cannot be added
  * stay on the page with what is wrong and what would fix it.
  */

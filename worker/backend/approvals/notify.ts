@@ -2,7 +2,7 @@ import { sendMail } from '../../mail'
 import { nowSeconds } from '../tokens'
 
 /**
- * Telling the requester what became of their purchase request (issue 20 item 4: "notified by
+ * Telling the requester what became of their purchase request (spec §12: "notified by
  * an outbox e-mail and a notification on their next visit"): a row of `notifications` that the
  * shop shows at the next page load, and a mail through the shop's sender (the outbox in dev and
  * tests). Failing to mail is logged, never an error of the decision, which stands either way.

@@ -27,7 +27,7 @@ import { cartLinesWithRules, loadCart, type CartState } from './view'
  * A double click or a retry of the same cart finds the order of step 1 and answers its number;
  * a cart that changed between pricing and writing makes steps 1–4 no-ops and is priced again.
  *
- * Purchase approval (decisions 041 and 044): a normal cart that an approval rule catches is
+ * Purchase approval (docs/decisions/041-purchase-requests.md and docs/decisions/044-approval-cart-is-the-request.md): a normal cart that an approval rule catches is
  * refused (it can only be sent for approval). An approval cart (carts.purchase_request_id) is
  * judged by the approver's own rules instead (approvals/approverAuthority.ts) and orders exactly
  * the request's lines: its order is step 1 only while the request is still pending and the
@@ -68,7 +68,7 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
   )
 }
 
-/** A cart an approval rule catches is sent for approval, never ordered directly (issue 20). */
+/** A cart an approval rule catches is sent for approval, never ordered directly (spec §12). */
 async function refuseCaughtCart(db: D1Database, customerId: number, state: CartState): Promise<void> {
   const reasons = await approvalReasons(db, customerId, state)
   if (reasons.length === 0) return
@@ -99,7 +99,7 @@ async function assertRequestPending(db: D1Database, customerId: number, requestI
 
 /**
  * An approval cart orders the request's lines, and only what the approver's own rules allow
- * (decision 044); the cart's line writes refuse an approval cart, so a difference here means a
+ * (docs/decisions/044-approval-cart-is-the-request.md); the cart's line writes refuse an approval cart, so a difference here means a
  * path that wrote around them.
  */
 async function assertApprovable(db: D1Database, customerId: number, requestId: number, state: CartState) {
@@ -167,8 +167,8 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
   const now = nowSeconds()
   // The condition of steps 1 and 2: the cart is open, the customer's, and what we priced.
   const priced = "c.id = ?1 AND c.customer_id = ?2 AND c.status = 'active' AND c.revision = ?3"
-  // An approval cart orders only while its request is pending (decision 041), and only the
-  // request's lines at the request's quantities (decision 044).
+  // An approval cart orders only while its request is pending (docs/decisions/041-purchase-requests.md), and only the
+  // request's lines at the request's quantities (docs/decisions/044-approval-cart-is-the-request.md).
   const requestPending = `(c.purchase_request_id IS NULL OR (
     EXISTS (SELECT 1 FROM purchase_requests r WHERE r.id = c.purchase_request_id AND r.status = 'pending')
     AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND NOT EXISTS (
@@ -243,7 +243,7 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
            AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
       )
       .bind(row.id, customerId, row.revision, now),
-    // An approver gets their parked cart back before a fresh one would be made (decision 041).
+    // An approver gets their parked cart back before a fresh one would be made (docs/decisions/041-purchase-requests.md).
     ...(requestId === null ? [] : [restoreParkedCart(db, customerId)]),
     db
       .prepare(
@@ -271,7 +271,7 @@ function approveStatements(
     AND EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?3 AND status = 'pending')`
   const bind = [opts.cartId, opts.customerId, opts.requestId, opts.now] as const
   return [
-    // The approval's record, written exactly when the approval below is (decision 047).
+    // The approval's record, written exactly when the approval below is (docs/decisions/047-audit-trail.md).
     recordAudit(
       db,
       {

@@ -21,7 +21,7 @@ export interface CartRow {
   customer_reference: string
   requested_delivery_date: string | null
   delivery_note: string
-  /** An approval cart (issue 20): the purchase request its order approves; null for a normal cart. */
+  /** An approval cart (spec §12): the purchase request its order approves; null for a normal cart. */
   purchase_request_id: number | null
 }
 
@@ -290,7 +290,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
   }
 }
 
-/** The cart's lines with their products' rules, for a check of every line (decision 048). */
+/** The cart's lines with their products' rules, for a check of every line (docs/decisions/048-quantity-rules-on-every-path.md). */
 export const cartLinesWithRules = (state: CartState): RuledLine[] =>
   state.view.items.map((item) => ({
     name: item.product.name,

@@ -30,7 +30,7 @@ export interface OrderRow {
   delivery_note: string
 }
 
-/** The order details of the billing step (issue 19) as the order answers them. */
+/** The order details of the billing step (docs/decisions/035-order-details-and-delivery-dates.md) as the order answers them. */
 export function orderDetailsOf(row: OrderRow | undefined) {
   return {
     customerReference: row?.customer_reference ?? '',

@@ -7,7 +7,7 @@ import type { BackendEnv } from '../types'
 import { readBody } from '../validate'
 
 /**
- * The notices of a user's next visit (issue 20: a purchase request approved, changed or
+ * The notices of a user's next visit (spec §12: a purchase request approved, changed or
  * rejected). Only the caller's own; the page marks them read once shown.
  */
 export const notificationRoutes = new Hono<BackendEnv>()

@@ -37,7 +37,7 @@ import type { BackendEnv } from '../types'
 import { readBody, readParam, readQuery } from '../validate'
 
 /**
- * Purchase requests (issue 20 item 4; contract/schemas/purchaseRequests.ts). Every call needs a
+ * Purchase requests (spec §12; contract/schemas/purchaseRequests.ts). Every call needs a
  * session; every read and write names the caller's company, so another company's request is a
  * 404. Approving, rejecting and changing lines need the `checkout` scope (403 without).
  */
@@ -69,7 +69,7 @@ async function decidable(c: Context<BackendEnv>, caller: Caller, id: number): Pr
   return row
 }
 
-/** Who changes a request, and whose request it is, for its audit record (decision 047). */
+/** Who changes a request, and whose request it is, for its audit record (docs/decisions/047-audit-trail.md). */
 const auditOf = (caller: Caller, row: RequestRow) => ({
   companyId: caller.companyId,
   actorId: caller.customerId,
@@ -144,9 +144,9 @@ purchaseRequestRoutes.get('/:id', async (c) => {
 /**
  * An approver changes quantities (0 removes a line), each judged by the product's pack-size
  * rules; the requested quantity stays, so the requester sees what changed and who changed it.
- * Not on their own request: a requester who approves withdraws and sends again (decision 044).
+ * Not on their own request: a requester who approves withdraws and sends again (docs/decisions/044-approval-cart-is-the-request.md).
  * An approval cart of the request open meanwhile takes the same quantities in the same batch:
- * its lines are the request's, and changing them here is the only way (decision 044).
+ * its lines are the request's, and changing them here is the only way (docs/decisions/044-approval-cart-is-the-request.md).
  */
 purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => {
   const { lines } = await readBody(c, ChangeRequestLinesSchema)
@@ -242,7 +242,7 @@ purchaseRequestRoutes.post('/:id/approve', requireScope('checkout'), async (c) =
     throw new BackendError(400, 'Ostopyynnössä ei ole yhtään tilattavaa riviä. Hylkää pyyntö, jos mitään ei tilata.')
   }
   // The approval cart takes the request's lines as they stand, so each must be orderable
-  // (decision 048): the approver mends a line through the request's own line editing.
+  // (docs/decisions/048-quantity-rules-on-every-path.md): the approver mends a line through the request's own line editing.
   const orderable = rows.filter((line) => line.quantity > 0)
   refuseLinesOffRules(
     orderable.map((line) => ({
@@ -254,7 +254,7 @@ purchaseRequestRoutes.post('/:id/approve', requireScope('checkout'), async (c) =
     'Ostopyyntöä ei voi hyväksyä',
     'Muuta rivien määrät ostopyynnössä ja hyväksy sitten.',
   )
-  // Up to the approver's own rules; above them the request waits for an administrator (decision 044).
+  // Up to the approver's own rules; above them the request waits for an administrator (docs/decisions/044-approval-cart-is-the-request.md).
   const refusal = await approverRefusal(db, caller.customerId, lines)
   if (refusal) throw new BackendError(409, refusal)
   const cartId = await startApprovalCheckout(db, { customerId: caller.customerId, requestId: id })

@@ -15,7 +15,7 @@ import type { BackendEnv } from '../types'
 import { readBody, readParam } from '../validate'
 
 /**
- * Reorder (issue 19): an order's lines into the cart at today's contract prices. The order
+ * Reorder (spec §10): an order's lines into the cart at today's contract prices. The order
  * must be the caller's (another customer's number is a 404, like an unknown one); reading it
  * needs the `orders` scope, adding to a cart nothing more. A line whose pack size changed is
  * rounded to the nearest allowed quantity and says so; a line no longer sold, sold out or not

@@ -15,7 +15,7 @@ const FIELDS = ['email', 'firstname', 'lastname', 'role'] as const
 
 /**
  * Invites a user by e-mail (docs/decisions/040-company-users-and-roles.md): the invitee gets a login link and sets a password. A
- * company awaiting approval cannot invite yet (decision 045): the page says so instead of
+ * company awaiting approval cannot invite yet (docs/decisions/045-invitations-and-company-approval.md): the page says so instead of
  * offering a form the backend would refuse.
  */
 export function InviteUserForm({ navId, company }: { navId: string; company: CompanyResponse }) {

@@ -45,7 +45,7 @@ const FILTER_FIELDS: readonly FilterField[] = [
 /**
  * spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging;
  * filters by date range, status, own reference and product, and the filtered lines as CSV
- * (issue 19 item 7), all in the URL.
+ * (docs/decisions/036-history-filters-and-csv-export.md), all in the URL.
  */
 export function OrderHistory({ navId, page, search }: { navId: string; page: number; search: OrderHistorySearch }) {
   const { filters, errors } = readFilters(ORDER_FILTER_ENTRIES, search)
@@ -160,7 +160,7 @@ function OrderTable({ orders, navId }: { orders: OrderSummary[]; navId: string }
               >
                 {order.order_number}
               </Link>
-              {/* Issue 19: reorder from the history without opening the order. */}
+              {/* spec §10: reorder from the history without opening the order. */}
               <ReorderButton navId={navId} orderNumber={order.order_number} className="icon-btn" iconOnly />
             </span>
           </th>

@@ -8,7 +8,7 @@ import { cartQuery } from '../../cart/queries'
 import { setRecentlyAdded } from '../../cart/recentlyAdded'
 
 /**
- * Reorder (issue 19): an order's lines (all, or the line numbers given) into the cart. A key is
+ * Reorder (spec §10): an order's lines (all, or the line numbers given) into the cart. A key is
  * drawn per attempt and kept after a lost answer, so pressing again cannot add twice.
  */
 export function useReorder(navId: string) {
