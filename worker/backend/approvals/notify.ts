@@ -86,3 +86,26 @@ export async function notifyApprovalOnce(env: Env, orderNumber: string): Promise
   if (!claimed) return
   await notifyRequester(env, claimed.id, { kind: 'request_approved', orderNumber, changed: claimed.changed === 1 })
 }
+
+/** The caller's unread notices, newest first (at most 50). */
+export async function unreadNotifications(db: D1Database, customerId: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, kind, message, link, created_at FROM notifications
+       WHERE customer_id = ? AND read_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 50`,
+    )
+    .bind(customerId)
+    .all<{ id: number; kind: string; message: string; link: string; created_at: number }>()
+  return results
+}
+
+/** Marks the customer's notices of these ids read; another customer's ids change nothing. */
+export async function markNotificationsRead(db: D1Database, customerId: number, ids: readonly number[]): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE notifications SET read_at = ?2
+       WHERE customer_id = ?1 AND read_at IS NULL AND id IN (SELECT value FROM json_each(?3))`,
+    )
+    .bind(customerId, nowSeconds(), JSON.stringify(ids))
+    .run()
+}
