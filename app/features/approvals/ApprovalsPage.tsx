@@ -4,7 +4,8 @@ import { ACCOUNT_PAGE_SIZE } from '../../../contract/schemas/orders'
 import type { PurchaseRequestSummary } from '../../../contract/schemas/purchaseRequests'
 import { AppLink } from '../../ui/AppLink'
 import { Icon } from '../../ui/Icon'
-import { pageCount, pageHref, Pager } from '../../ui/Pager'
+import { pageCount, pageHref } from '../../ui/Pager'
+import { AccountListPage } from '../account/AccountListPage'
 import { EmptyState } from '../account/AccountPageStates'
 import { DocumentTable } from '../account/DocumentTable'
 import { canOrder } from '../checkout/canOrder'
@@ -44,11 +45,12 @@ export function ApprovalsPage({
       ]
     : [{ view: 'mine', label: t.mine }]
   return (
-    <section className="flex flex-col gap-4" data-testid="approvals-page">
-      <h1 className="page-title">{t.title}</h1>
-      <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-4">
-        <p className="text-ink-muted">{t.lead}</p>
-        {user?.scope.includes('permissions') ? (
+    <AccountListPage
+      testId="approvals-page"
+      title={t.title}
+      lead={t.lead}
+      aside={
+        user?.scope.includes('permissions') ? (
           <AppLink
             href={`${PATH}/rules`}
             className="link inline-flex min-h-11 items-center gap-1 font-semibold sm:min-h-0"
@@ -57,10 +59,37 @@ export function ApprovalsPage({
             <Icon name="shield" size="s" />
             {t.toRules}
           </AppLink>
-        ) : null}
-      </div>
+        ) : null
+      }
+      count={{ text: t.count(data.total), testId: 'approvals-count' }}
+      table={<RequestTable items={data.items} />}
+      cards={data.items.map((item) => (
+        <RequestCard key={item.id} item={item} />
+      ))}
+      listLabel={t.listLabel}
+      empty={
+        view === 'mine' ? (
+          <EmptyState
+            icon="cart"
+            title={t.emptyMine}
+            text={t.emptyMineNext}
+            testId="approvals-empty"
+            action={
+              <AppLink href="/cart" className="btn-secondary w-full sm:w-auto">
+                {t.toCart}
+              </AppLink>
+            }
+          />
+        ) : (
+          <EmptyState icon="check" title={t.emptyPending} text={t.emptyPendingNext} testId="approvals-empty" />
+        )
+      }
+      page={page}
+      pages={pageCount(data.total, ACCOUNT_PAGE_SIZE)}
+      hrefFor={(n) => pageHref(PATH, { view, page: n })}
+    >
       {views.length > 1 ? (
-        <nav aria-label={t.viewsLabel}>
+        <nav aria-label={t.viewsLabel} className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {views.map((v) => (
               <li key={v.view}>
@@ -86,39 +115,7 @@ export function ApprovalsPage({
           </ul>
         </nav>
       ) : null}
-      <p className="text-sm text-ink-muted" aria-live="polite" data-testid="approvals-count">
-        {t.count(data.total)}
-      </p>
-      {data.items.length > 0 ? (
-        <>
-          <RequestTable items={data.items} />
-          <ul className="flex flex-col gap-3 md:hidden" aria-label={t.listLabel}>
-            {data.items.map((item) => (
-              <RequestCard key={item.id} item={item} />
-            ))}
-          </ul>
-        </>
-      ) : view === 'mine' ? (
-        <EmptyState
-          icon="cart"
-          title={t.emptyMine}
-          text={t.emptyMineNext}
-          testId="approvals-empty"
-          action={
-            <AppLink href="/cart" className="btn-secondary w-full sm:w-auto">
-              {t.toCart}
-            </AppLink>
-          }
-        />
-      ) : (
-        <EmptyState icon="check" title={t.emptyPending} text={t.emptyPendingNext} testId="approvals-empty" />
-      )}
-      <Pager
-        page={page}
-        pages={pageCount(data.total, ACCOUNT_PAGE_SIZE)}
-        hrefFor={(n) => pageHref(PATH, { view, page: n })}
-      />
-    </section>
+    </AccountListPage>
   )
 }
 

@@ -5,7 +5,8 @@ import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
-import { pageCount, pageHref, Pager } from '../../../ui/Pager'
+import { pageCount, pageHref } from '../../../ui/Pager'
+import { AccountListPage } from '../AccountListPage'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { deliveryListQuery } from './queries'
 import { ordersMessages } from '../orders/ordersMessages'
@@ -16,17 +17,19 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
   const { data } = useSuspenseQuery(deliveryListQuery(navId, page))
   const pages = pageCount(data.total_count, data.page_size)
   return (
-    <section data-testid="delivery-list">
-      <h1 className="page-title">{deliveriesMessages.title}</h1>
-      <p className="mt-1 text-ink-muted">{deliveriesMessages.lead}</p>
-      <div className="mt-6">
-        {data.items.length > 0 ? (
-          <ul className="flex flex-col gap-3" aria-label={deliveriesMessages.listLabel}>
-            {data.items.map((delivery) => (
-              <DeliveryCard key={delivery.id} delivery={delivery} />
-            ))}
-          </ul>
-        ) : data.total_count > 0 ? (
+    <AccountListPage
+      testId="delivery-list"
+      title={deliveriesMessages.title}
+      lead={deliveriesMessages.lead}
+      cards={data.items.map((delivery) => (
+        <DeliveryCard key={delivery.id} delivery={delivery} />
+      ))}
+      listLabel={deliveriesMessages.listLabel}
+      page={page}
+      pages={pages}
+      hrefFor={(n) => pageHref('/account/delivery', { page: n })}
+      empty={
+        data.total_count > 0 ? (
           <EmptyState
             icon="package"
             title={deliveriesMessages.pageEmpty}
@@ -48,10 +51,9 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
               </Link>
             }
           />
-        )}
-      </div>
-      <Pager className="mt-6" page={page} pages={pages} hrefFor={(n) => pageHref('/account/delivery', { page: n })} />
-    </section>
+        )
+      }
+    />
   )
 }
 

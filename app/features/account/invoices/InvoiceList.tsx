@@ -18,7 +18,8 @@ import { formatCalendarDate } from './paymentFormat'
 import { invoiceListQuery } from './queries'
 import { EmptyState } from '../AccountPageStates'
 import { DocumentTable } from '../DocumentTable'
-import { pageCount, pageHref, Pager } from '../../../ui/Pager'
+import { pageCount, pageHref } from '../../../ui/Pager'
+import { AccountListPage } from '../AccountListPage'
 import { ordersMessages } from '../orders/ordersMessages'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
 import { historyMessages } from '../history/historyMessages'
@@ -41,9 +42,21 @@ export function InvoiceList({ navId, page, search }: { navId: string; page: numb
   const { status } = filters
   const dates = { from: filters.from, to: filters.to }
   return (
-    <section data-testid="invoice-list">
-      <h1 className="page-title">{messages.account.invoices}</h1>
-      <p className="mt-1 text-ink-muted">{invoicesMessages.lead}</p>
+    <AccountListPage
+      testId="invoice-list"
+      title={messages.account.invoices}
+      lead={invoicesMessages.lead}
+      count={{ text: historyMessages.invoiceCount(data.total_count), testId: 'invoice-count' }}
+      table={<InvoiceTable invoices={data.items} />}
+      cards={data.items.map((invoice) => (
+        <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
+      ))}
+      listLabel={invoicesMessages.listLabel}
+      empty={<InvoicesEmpty filters={filters} pageBeyondEnd={data.total_count > 0} />}
+      page={page}
+      pages={pages}
+      hrefFor={(n) => pageHref('/account/invoice', { ...filters, page: n })}
+    >
       <InvoiceSummaryCards summary={data.summary} />
       <StatusFilter current={status} dates={dates} />
       <HistoryFilterForm
@@ -63,30 +76,7 @@ export function InvoiceList({ navId, page, search }: { navId: string; page: numb
           {errors.status}
         </p>
       ) : null}
-      <p className="mt-4 text-sm text-ink-muted" aria-live="polite" data-testid="invoice-count">
-        {historyMessages.invoiceCount(data.total_count)}
-      </p>
-      <div className="mt-2">
-        {data.items.length > 0 ? (
-          <>
-            <InvoiceTable invoices={data.items} />
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={invoicesMessages.listLabel}>
-              {data.items.map((invoice) => (
-                <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
-              ))}
-            </ul>
-          </>
-        ) : (
-          <InvoicesEmpty filters={filters} pageBeyondEnd={data.total_count > 0} />
-        )}
-      </div>
-      <Pager
-        className="mt-6"
-        page={page}
-        pages={pages}
-        hrefFor={(n) => pageHref('/account/invoice', { ...filters, page: n })}
-      />
-    </section>
+    </AccountListPage>
   )
 }
 

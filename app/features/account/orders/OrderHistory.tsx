@@ -17,7 +17,8 @@ import { EmptyState } from '../AccountPageStates'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
 import { historyMessages } from '../history/historyMessages'
 import { DocumentTable } from '../DocumentTable'
-import { pageCount, pageHref, Pager } from '../../../ui/Pager'
+import { pageCount, pageHref } from '../../../ui/Pager'
+import { AccountListPage } from '../AccountListPage'
 import { orderListQuery } from './queries'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ReorderButton } from './ReorderButton'
@@ -54,39 +55,27 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
   const filtered = Object.keys(filters).length > 0
   const { page: _page, ...raw } = search
   return (
-    <section data-testid="order-history">
-      <h1 className="page-title">{messages.account.orders}</h1>
-      <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-4">
-        <p className="text-ink-muted">{ordersMessages.lead}</p>
+    <AccountListPage
+      testId="order-history"
+      title={messages.account.orders}
+      lead={ordersMessages.lead}
+      aside={
         <Link to="/account/delivery" className="link inline-flex min-h-11 items-center gap-1 font-semibold sm:min-h-0">
           <Icon name="package" size="s" />
           {ordersMessages.toDeliveries}
         </Link>
-      </div>
-      <HistoryFilterForm
-        className="mt-6"
-        path="/account/order"
-        label={historyMessages.orderFiltersLabel}
-        fields={FILTER_FIELDS}
-        values={raw}
-        errors={errors}
-        csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}
-        active={filtered || Object.keys(errors).length > 0}
-      />
-      <p className="mt-4 text-sm text-ink-muted" aria-live="polite" data-testid="order-count">
-        {historyMessages.orderCount(data.total_count)}
-      </p>
-      <div className="mt-2">
-        {data.items.length > 0 ? (
-          <>
-            <OrderTable orders={data.items} navId={navId} />
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={ordersMessages.listLabel}>
-              {data.items.map((order) => (
-                <OrderCard key={order.order_number} order={order} navId={navId} />
-              ))}
-            </ul>
-          </>
-        ) : data.total_count > 0 ? (
+      }
+      count={{ text: historyMessages.orderCount(data.total_count), testId: 'order-count' }}
+      table={<OrderTable orders={data.items} navId={navId} />}
+      cards={data.items.map((order) => (
+        <OrderCard key={order.order_number} order={order} navId={navId} />
+      ))}
+      listLabel={ordersMessages.listLabel}
+      page={page}
+      pages={pages}
+      hrefFor={(n) => pageHref('/account/order', { ...filters, page: n })}
+      empty={
+        data.total_count > 0 ? (
           <EmptyState
             icon="package"
             title={ordersMessages.pageEmpty}
@@ -115,15 +104,20 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
               </Link>
             }
           />
-        )}
-      </div>
-      <Pager
+        )
+      }
+    >
+      <HistoryFilterForm
         className="mt-6"
-        page={page}
-        pages={pages}
-        hrefFor={(n) => pageHref('/account/order', { ...filters, page: n })}
+        path="/account/order"
+        label={historyMessages.orderFiltersLabel}
+        fields={FILTER_FIELDS}
+        values={raw}
+        errors={errors}
+        csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}
+        active={filtered || Object.keys(errors).length > 0}
       />
-    </section>
+    </AccountListPage>
   )
 }
 
