@@ -4,6 +4,7 @@ import type { CompanyResponse } from '#contract/schemas/company'
 import { InviteUserRequestSchema } from '#contract/schemas/company'
 import { Form } from '../../../ui/Form'
 import { Icon } from '../../../ui/Icon'
+import { EmailInput } from '../../../ui/EmailInput'
 import { TextInput } from '../../../ui/TextInput'
 import { FormAlert, SubmitButton } from '../customer/FormControls'
 import { formReader, useFormErrors } from '../customer/schemaForm'
@@ -73,13 +74,11 @@ function InvitationForm({ navId, company }: { navId: string; company: CompanyRes
         <Form key={round} onValidSubmit={onSubmit} data-testid="invite-form">
           {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
           <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            <TextInput
+            <EmailInput
               {...form.field('email')}
-              type="email"
               label={t.email}
               autoComplete="off"
               required
-              maxLength={254}
               className="sm:col-span-2"
             />
             <TextInput {...form.field('firstname')} label={t.firstname} autoComplete="off" required maxLength={60} />
