@@ -7,8 +7,8 @@ import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
 import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { assertDeliveryDate } from './deliveryDateCheck'
+import { orderLine, orderMoney } from '../orders/orderColumns'
 import { newCartId } from './store'
-import { taxCents } from './totals'
 import { cartLinesWithRules, loadCart, type CartState } from './view'
 
 /**
@@ -177,18 +177,8 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
     AND NOT EXISTS (SELECT 1 FROM purchase_request_lines l
       WHERE l.request_id = c.purchase_request_id AND l.quantity > 0
         AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.product_id = l.product_id))))`
-  const lines = state.lines.map((line) => ({
-    product_id: line.productId,
-    sku: line.sku,
-    name: line.name,
-    options: line.options,
-    quantity: line.quantity,
-    unit_price_cents: line.unitCents,
-    regular_price_cents: line.regularCents,
-    row_total_cents: line.unitCents * line.quantity,
-    vat_rate: line.vatRate,
-    tax_cents: taxCents(line.unitCents * line.quantity, line.vatRate),
-  }))
+  const lines = state.lines.map(orderLine)
+  const money = orderMoney(totals, selectedShipping?.breakdown ?? [])
   const requestId = row.purchase_request_id
   const approval = requestId === null ? [] : approveStatements(db, { cartId: row.id, customerId, requestId, now })
   const results = await db.batch([
@@ -212,15 +202,15 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
         JSON.stringify(state.shippingAddress),
         JSON.stringify(state.billingAddress),
         selectedShipping?.code ?? null,
-        JSON.stringify(selectedShipping?.breakdown.map((b) => ({ name: b.name, value: b.cents / 100 })) ?? []),
+        money.shipping_breakdown,
         state.paymentMethod,
         state.view.total_quantity,
-        totals.subtotalCents,
-        totals.discountCents,
-        totals.shippingCents,
-        totals.taxCents,
-        totals.grandTotalCents,
-        JSON.stringify(totals.taxes.map((t) => ({ rate: t.rate, label: t.label, amount_cents: t.cents }))),
+        money.subtotal_cents,
+        money.discount_cents,
+        money.shipping_cents,
+        money.tax_cents,
+        money.grand_total_cents,
+        money.taxes,
         now,
       ),
     db
