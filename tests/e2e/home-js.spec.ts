@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { HOME_JS_BUDGET_KB } from '../../bench/clientJs.ts'
 import { expect, test } from './fixtures/test.ts'
-import { waitForHydration } from './fixtures/session.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // docs/decisions/030-home-js.md and docs/decisions/030: what the first load of the home page fetches, as a
 // browser sees it (every /assets/*.js until the page has hydrated and the network is quiet),
@@ -20,7 +20,7 @@ test('the home page hydrates within its 140.5 KB of JS, without the server-funct
     if (/^\/assets\/.+\.js$/.test(url.pathname) && !bodies.has(url.pathname)) bodies.set(url.pathname, response.body())
   })
   await page.goto('/')
-  await waitForHydration(page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true }))
+  await hydrated(page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true }))
   await page.waitForLoadState('networkidle')
 
   const files = await Promise.all([...bodies].map(async ([path, body]) => ({ path, code: await body })))

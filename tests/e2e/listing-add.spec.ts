@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeProblems, horizontalOverflow } from './fixtures/a11y.ts'
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { anInStockProduct } from './fixtures/catalog.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // docs/decisions/037-add-to-cart-from-listings.md: category pages, search results and a shopping list's rows put a product in
 // the cart without its product page; the stepper keeps the product's pack-size rules, and the
