@@ -13,6 +13,7 @@ import { useStoreFormat } from '../session/useStoreFormat'
 import { approvalsMessages as t } from './approvalsMessages'
 import { requestListQuery, type RequestView } from './queries'
 import { RequestStatusBadge } from './RequestStatusBadge'
+import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../account/DocumentCard'
 
 const PATH = '/account/approvals'
 
@@ -154,24 +155,22 @@ function RequestCard({ item }: { item: PurchaseRequestSummary }) {
   const { date, money } = useStoreFormat()
   return (
     <li>
-      <AppLink
-        href={`${PATH}/${item.id}`}
-        className="card flex items-center gap-3 !p-4 hover:border-brand-300"
-        data-testid="approval-card"
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-brand-800">{t.requestTitle(item.id)}</span>
-            <RequestStatusBadge status={item.status} />
-            {item.changed ? <span className="badge-neutral">{t.changedMark}</span> : null}
-          </div>
+      <AppLink href={`${PATH}/${item.id}`} className={DOCUMENT_CARD_CLASS} data-testid="approval-card">
+        <DocumentCardBody
+          title={t.requestTitle(item.id)}
+          badges={
+            <>
+              <RequestStatusBadge status={item.status} />
+              {item.changed ? <span className="badge-neutral">{t.changedMark}</span> : null}
+            </>
+          }
+          amount={money(item.subtotal)}
+        >
           <p className="text-sm text-ink-muted">
             {date(item.created_at)} · {item.requester.name}
           </p>
           <p className="text-sm text-ink-muted">{t.lineCount(item.line_count)}</p>
-        </div>
-        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">{money(item.subtotal)}</span>
-        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+        </DocumentCardBody>
       </AppLink>
     </li>
   )

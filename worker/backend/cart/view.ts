@@ -6,6 +6,7 @@ import { AddressViewSchema, type Cart } from '../../../contract/schemas/cart'
 import { type Address } from '../../../contract/schemas/cartRequests'
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import { availableShippingMethods, COLD_CHAIN_CATEGORY_KEY, PAYMENT_METHODS, type ShippingOption } from './methods'
+import type { OrderLineInput } from '../orders/orderColumns'
 import { cartTotals, euros, rowTotalCents, VAT_RATES, type Totals, type VatClass } from './totals'
 
 export interface CartRow {
@@ -58,17 +59,9 @@ interface SiblingRow {
   in_stock: number
 }
 
-/** A priced cart line: what the view shows and what an order line stores. */
-export interface CartLine {
+/** A priced cart line: what the view shows and what an order line stores (orders/orderColumns.ts). */
+export interface CartLine extends OrderLineInput {
   itemId: number
-  productId: number
-  sku: string
-  name: string
-  options: string
-  quantity: number
-  unitCents: number
-  regularCents: number
-  vatRate: number
   inStock: boolean
 }
 

@@ -11,6 +11,7 @@ import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { deliveryListQuery } from './queries'
 import { ordersMessages } from '../orders/ordersMessages'
 import { deliveriesMessages } from './deliveriesMessages'
+import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
 
 /** spec §2 /account/delivery: the customer's parcels, newest first, ?page= paging. */
 export function DeliveryList({ navId, page }: { navId: string; page: number }) {
@@ -64,19 +65,18 @@ function DeliveryCard({ delivery }: { delivery: DeliverySummary }) {
       <Link
         to="/account/delivery/$id"
         params={{ id: String(delivery.id) }}
-        className="card flex items-center gap-3 !p-4 hover:border-brand-300"
+        className={DOCUMENT_CARD_CLASS}
         data-testid="delivery-card"
       >
-        <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 xs:flex">
-          <Icon name="package" size="s" />
-        </span>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-brand-800">
-              {delivery.carrier_name || carrierLabel(delivery.carrier)}
+        <DocumentCardBody
+          leading={
+            <span className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 xs:flex">
+              <Icon name="package" size="s" />
             </span>
-            <DeliveryStatusBadge status={delivery.status} />
-          </div>
+          }
+          title={delivery.carrier_name || carrierLabel(delivery.carrier)}
+          badges={<DeliveryStatusBadge status={delivery.status} />}
+        >
           <p className="text-sm text-ink-muted">
             {deliveriesMessages.trackingCode}{' '}
             <span className="inline-block max-w-full break-all font-mono text-ink">{delivery.tracking_code}</span>
@@ -85,8 +85,7 @@ function DeliveryCard({ delivery }: { delivery: DeliverySummary }) {
             {deliveriesMessages.order} {delivery.order_number} · {deliveriesMessages.updated}{' '}
             {date(delivery.updated_at)}
           </p>
-        </div>
-        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+        </DocumentCardBody>
       </Link>
     </li>
   )

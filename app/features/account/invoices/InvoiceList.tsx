@@ -24,6 +24,7 @@ import { ordersMessages } from '../orders/ordersMessages'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
 import { historyMessages } from '../history/historyMessages'
 import { invoicesMessages } from './invoicesMessages'
+import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
 
 const DATE_FIELDS: readonly FilterField[] = [
   { name: 'from', label: historyMessages.from, kind: 'date' },
@@ -213,26 +214,22 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
       <Link
         to="/account/invoice/$invoiceNumber"
         params={{ invoiceNumber: invoice.invoice_number }}
-        className={`card flex items-center gap-3 !p-4 hover:border-brand-300 ${overdue ? '!border-danger-600/50 border-l-4' : ''}`}
+        className={`${DOCUMENT_CARD_CLASS} ${overdue ? '!border-danger-600/50 border-l-4' : ''}`}
         data-testid="invoice-card"
         data-status={invoice.status}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-brand-800">{invoice.invoice_number}</span>
-            <InvoiceStatusBadge status={invoice.status} />
-          </div>
+        <DocumentCardBody
+          title={invoice.invoice_number}
+          badges={<InvoiceStatusBadge status={invoice.status} />}
+          amount={money(invoice.amount.value)}
+        >
           <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
             {invoicesMessages.dueDate} <DueDate invoice={invoice} />
           </p>
           {invoice.order_number ? (
             <p className="text-sm text-ink-muted">{invoicesMessages.toOrder(invoice.order_number)}</p>
           ) : null}
-        </div>
-        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
-          {money(invoice.amount.value)}
-        </span>
-        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+        </DocumentCardBody>
       </Link>
     </li>
   )

@@ -23,6 +23,7 @@ import { orderListQuery } from './queries'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ReorderButton } from './ReorderButton'
 import { ordersMessages } from './ordersMessages'
+import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
 
 const FILTER_FIELDS: readonly FilterField[] = [
   { name: 'from', label: historyMessages.from, kind: 'date' },
@@ -187,14 +188,14 @@ function OrderCard({ order, navId }: { order: OrderSummary; navId: string }) {
       <Link
         to="/account/order/$orderNumber"
         params={{ orderNumber: order.order_number }}
-        className="card flex items-center gap-3 !p-4 hover:border-brand-300"
+        className={DOCUMENT_CARD_CLASS}
         data-testid="order-card"
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-brand-800">{order.order_number}</span>
-            <OrderStatusBadge status={order.status} />
-          </div>
+        <DocumentCardBody
+          title={order.order_number}
+          badges={<OrderStatusBadge status={order.status} />}
+          amount={money(order.grand_total.value)}
+        >
           <p className="text-sm text-ink-muted">
             {date(order.created_at)} · <ChannelLabel order={order} />
           </p>
@@ -204,11 +205,7 @@ function OrderCard({ order, navId }: { order: OrderSummary; navId: string }) {
             </p>
           ) : null}
           <p className="text-sm text-ink-muted">{ordersMessages.itemSummary(order.item_count, order.total_quantity)}</p>
-        </div>
-        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
-          {money(order.grand_total.value)}
-        </span>
-        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+        </DocumentCardBody>
       </Link>
       <ReorderButton navId={navId} orderNumber={order.order_number} className="btn-secondary mt-2 w-full" />
     </li>
