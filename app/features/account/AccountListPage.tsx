@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
+import { AppLink } from '../../ui/AppLink'
+import type { IconName } from '../../ui/Icon'
 import { Pager } from '../../ui/Pager'
+import { EmptyState } from './AccountPageStates'
+import { ordersMessages } from './orders/ordersMessages'
 
 /**
  * The shell of an account list page (orders, invoices, deliveries, purchase requests): the
  * title and its lead (with a link beside it from 640 px up), the page's own controls, the count
  * the filters leave, then a table from 768 px up with cards on phones (cards alone where the page
- * has no table), the empty state in their place, and the pager.
+ * has no table), the empty state in their place (or, on a page past the last, a way back to
+ * the first), and the pager.
  */
 export function AccountListPage({
   testId,
@@ -18,6 +23,7 @@ export function AccountListPage({
   cards,
   listLabel,
   empty,
+  pastTheEnd,
   page,
   pages,
   hrefFor,
@@ -35,6 +41,8 @@ export function AccountListPage({
   cards: ReactNode[]
   listLabel: string
   empty: ReactNode
+  /** Given when there are documents but none on this page (a ?page= past the last). */
+  pastTheEnd?: { icon: IconName; title: string; firstPageHref: string }
   page: number
   pages: number
   hrefFor: (page: number) => string
@@ -64,6 +72,16 @@ export function AccountListPage({
               {cards}
             </ul>
           </>
+        ) : pastTheEnd ? (
+          <EmptyState
+            icon={pastTheEnd.icon}
+            title={pastTheEnd.title}
+            action={
+              <AppLink href={pastTheEnd.firstPageHref} className="btn-secondary w-full sm:w-auto">
+                {ordersMessages.toFirstPage}
+              </AppLink>
+            }
+          />
         ) : (
           empty
         )}

@@ -9,7 +9,6 @@ import { pageCount, pageHref } from '../../../ui/Pager'
 import { AccountListPage } from '../AccountListPage'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { deliveryListQuery } from './queries'
-import { ordersMessages } from '../orders/ordersMessages'
 import { deliveriesMessages } from './deliveriesMessages'
 import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
 
@@ -29,30 +28,23 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
       page={page}
       pages={pages}
       hrefFor={(n) => pageHref('/account/delivery', { page: n })}
+      pastTheEnd={
+        data.total_count > 0
+          ? { icon: 'package', title: deliveriesMessages.pageEmpty, firstPageHref: '/account/delivery' }
+          : undefined
+      }
       empty={
-        data.total_count > 0 ? (
-          <EmptyState
-            icon="package"
-            title={deliveriesMessages.pageEmpty}
-            action={
-              <Link to="/account/delivery" className="btn-secondary w-full sm:w-auto">
-                {ordersMessages.toFirstPage}
-              </Link>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon="package"
-            title={deliveriesMessages.empty}
-            text={deliveriesMessages.emptyNext}
-            testId="deliveries-empty"
-            action={
-              <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
-                {messages.account.orders}
-              </Link>
-            }
-          />
-        )
+        <EmptyState
+          icon="package"
+          title={deliveriesMessages.empty}
+          text={deliveriesMessages.emptyNext}
+          testId="deliveries-empty"
+          action={
+            <Link to="/account/order" className="btn-secondary w-full sm:w-auto">
+              {messages.account.orders}
+            </Link>
+          }
+        />
       }
     />
   )

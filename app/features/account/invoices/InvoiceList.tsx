@@ -20,7 +20,6 @@ import { EmptyState } from '../AccountPageStates'
 import { DocumentTable } from '../DocumentTable'
 import { pageCount, pageHref } from '../../../ui/Pager'
 import { AccountListPage } from '../AccountListPage'
-import { ordersMessages } from '../orders/ordersMessages'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
 import { historyMessages } from '../history/historyMessages'
 import { invoicesMessages } from './invoicesMessages'
@@ -53,7 +52,12 @@ export function InvoiceList({ navId, page, search }: { navId: string; page: numb
         <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
       ))}
       listLabel={invoicesMessages.listLabel}
-      empty={<InvoicesEmpty filters={filters} pageBeyondEnd={data.total_count > 0} />}
+      pastTheEnd={
+        data.total_count > 0
+          ? { icon: 'receipt', title: invoicesMessages.pageEmpty, firstPageHref: pageHref('/account/invoice', filters) }
+          : undefined
+      }
+      empty={<InvoicesEmpty filters={filters} />}
       page={page}
       pages={pages}
       hrefFor={(n) => pageHref('/account/invoice', { ...filters, page: n })}
@@ -235,22 +239,9 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   )
 }
 
-function InvoicesEmpty({ filters, pageBeyondEnd }: { filters: InvoiceFilters; pageBeyondEnd: boolean }) {
+function InvoicesEmpty({ filters }: { filters: InvoiceFilters }) {
   const { status } = filters
   const mayOpen = useMayOpen()
-  if (pageBeyondEnd) {
-    return (
-      <EmptyState
-        icon="receipt"
-        title={invoicesMessages.pageEmpty}
-        action={
-          <AppLink href={pageHref('/account/invoice', filters)} className="btn-secondary w-full sm:w-auto">
-            {ordersMessages.toFirstPage}
-          </AppLink>
-        }
-      />
-    )
-  }
   if (filters.from || filters.to) {
     return (
       <EmptyState

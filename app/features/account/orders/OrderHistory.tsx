@@ -11,7 +11,6 @@ import {
 import { ORDER_STATUSES, type OrderSummary } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
-import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
@@ -75,18 +74,13 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
       page={page}
       pages={pages}
       hrefFor={(n) => pageHref('/account/order', { ...filters, page: n })}
+      pastTheEnd={
+        data.total_count > 0
+          ? { icon: 'package', title: ordersMessages.pageEmpty, firstPageHref: pageHref('/account/order', filters) }
+          : undefined
+      }
       empty={
-        data.total_count > 0 ? (
-          <EmptyState
-            icon="package"
-            title={ordersMessages.pageEmpty}
-            action={
-              <AppLink href={pageHref('/account/order', filters)} className="btn-secondary w-full sm:w-auto">
-                {ordersMessages.toFirstPage}
-              </AppLink>
-            }
-          />
-        ) : filtered ? (
+        filtered ? (
           <EmptyState
             icon="search"
             title={historyMessages.noMatchingOrders}
