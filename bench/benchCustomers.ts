@@ -1,5 +1,5 @@
 /**
- * The bench's two contract customers (issue 17 §2, docs/architecture.md §13): one with 10,000
+ * The bench's two contract customers (docs/decisions/028-page-cost-and-server-cpu.md, docs/architecture.md §13): one with 10,000
  * contract prices, as a clinic chain has, and one with 10. A page's cost must not follow the
  * size of the contract, so the bench compares the two on the same pages. Both are approved, may
  * place orders and differ only in their contract: names, addresses and scopes have the same

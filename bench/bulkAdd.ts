@@ -1,5 +1,5 @@
 /**
- * The bulk add of issue 19 under the bench: 200 quick-order lines in one POST /api/cart/bulk,
+ * The bulk add of spec §10 under the bench: 200 quick-order lines in one POST /api/cart/bulk,
  * each run with a fresh Idempotency-Key (p50 of `runs`, after one warm-up), then the cart is
  * emptied again so the later measurements (Lighthouse's cart page) see the cart they expect.
  */

@@ -1,5 +1,5 @@
 /**
- * The contract-size pair (issue 17 §2, docs/architecture.md §13): the same pages for a customer
+ * The contract-size pair (docs/decisions/028-page-cost-and-server-cpu.md, docs/architecture.md §13): the same pages for a customer
  * with 10,000 contract prices and for one with 10 (bench/benchCustomers.ts), logged in. A page
  * should cost what the page shows, not what the customer's contract holds: HTML bytes and time
  * to first byte of the two within PAIR_RATIO_BUDGET of each other.

@@ -1,5 +1,5 @@
 /**
- * The order history's CSV export (issue 19 item 7): GET /api/customer/orders.csv of a customer
+ * The order history's CSV export (docs/decisions/036-history-filters-and-csv-export.md): GET /api/customer/orders.csv of a customer
  * with at least 1,000 order lines, time to first byte (the BOM, the header and the first page of
  * lines) and to the last byte, as the browser's download sees them. Printed, not judged: no
  * budget of docs/architecture.md §13 names it. The export reads the D1 a page (500 lines) at a

@@ -1,5 +1,5 @@
 /**
- * Search relevance at the bench's scale (issue 15 §7): every query of the relevance set through
+ * Search relevance at the bench's scale (docs/decisions/022-finnish-product-search.md §7): every query of the relevance set through
  * the shop's public search API, as a guest, judged on its top 8 like the worker test
  * (worker/search/relevance/relevance.test.ts) judges the demo catalogue. The hits' category
  * paths come from the bench's D1 after the server has stopped (bench/run.ts).
@@ -10,7 +10,7 @@ import type { RelevanceQuery } from '../worker/search/relevance/types.ts'
 import { benchQuery } from './database.ts'
 import { SEARCH_PATH } from './measure.ts'
 
-/** Recall budget of issue 15 §7: this share of queries finds an expected product in the top 8. */
+/** Recall budget of docs/decisions/022-finnish-product-search.md §7: this share of queries finds an expected product in the top 8. */
 export const RELEVANCE_BUDGET = 0.95
 const MAX_FAILURES_SHOWN = 20
 

@@ -1,5 +1,5 @@
 /**
- * The search index's cost at the bench's scale (issue 15 §8): how long the seed generator's
+ * The search index's cost at the bench's scale (docs/decisions/022-finnish-product-search.md §8): how long the seed generator's
  * buildSearchIndex takes in Node for this catalogue, how long FTS5 takes to rebuild its word
  * index in the bench's D1, how big that D1 is, and how many rows the index tables hold.
  */

@@ -1,5 +1,5 @@
 /**
- * The soak (issue 17 §6, docs/architecture.md §13): `npm run bench -- --soak` runs a mix of
+ * The soak (docs/decisions/028-page-cost-and-server-cpu.md, docs/architecture.md §13): `npm run bench -- --soak` runs a mix of
  * guests and logged-in customers for SOAK_SECONDS at SOAK_CONNECTIONS connections, each
  * connection one visitor who browses, searches, fills a cart and (a customer) orders, with a
  * pause between actions as a person makes. Every answer that is not 2xx/3xx is an error; the

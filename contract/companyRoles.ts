@@ -1,5 +1,5 @@
 /**
- * The ready roles of a company's users (issue 20, spec §6). Plain values: no valibot, so any page
+ * The ready roles of a company's users (spec §11, spec §6). Plain values: no valibot, so any page
  * can import them. A role is a name and a set of scopes; the scopes of a user's role are written
  * into the user's effective scope list (customers.scope), which every check reads.
  */

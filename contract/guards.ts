@@ -10,7 +10,7 @@ export type GuardName = (typeof GUARD_NAMES)[number]
 export const ROUTE_GUARDS: Readonly<Record<string, string>> = {
   '/*': 'public',
   '/account/*': 'login-required',
-  // Issue 20: a company's approval rules, read by all its users and changed by its administrators.
+  // spec §12: a company's approval rules, read by all its users and changed by its administrators.
   '/account/approvals/rules': 'login-required',
   '/account/login': 'guest-only',
   '/account/register': 'guest-only',

@@ -5,7 +5,7 @@
 
 /** spec §3 contract price type: 4 is special. */
 export const SPECIAL_PRICE_TYPE = 4
-/** With only a from-date, a product counts as new for this many days (issue 4's rule). */
+/** With only a from-date, a product counts as new for this many days (docs/decisions/011-catalogue-input-and-audience.md rule). */
 export const NEW_WINDOW_DAYS = 30
 
 export interface PricedProduct {

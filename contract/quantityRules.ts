@@ -1,11 +1,11 @@
 import { MAX_QUANTITY, MIN_QUANTITY, type QuantityRules } from './quantityRulesSchema'
 
 // The schema lives in its own module: the cart's answer schema, on every first load, needs it
-// but none of the judging below (issue 17: home JS ≤ 140 KB gzip).
+// but none of the judging below (docs/decisions/030-home-js.md: home JS ≤ 140 KB gzip).
 export { MAX_QUANTITY, MIN_QUANTITY, QuantityRulesSchema, type QuantityRules } from './quantityRulesSchema'
 
 /**
- * Pack sizes and quantity rules (issue 19), judged in one module, so the quantity stepper, the
+ * Pack sizes and quantity rules (docs/decisions/048-quantity-rules-on-every-path.md), judged in one module, so the quantity stepper, the
  * cart, shopping lists, quick order, reorder and the bulk API all judge a quantity alike.
  * A product without rules (any upstream that knows none) takes spec §5's 1…999 by 1.
  */

@@ -500,7 +500,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     status: 201,
     summary: 'Asks for a change of the responsible veterinarian.',
   }),
-  // ---------------------------------------------------------------- account: the company's users and roles (issue 20)
+  // ---------------------------------------------------------------- account: the company's users and roles (spec §11)
   route({
     method: 'GET',
     path: '/api/customer/company',
@@ -660,7 +660,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     response: DeliveryDetailResponseSchema,
     summary: 'One delivery and its tracking steps.',
   }),
-  // ---------------------------------------------------------------- company: purchase approval rules (issue 20)
+  // ---------------------------------------------------------------- company: purchase approval rules (spec §12)
   route({
     method: 'GET',
     path: '/api/customer/company/approvalRules',
@@ -773,7 +773,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     response: ShoppingListsResponseSchema,
     summary: 'Shares the user’s own list with the company’s other users, or stops sharing it.',
   }),
-  // ---------------------------------------------------------------- purchase approval (issue 20)
+  // ---------------------------------------------------------------- purchase approval (spec §12)
   route({
     method: 'GET',
     path: '/api/cart/approval',

@@ -2,7 +2,7 @@
  * Checks the search relevance set (worker/search/relevance/queries.ts) against the default demo
  * catalogue itself, not against any search: every query must have at least one listed product
  * that satisfies its expectation, every query text must be unique, and the set must hold at
- * least 200 queries (issue 15 §7). Prints the counts per kind; exits 1 on any problem.
+ * least 200 queries (docs/decisions/022-finnish-product-search.md §7). Prints the counts per kind; exits 1 on any problem.
  *
  *   npx node scripts/relevance-coverage.ts [--counts]   (--counts: products per query)
  */

@@ -26,7 +26,7 @@ export function buildAddresses(customers: readonly Customer[]): AddressRow[] {
   const rows: AddressRow[] = []
   let id = 1
   customers.forEach((c, i) => {
-    // The address book is the company's (issue 20): a colleague adds none of their own.
+    // The address book is the company's (spec §11): a colleague adds none of their own.
     if (c.companyId !== c.id) return
     const at = c.createdAt
     rows.push([

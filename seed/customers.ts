@@ -48,7 +48,7 @@ export interface Customer {
   createdAt: number
   type: CustomerType
   /**
-   * The company (issue 20): the id of the customer who founded it. Founders leave it out and
+   * The company (spec §11): the id of the customer who founded it. Founders leave it out and
    * found their own (migrations/0014's trigger); a colleague names the founder's id.
    */
   companyId: number
@@ -191,7 +191,7 @@ export function buildCustomers(count: number): Customer[] {
     tampere,
   )
   // The demo clinic's nurse, who fills the cart from the storeroom list but may not order
-  // (spec §6: no `checkout` scope); a requester sends it for approval (issue 20).
+  // (spec §6: no `checkout` scope); a requester sends it for approval (spec §12).
   add(
     {
       email: 'hoitaja@example.fi',
@@ -223,7 +223,7 @@ export function buildCustomers(count: number): Customer[] {
       city,
     )
   }
-  // The demo clinic's office manager, who pays the invoices and may do nothing else (issue 20).
+  // The demo clinic's office manager, who pays the invoices and may do nothing else (spec §11).
   add(
     {
       email: 'laskutus@example.fi',
@@ -280,7 +280,7 @@ export function buildContractPrices(
   const price = (s: Sellable, off: number) =>
     Math.max(5, Math.min(s.finalCents - 5, toCents((s.finalCents / 100) * (1 - off))))
   const perCustomer = new Map<number, Map<string, ContractPrice>>()
-  // Contract prices are the company's (issue 20): only a founder's row carries them.
+  // Contract prices are the company's (spec §11): only a founder's row carries them.
   for (const c of customers) {
     if (c.companyId !== c.id) continue
     const candidates = sellable.filter(relevant[c.type])

@@ -62,7 +62,7 @@ export interface SeedResult {
   ms: number
 }
 
-/** The companies' custom roles (issue 20) and who has them, after the customers (and so their companies). */
+/** The companies' custom roles (spec §11) and who has them, after the customers (and so their companies). */
 function customRoleStatements(customers: readonly Customer[]): string[] {
   const withRole = customers.filter((c) => c.customRole)
   const roles = new Map<string, { companyId: number; name: string; scope: readonly string[] }>()

@@ -16,11 +16,17 @@
  */
 import { availableShippingMethods, COLD_CHAIN_CATEGORY_KEY } from '../worker/backend/cart/methods.ts'
 import { cartTotals, VAT_RATES } from '../worker/backend/cart/totals.ts'
+import {
+  ORDER_LINE_COLUMNS,
+  ORDER_MONEY_COLUMNS,
+  orderLine,
+  orderMoney,
+} from '../worker/backend/orders/orderColumns.ts'
 import { referenceNumber } from '../worker/backend/orders/reference.ts'
 import { DEMO_DATE, type Product } from './catalogue/build.ts'
 import type { CategoryRow } from './catalogue/categories.ts'
 import type { ContractPrice, Customer } from './customers.ts'
-import { addDays, createRng, insertStatements, type Rng } from './lib.ts'
+import { addDays, columnValues, createRng, insertStatements, type Rng } from './lib.ts'
 
 export interface HistoryInput {
   customers: readonly Customer[]
@@ -384,38 +390,22 @@ function toSql(
       address,
       address,
       method.code,
-      JSON.stringify(method.breakdown.map((b) => ({ name: b.name, value: b.cents / 100 }))),
       'invoice',
       lines.reduce((sum, l) => sum + l.quantity, 0),
-      totals.subtotalCents,
-      totals.discountCents,
-      totals.shippingCents,
-      totals.taxCents,
-      totals.grandTotalCents,
-      JSON.stringify(totals.taxes.map((t) => ({ rate: t.rate, label: t.label, amount_cents: t.cents }))),
+      ...columnValues(orderMoney(totals, method.breakdown), ORDER_MONEY_COLUMNS),
       order.createdAt,
       order.reference,
     ])
     lines.forEach((l, i) => {
-      const row = l.unitCents * l.quantity
-      const options =
-        l.product.variantAttribute && l.product.variantValue
-          ? `${l.product.variantAttribute}: ${l.product.variantValue}`
-          : ''
-      orderLines.push([
-        id,
-        i + 1,
-        l.product.id,
-        l.product.sku,
-        l.product.name,
-        options,
-        l.quantity,
-        l.unitCents,
-        l.regularCents,
-        row,
-        l.vatRate,
-        Math.round((row * Math.round(l.vatRate * 100)) / 10_000),
-      ])
+      const { variantAttribute, variantValue } = l.product
+      const line = orderLine({
+        ...l,
+        productId: l.product.id,
+        sku: l.product.sku,
+        name: l.product.name,
+        options: variantAttribute && variantValue ? `${variantAttribute}: ${variantValue}` : '',
+      })
+      orderLines.push([id, i + 1, ...columnValues(line, ORDER_LINE_COLUMNS)])
     })
     if (order.external) {
       const e = order.external
@@ -487,7 +477,7 @@ function toSql(
       list.title.toLocaleLowerCase('fi'),
       list.createdAt,
       list.createdAt,
-      // The demo clinic's weekly list is shared, so its nurse orders from it too (issue 20).
+      // The demo clinic's weekly list is shared, so its nurse orders from it too (spec §11).
       list.customer.email === DEMO_EMAIL && list.title === 'Viikkotilaus' ? 1 : 0,
     ])
     products.forEach((p, i) => listItems.push([id, p.id, quantityOf(p, i), list.createdAt + i]))
@@ -505,38 +495,15 @@ function toSql(
         'shipping_address',
         'billing_address',
         'shipping_method',
-        'shipping_breakdown',
         'payment_method',
         'total_quantity',
-        'subtotal_cents',
-        'discount_cents',
-        'shipping_cents',
-        'tax_cents',
-        'grand_total_cents',
-        'taxes',
+        ...ORDER_MONEY_COLUMNS,
         'created_at',
         'customer_reference',
       ],
       orders,
     ),
-    ...insertStatements(
-      'order_lines',
-      [
-        'order_id',
-        'line_no',
-        'product_id',
-        'sku',
-        'name',
-        'options',
-        'quantity',
-        'unit_price_cents',
-        'regular_price_cents',
-        'row_total_cents',
-        'vat_rate',
-        'tax_cents',
-      ],
-      orderLines,
-    ),
+    ...insertStatements('order_lines', ['order_id', 'line_no', ...ORDER_LINE_COLUMNS], orderLines),
     ...insertStatements(
       'external_orders',
       ['order_id', 'source_system', 'external_reference', 'ordered_by', 'note'],

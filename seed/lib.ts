@@ -131,3 +131,6 @@ export function addDays(isoDate: string, days: number): string {
 export function toCents(euros: number): number {
   return Math.max(5, Math.round((euros * 100) / 5) * 5)
 }
+
+/** A row object's values in the order of `columns`, for insertStatements. */
+export const columnValues = <R, K extends keyof R>(row: R, columns: readonly K[]): R[K][] => columns.map((c) => row[c])

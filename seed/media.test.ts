@@ -6,7 +6,7 @@ import { MEDIA_KINDS, MEDIA_WIDTHS, mediaUrl } from './media.ts'
 
 const PUBLIC = resolve(import.meta.dirname, '../public')
 
-// Decision 053: a category page shows 24 product images; as SVG each one is a document the
+// docs/decisions/053-lighter-listing-cards.md: a category page shows 24 product images; as SVG each one is a document the
 // browser's main thread builds and rasterises, as WebP a bitmap it decodes off that thread.
 describe('product images of the seed', () => {
   it('point at WebP files, the card size for listings and a larger one for the product gallery', () => {

@@ -48,7 +48,7 @@ INSERT INTO store_config (key, value) VALUES
   ('base_currency_code', 'EUR'),
   ('free_shipping_limit', '300');
 
--- Product codes (issue 19): an EAN for every product, a Vnr for the medicines.
+-- Product codes (spec §10): an EAN for every product, a Vnr for the medicines.
 UPDATE products SET ean = CASE id
   WHEN 1 THEN '6430009000017'
   WHEN 2 THEN '6430009000024'
@@ -64,7 +64,7 @@ WHERE id <= 10;
 UPDATE products SET vnr = CASE id WHEN 1 THEN '039512' WHEN 2 THEN '114873' WHEN 3 THEN '184220' WHEN 10 THEN '071906' END
 WHERE vat_class = 'medicine';
 
--- A product sold by ten (issue 19 quantity rules): single needles ship in cartons of ten.
+-- A product sold by ten (docs/decisions/048-quantity-rules-on-every-path.md quantity rules): single needles ship in cartons of ten.
 INSERT INTO products (id, sku, name, url_key, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position, ean, min_sale_qty, max_sale_qty, qty_increment) VALUES
   (90, 'HOI-2003', 'Injektioneula 0,8 x 40 mm yksittäispakattu', 'injektioneula-08x40-yksittain', 'Steriili neula, yksittäispakkaus.', '1 kpl', '/media/neula.png', 'Neula', 25, 25, 'other', 1, 3, '6430009000116', 10, 990, 10);
 INSERT INTO product_categories (product_id, category_id, position) VALUES (90, 22, 3);

@@ -40,7 +40,7 @@ app.route('/api', api)
 app.all('/api/*', (c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 
 // The one-time login-link callback (spec §2 /login) exchanges its token before anything renders.
-// decision 020: both ask first when opened from another site; their buttons POST back here.
+// docs/decisions/020-login-link-and-logout-ask-from-other-sites.md: both ask first when opened from another site; their buttons POST back here.
 app.on(['GET', 'POST'], '/login', loginLinkCallback)
 app.on(['GET', 'POST'], '/account/logout', logoutPage)
 

@@ -44,7 +44,7 @@ function countingDb(db: D1Database): { db: D1Database; trips: string[] } {
   return { db: counted, trips }
 }
 
-// Issue 17: each in-process /api call of a page render asked the backend for the session's
+// docs/decisions/028-page-cost-and-server-cpu.md: each in-process /api call of a page render asked the backend for the session's
 // user, and each answer took three queries (slide the token, the customer, the cart): a
 // logged-in home page made 15 D1 round trips, 5 of them writes. Now the page request asks
 // once (upstream/sessionUserMemo.ts) and the backend answers in one batch (touchTokenWithCustomer).

@@ -40,7 +40,7 @@ describe('a streamed page', () => {
     expect(html).toContain('Siirry sisältöön')
   })
 
-  it('asks for no client JS before the first paint: one nonced loader instead of preload hints (decision 026)', async () => {
+  it('asks for no client JS before the first paint: one nonced loader instead of preload hints (docs/decisions/026-largest-paint.md)', async () => {
     const { nonce, html } = await renderPage('/')
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/)
     expect(html).not.toMatch(/<script[^>]*type="module"/)

@@ -31,13 +31,13 @@ export interface QuantitySelectorProps {
   name?: string
   className?: string
   /**
-   * A product's pack-size rules (issue 19): the buttons step by the increment, and a typed
+   * A product's pack-size rules (docs/decisions/048-quantity-rules-on-every-path.md): the buttons step by the increment, and a typed
    * quantity off it is not refused but offered rounded ("Pyöristetäänkö 20 kpl:een?").
    */
   rules?: QuantityRules | null
   /**
    * The product the stepper is for, named in the − and + buttons' labels too: a listing has a
-   * stepper per product, and "Lisää määrää" alone does not say which one (issue 19).
+   * stepper per product, and "Lisää määrää" alone does not say which one (spec §10).
    */
   itemName?: string
   /**

@@ -22,7 +22,7 @@ const rawFilter = v.optional(v.pipe(v.unknown(), v.transform(filterText)))
 
 /**
  * A plain function, not v.union: valibot is one module in the app's root chunk, so every valibot
- * function any page uses is shipped with every first load (issue 17: home JS ≤ 140 KB gzip).
+ * function any page uses is shipped with every first load (docs/decisions/030-home-js.md: home JS ≤ 140 KB gzip).
  */
 function filterText(value: unknown): string {
   const primitive =

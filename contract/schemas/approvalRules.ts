@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * A company's purchase approval rules (issue 20, docs/decisions/043):
+ * A company's purchase approval rules (spec §12, docs/decisions/043):
  *
  *   GET /api/customer/company/approvalRules   any user of the company (the cart explains why)
  *   PUT /api/customer/company/approvalRules   a user with `permissions` (403 otherwise)

@@ -39,12 +39,12 @@ export const UserSchema = v.object({
   denyMedListing: v.boolean(),
   cart_id: v.nullable(v.object({ id: v.string() })),
   /**
-   * A self-registered account that may not order yet (issue 14; beyond spec §3, so optional:
+   * A self-registered account that may not order yet (docs/decisions/014-registration-approval.md; beyond spec §3, so optional:
    * an upstream without it means approved). The cart and checkout say so.
    */
   awaitingApproval: v.optional(v.boolean()),
   /**
-   * An invited company user (issue 20) who logged in with the invitation's link and has not set
+   * An invited company user (spec §11) who logged in with the invitation's link and has not set
    * a password yet: the shop sends them to /account/password, which then asks no current one.
    */
   mustSetPassword: v.optional(v.boolean()),

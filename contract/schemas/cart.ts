@@ -3,7 +3,7 @@ import { QuantityRulesSchema } from '../quantityRulesSchema'
 
 /** spec §5/§9: quantities are integers 1..999 (defined beside the pack-size rules). */
 export { MAX_QUANTITY, MIN_QUANTITY } from '../quantityRulesSchema'
-/** A cart holds at most this many distinct lines (issue 14: no unbounded carts). */
+/** A cart holds at most this many distinct lines (no unbounded carts). */
 export const MAX_CART_LINES = 500
 
 export const SHIPPING_METHOD_CODES = ['posti', 'matkahuolto', 'nouto', 'freeshipping'] as const
@@ -16,7 +16,7 @@ export type PaymentMethodCode = (typeof PAYMENT_METHOD_CODES)[number]
 export const CART_ID = /^[a-f0-9]{32}$/
 
 // Request schemas (what a client sends) are in ./cartRequests.ts: the app's root chunk reads
-// the cart, so it carries only the answers' schemas below (issue 17: home JS ≤ 140 KB gzip).
+// the cart, so it carries only the answers' schemas below (docs/decisions/030-home-js.md: home JS ≤ 140 KB gzip).
 
 // ---------------------------------------------------------------- responses
 
@@ -108,7 +108,7 @@ export const FreeShippingSchema = v.object({
 })
 
 /**
- * The billing step's order details (issue 19, contract/schemas/orderDetails.ts): the customer's
+ * The billing step's order details (docs/decisions/035-order-details-and-delivery-dates.md, contract/schemas/orderDetails.ts): the customer's
  * own order reference, the requested delivery date (yyyy-mm-dd; null = the first possible day)
  * and a delivery note. The cart and the order answer them alike.
  */
@@ -142,7 +142,7 @@ export const CartSchema = v.object({
   billing_address: v.nullable(AddressViewSchema),
   free_shipping: v.nullable(FreeShippingSchema),
   /**
-   * The billing step's order details (issue 19), customers only. Optional: an upstream that
+   * The billing step's order details (docs/decisions/035-order-details-and-delivery-dates.md), customers only. Optional: an upstream that
    * does not know them leaves them out, and the billing step starts empty.
    */
   order_details: v.optional(v.nullable(OrderDetailsSchema), null),

@@ -5,7 +5,7 @@ import { Quantity, Sku } from './lineItem'
 /**
  * What a client sends to the cart and checkout routes. Apart from ./cart.ts (the answers) so a
  * page that only reads the cart, i.e. every page through the header's count, does not load the
- * checkout forms' schemas (issue 17: home JS ≤ 140 KB gzip).
+ * checkout forms' schemas (docs/decisions/030-home-js.md: home JS ≤ 140 KB gzip).
  */
 
 const CartItemId = v.pipe(

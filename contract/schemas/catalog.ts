@@ -25,7 +25,7 @@ const PRODUCT_ENTRIES = {
   new_from_date: v.nullable(v.string()),
   new_to_date: v.nullable(v.string()),
   in_stock: v.boolean(),
-  /** GTIN-13 and, for a medicine, the Nordic article number (issue 19); absent upstream may omit them. */
+  /** GTIN-13 and, for a medicine, the Nordic article number (spec §10); absent upstream may omit them. */
   ean: v.optional(v.nullable(v.string())),
   vnr: v.optional(v.nullable(v.string())),
   /** Pack-size rules (contract/quantityRules.ts); absent means spec §5's 1…999 by 1. */
@@ -71,7 +71,7 @@ const CategoryHeading = v.object({
   children: v.array(CategoryHitSchema),
 })
 
-/** Which page of a listing an answer is: a page past the last is clamped to the last (issue 4). */
+/** Which page of a listing an answer is: a page past the last is clamped to the last (docs/decisions/011-catalogue-input-and-audience.md). */
 const PAGE_ENTRIES = { page: v.number(), page_size: v.number() }
 
 // ---------------------------------------------------------------- with prices (customers)
@@ -159,13 +159,13 @@ export const CustomerPricesResponseSchema = v.object({
 })
 export type CustomerPricesResponse = v.InferOutput<typeof CustomerPricesResponseSchema>
 
-/** Most SKUs one prices request may name: a listing's largest page is 48 products (issue 17). */
+/** Most SKUs one prices request may name: a listing's largest page is 48 products (docs/decisions/028-page-cost-and-server-cpu.md). */
 export const MAX_PRICE_SKUS = 100
 const PRICE_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 
 /**
  * `GET /api/categorysearch/customerPrices?skus=A,B`: the contract prices of the SKUs a page
- * shows (issue 17), so a page's cost does not grow with the contract. Without `skus` the answer
+ * shows (docs/decisions/028-page-cost-and-server-cpu.md), so a page's cost does not grow with the contract. Without `skus` the answer
  * is the whole list, as spec §7 describes it. Duplicates are dropped; an empty item is an error.
  */
 export const CustomerPricesQuerySchema = v.strictObject({

@@ -4,7 +4,7 @@ import { ASSIGNABLE_SCOPES, READY_ROLES } from '../companyRoles'
 import { Email, ShopOrigin } from './customer'
 
 /**
- * The company's users and roles (issue 20, spec §2 /account/permissions, §6): the calls under
+ * The company's users and roles (spec §11, spec §2 /account/permissions, §6): the calls under
  * /api/customer/company, for users with the `permissions` scope. Every write answers the whole
  * company view, so the page redraws from one answer. Messages are Finnish UI text.
  */
@@ -129,7 +129,7 @@ export const CompanyResponseSchema = v.object({
   company: v.object({
     id: v.number(),
     name: v.string(),
-    /** True while the operator has not approved the company: no orders, no invitations (decision 045). */
+    /** True while the operator has not approved the company: no orders, no invitations (docs/decisions/045-invitations-and-company-approval.md). */
     awaitingApproval: v.optional(v.boolean()),
   }),
   users: v.array(CompanyUserSchema),

@@ -115,7 +115,7 @@ export const UpstreamRegisterRequestSchema = v.strictObject({ ...RegisterRequest
 
 /**
  * What a registration answers (202), the same whether or not the e-mail already had an account
- * (no account enumeration, issue 14): no session; the browser then logs in with the password.
+ * (no account enumeration): no session; the browser then logs in with the password.
  * The mail to the address says which it was. New accounts wait for approval before ordering.
  */
 export const REGISTRATION_RECEIVED =
@@ -133,7 +133,7 @@ export const ResetPasswordRequestSchema = v.strictObject({ token: OneTimeToken, 
 
 /**
  * POST /api/customer/password (logged in). `currentPassword` is required, except of an invited
- * user setting their first password (issue 20: user.mustSetPassword), which the backend knows.
+ * user setting their first password (spec §11: user.mustSetPassword), which the backend knows.
  */
 export const CURRENT_PASSWORD_MISSING = 'Anna nykyinen salasana.'
 export const ChangePasswordRequestSchema = v.pipe(
@@ -199,7 +199,7 @@ export const CustomerDetailsSchema = v.object({
 export type CustomerDetails = v.InferOutput<typeof CustomerDetailsSchema>
 export const CustomerDetailsResponseSchema = v.object({ details: CustomerDetailsSchema })
 
-/** The e-mail is the login name: changing it needs the current password (security review, issue 14). */
+/** The e-mail is the login name: changing it needs the current password (security review). */
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Anna nykyinen salasana vaihtaaksesi sähköpostiosoitteen.'
 export const CURRENT_PASSWORD_WRONG = 'Nykyinen salasana on väärin.'
 

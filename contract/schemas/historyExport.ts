@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 /**
- * The CSV exports of the order history and the invoices (issue 19 item 7): GET
+ * The CSV exports of the order history and the invoices (docs/decisions/036-history-filters-and-csv-export.md): GET
  * /api/customer/orders.csv and /api/customer/invoices.csv, as a Finnish Excel opens them without
  * an import wizard: UTF-8 with a byte order mark, `;` between fields, CRLF line ends, decimal
  * commas, dates dd.MM.yyyy (spec §1). Orders are one row per order line; invoices one row per

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { INVOICE_STATUSES, ORDER_STATUSES } from './orderStatuses'
 
 /**
- * The filters of the order history and the invoices (issue 19 item 7): a date range of Helsinki
+ * The filters of the order history and the invoices (docs/decisions/036-history-filters-and-csv-export.md): a date range of Helsinki
  * calendar dates (yyyy-mm-dd, both days included), a status, and for orders the customer's own
  * reference and a product (code or name, matching any line). One set of rules for the API query
  * (./orders.ts, the CSV exports) and the pages' search params (./accountListSearch.ts), so a

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 export { OrderDetailsSchema, type OrderDetails } from './cart'
 
 /**
- * The order details of the billing step (issue 19, docs/decisions/035-order-details-and-delivery-dates.md):
+ * The order details of the billing step (docs/decisions/035-order-details-and-delivery-dates.md, docs/decisions/035-order-details-and-delivery-dates.md):
  * the customer's own order reference (a purchase order number), a requested delivery date and a
  * delivery note. Stored on the open cart, copied onto the order when it is placed.
  */

@@ -71,7 +71,7 @@ const paged = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), total_count: v.number(), page: v.number(), page_size: v.number() })
 
 /**
- * The billing step's order details (issue 19; OrderDetailsSchema of ./cart.ts) as the order
+ * The billing step's order details (docs/decisions/035-order-details-and-delivery-dates.md; OrderDetailsSchema of ./cart.ts) as the order
  * keeps them. Optional for an upstream that has none: '' and null then.
  */
 const orderDetailEntries = {
@@ -208,7 +208,7 @@ export const InvoiceDetailSchema = v.object({
   /** The order's totals, or for a charge without an order what the invoice itself says. */
   totals: OrderTotalsSchema,
   billing_address: v.nullable(AddressViewSchema),
-  /** The invoiced order's details (issue 19); '' and null for a charge without an order. */
+  /** The invoiced order's details (docs/decisions/035-order-details-and-delivery-dates.md); '' and null for a charge without an order. */
   ...orderDetailEntries,
   customer: v.object({ company: v.string(), business_id: v.string(), customer_number: v.string() }),
   /** What the bank transfer needs; barcode is the 54-digit Finnish bank barcode (virtuaaliviivakoodi, version 4). */

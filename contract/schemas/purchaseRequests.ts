@@ -4,7 +4,7 @@ import { MAX_QUANTITY } from '../quantityRules'
 import { CartSchema } from './cart'
 
 /**
- * Purchase requests (issue 20): an order that an approval rule catches, or any order of a
+ * Purchase requests (spec §12): an order that an approval rule catches, or any order of a
  * user without the `checkout` scope, is sent for approval instead of being placed. The
  * requester's cart becomes the request (and they get a new empty cart); an approver (a user of
  * the same company with `checkout`) sees it at the company's current contract prices, may

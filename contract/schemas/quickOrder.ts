@@ -3,7 +3,7 @@ import { CartSchema } from './cart'
 import { ProductSummarySchema } from './catalog'
 
 /**
- * Quick order and the bulk add (issue 19): a buyer's lines of code and quantity, checked line by
+ * Quick order and the bulk add (spec §10): a buyer's lines of code and quantity, checked line by
  * line (`POST /api/cart/bulk/check`) and then added in one request (`POST /api/cart/bulk`). A
  * line's code is a SKU, an EAN (GTIN-13) or a Vnr; a bulk add names SKUs.
  */

@@ -3,7 +3,7 @@ import { CartSchema } from './cart'
 import { LINE_PROBLEMS, MAX_BULK_LINES } from './quickOrder'
 
 /**
- * Reorder (issue 19): `POST /api/customer/orders/{orderNumber}/reorder` adds an order's lines
+ * Reorder (spec §10): `POST /api/customer/orders/{orderNumber}/reorder` adds an order's lines
  * (all, or the `lines` ticked, by line number) to the cart at today's contract prices, with an
  * Idempotency-Key header as the bulk add has. Lines that cannot be ordered any more come back
  * by name with the reason; the rest are added.

@@ -59,7 +59,7 @@ export const ShoppingListSchema = v.object({
   updated_at: v.string(),
   /** In the order they were added. */
   products: v.array(v.object({ product: ShoppingListProductSchema, quantity: v.number() })),
-  /** Shared with the company's other users (issue 20); absent from an upstream without companies. */
+  /** Shared with the company's other users (spec §11); absent from an upstream without companies. */
   shared: v.optional(v.boolean()),
   /** Present on a colleague's shared list, which the caller may read and order from but not change. */
   owner: v.optional(v.object({ name: v.string() })),
@@ -81,7 +81,7 @@ export type CreateShoppingListResponse = v.InferOutput<typeof CreateShoppingList
 export const ShoppingListResponseSchema = v.object({ shoppinglist: ShoppingListSchema })
 export type ShoppingListResponse = v.InferOutput<typeof ShoppingListResponseSchema>
 
-/** A list line whose cart line landed on another quantity than list + cart: the product's pack size (decision 048). */
+/** A list line whose cart line landed on another quantity than list + cart: the product's pack size (docs/decisions/048-quantity-rules-on-every-path.md). */
 export const ListToCartRoundedSchema = v.object({ sku: v.string(), quantity: v.number() })
 export type ListToCartRounded = v.InferOutput<typeof ListToCartRoundedSchema>
 

@@ -4,7 +4,7 @@ import { Quantity, Sku } from './lineItem'
 /**
  * What a client sends to a shopping list's product lines: the cart's rules for sku and quantity
  * (./lineItem.ts). Apart from ./shoppinglist.ts so the pages that only show which lists hold a
- * product do not load the line schemas (issue 17: home JS ≤ 140 KB gzip).
+ * product do not load the line schemas (docs/decisions/030-home-js.md: home JS ≤ 140 KB gzip).
  */
 
 /**

@@ -27,10 +27,38 @@ describe('brokenReferences', () => {
       '// spec §7 productsearch, spec §2/§3, Spec §1 and §7, spec §3.2',
       '// docs/requirements.md §2; docs/architecture.md §4, §5 and docs/architecture.md §1 and §13',
       '// docs/decisions/012-restricted-medicines-and-guest-prices, docs/decisions/004-serve-with-vite-preview.md',
-      '// docs/decisions/012, decision 012, decisions 004 and 012, decisions 004, 012',
-      '// issue 15 §7 and CONVENTIONS-free prose with § alone',
+      '// docs/decisions/012, [decision 012](docs/decisions/012-restricted-medicines-and-guest-prices.md)',
+      '// [decisions 004 and 012](../decisions/012-restricted-medicines-and-guest-prices.md) reads as one link',
+      '// CONVENTIONS-free prose with § alone, an issue-date range, the issues of a list',
     ].join('\n')
     expect(check(text)).toEqual([])
+  })
+
+  it('passes an issue number in prose (docs), not in code', () => {
+    const docs = brokenReferences([{ path: 'docs/decisions/040-x.md', text: 'Issue 20 makes a company.' }], targets)
+    expect(docs).toEqual([])
+    expect(
+      check('// the rules (issue 20 item 4)\n/* Issue #19: reorder */').map(({ line, reason }) => `${line}: ${reason}`),
+    ).toEqual([
+      '1: an issue number: issues are not in the repository, cite docs/decisions/NNN-… or spec §N',
+      '2: an issue number: issues are not in the repository, cite docs/decisions/NNN-… or spec §N',
+    ])
+  })
+
+  it('reports a bare decision number, three digits or not, that is not a link to its record', () => {
+    const text = [
+      '// decision 012',
+      '// (decisions 004 and 012)',
+      '// [decision 012](docs/decisions/004-serve-with-vite-preview.md)',
+      '// [decision 019](docs/decisions/019-nothing.md)',
+    ].join('\n')
+    expect(check(text).map(({ line, reason }) => `${line}: ${reason}`)).toEqual([
+      '1: a bare decision number: cite docs/decisions/NNN-….md or link it',
+      '2: a bare decision number: cite docs/decisions/NNN-….md or link it',
+      '3: a bare decision number: cite docs/decisions/NNN-….md or link it',
+      '4: no decision record 019',
+      '4: no decision record 019',
+    ])
   })
 
   it('reports each reference that leads nowhere, with its line', () => {
@@ -52,9 +80,9 @@ describe('brokenReferences', () => {
       '4: docs/requirements.md has no section §3.5',
       '5: no decision record 013',
       '6: decision 012 is not named 012-restricted-medicines',
-      '7: a bare decision number: cite docs/decisions/NNN-… or docs/architecture.md §N',
-      '8: no decision record 019',
-      '9: a bare decision number: cite docs/decisions/NNN-… or docs/architecture.md §N',
+      '7: a bare decision number: cite docs/decisions/NNN-….md or link it',
+      '8: a bare decision number: cite docs/decisions/NNN-….md or link it',
+      '9: a bare decision number: cite docs/decisions/NNN-….md or link it',
       '9: ARCHITECTURE is not in the repo: cite docs/architecture.md §N',
     ])
   })

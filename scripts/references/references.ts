@@ -44,6 +44,19 @@ const SECTION_RULES: readonly { pattern: RegExp; target: keyof Omit<Targets, 'de
 const DECISION_PATH = /docs\/decisions\/(\d{3})(-[a-z0-9-]*[a-z0-9])?/g
 const DECISION_WORDS = /\bdecisions? (\d+(?:(?:,\s*|\s+and\s+)\d+)*)\b/gi
 const OUTSIDE_DOCUMENT = /\bARCHITECTURE\b/g
+const ISSUE_NUMBER = /\bissues? #?\d+/gi
+/** Prose may tell a decision's history by its issues; code comments may not. */
+const isCode = (path: string) => !path.endsWith('.md')
+const BARE_DECISION = 'a bare decision number: cite docs/decisions/NNN-….md or link it'
+const NOT_IN_REPOSITORY = 'an issue number: issues are not in the repository, cite docs/decisions/NNN-… or spec §N'
+
+/** The target of the markdown link whose text holds `index`: `[decision 012](…/012-x.md)`, or null. */
+function linkTargetAround(text: string, index: number, end: number): string | null {
+  const open = text.lastIndexOf('[', index)
+  if (open === -1 || /[\]\n]/.test(text.slice(open + 1, index))) return null
+  const rest = /^[^[\]\n]*\]\(([^)\s]+)\)/.exec(text.slice(end))
+  return rest ? rest[1]! : null
+}
 
 function lineOf(text: string, index: number): number {
   let line = 1
@@ -73,12 +86,12 @@ export function brokenReferences(files: readonly SourceFile[], targets: Targets)
         report(match.index, reference, `decision ${number} is not named ${number}${slug}`)
     }
     for (const match of text.matchAll(DECISION_WORDS)) {
-      for (const number of match[1]!.match(/\d+/g)!) {
-        if (number.length !== 3)
-          report(match.index, match[0], 'a bare decision number: cite docs/decisions/NNN-… or docs/architecture.md §N')
-        else if (!decisionNumbers.has(number)) report(match.index, match[0], `no decision record ${number}`)
-      }
+      const target = linkTargetAround(text, match.index, match.index + match[0].length)
+      const linked = target?.match(/(?:^|\/)(\d{3})-[^/]*$/)?.[1]
+      if (!linked || !match[1]!.match(/\d+/g)!.includes(linked)) report(match.index, match[0], BARE_DECISION)
+      else if (!decisionNumbers.has(linked)) report(match.index, match[0], `no decision record ${linked}`)
     }
+    if (isCode(path)) for (const match of text.matchAll(ISSUE_NUMBER)) report(match.index, match[0], NOT_IN_REPOSITORY)
     for (const match of text.matchAll(OUTSIDE_DOCUMENT))
       report(match.index, match[0], 'ARCHITECTURE is not in the repo: cite docs/architecture.md §N')
   }

@@ -43,7 +43,7 @@ export interface Product {
 }
 
 /**
- * Pack-size rules of the seed (issue 19): single rolls of cohesive bandage and single colostrum
+ * Pack-size rules of the seed (docs/decisions/048-quantity-rules-on-every-path.md): single rolls of cohesive bandage and single colostrum
  * portions ship in cartons of twelve, single syringes and sharps containers in tens, as a
  * wholesaler packs them; everything else sells by one. Derived from the kind and the package
  * text, so the generator's random draws stay as they were.

@@ -1,5 +1,5 @@
 /**
- * Product codes of the seed (issue 19): an EAN (GTIN-13) for every orderable product and a
+ * Product codes of the seed (spec §10): an EAN (GTIN-13) for every orderable product and a
  * Nordic article number (Vnr) for every medicine. Derived from the product id, so they are
  * unique and stable at every catalogue scale.
  */

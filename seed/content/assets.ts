@@ -1,5 +1,5 @@
 /** The illustrations of seed/content/media.ts as assets, with their Finnish titles and descriptions. */
-import type { ExportAsset } from './format.ts'
+import type { ExportAsset } from '../../worker/content/exportFormat.ts'
 import { contentMedia } from './media.ts'
 import { LOCALE, MEDIA_PATH, publishedSys } from './space.ts'
 

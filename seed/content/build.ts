@@ -1,7 +1,7 @@
 /**
- * The shop's content as a `contentful space export` file (seed/content/export.json): content
+ * The shop's content as a `contentful space export` file (worker/content/export.json): content
  * model, editor interfaces, entries, assets and the one locale, fi-FI. Ops can load it into a
- * space with `contentful space import --content-file seed/content/export.json`; the worker's
+ * space with `contentful space import --content-file worker/content/export.json`; the worker's
  * local content source (worker/content/local.ts) serves it when CONTENT_SOURCE is "local".
  *
  * Pure: no file system, so the worker tests can check the committed JSON against it.
@@ -11,7 +11,7 @@ import { blogPosts } from './blogPosts.ts'
 import { contentBlocks } from './contentBlocks.ts'
 import { editorInterfaces } from './editorInterfaces.ts'
 import { collectEntries } from './entries.ts'
-import type { ContentfulExport } from './format.ts'
+import type { ContentfulExport } from '../../worker/content/exportFormat.ts'
 import { links } from './links.ts'
 import { locales } from './locales.ts'
 import { contentTypes } from './model.ts'

@@ -1,5 +1,5 @@
 /** The web app's editor for each content type: one built-in widget per field. */
-import type { ContentTypeField, ExportEditorInterface } from './format.ts'
+import type { ContentTypeField, ExportEditorInterface } from '../../worker/content/exportFormat.ts'
 import { MODEL, MODEL_CREATED } from './model.ts'
 import { editor, environment, space } from './space.ts'
 

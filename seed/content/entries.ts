@@ -2,7 +2,7 @@
  * Collects the entries in the order the sections write them: that order is the order of
  * `entries` in export.json, so the composition in build.ts decides it.
  */
-import type { ExportEntry } from './format.ts'
+import type { ExportEntry } from '../../worker/content/exportFormat.ts'
 import { localized, publishedSys } from './space.ts'
 
 const entries: ExportEntry[] = []

@@ -1,6 +1,6 @@
 /**
  * Writes the content export and its illustrations:
- *   seed/content/export.json       (the `contentful space export` file the worker bundles)
+ *   worker/content/export.json     (the `contentful space export` file the worker bundles)
  *   public/media/content/*.svg     (the assets it references by relative URL)
  * Run with `npx node seed/content/generate.ts`; both outputs are committed.
  */
@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const mediaDir = join(root, 'public', 'media', 'content')
 
 const data = buildContentExport()
-writeFileSync(join(root, 'seed', 'content', 'export.json'), `${JSON.stringify(data, null, 2)}\n`)
+writeFileSync(join(root, 'worker', 'content', 'export.json'), `${JSON.stringify(data, null, 2)}\n`)
 mkdirSync(mediaDir, { recursive: true })
 for (const media of contentMedia()) writeFileSync(join(mediaDir, media.fileName), media.svg)
 

@@ -1,5 +1,5 @@
 /** The space's one locale, fi-FI. */
-import type { ExportLocale } from './format.ts'
+import type { ExportLocale } from '../../worker/content/exportFormat.ts'
 import { MODEL_CREATED } from './model.ts'
 import { editor, environment, LOCALE, space } from './space.ts'
 

@@ -1,5 +1,5 @@
 /** The content model: the content types the shop reads (the allow-list of contract/schemas/content.ts). */
-import type { ContentTypeField, ExportContentType } from './format.ts'
+import type { ContentTypeField, ExportContentType } from '../../worker/content/exportFormat.ts'
 import { field, image, linksToEntries, linkToEntry, richText, slugField, symbol } from './modelFields.ts'
 import { publishedSys } from './space.ts'
 

@@ -1,5 +1,5 @@
 /** Builders for the fields of the content model, with the defaults the Management API reports. */
-import type { ContentTypeField } from './format.ts'
+import type { ContentTypeField } from '../../worker/content/exportFormat.ts'
 
 type FieldSpec = Partial<ContentTypeField> & Pick<ContentTypeField, 'id' | 'name' | 'type'>
 

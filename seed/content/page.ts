@@ -1,6 +1,6 @@
 /** One page entry: the home page and the information pages share these fields. */
 import { entry } from './entries.ts'
-import type { RichTextDocument } from './format.ts'
+import type { RichTextDocument } from '../../worker/content/exportFormat.ts'
 import { assetLink, entryLink } from './space.ts'
 
 export function page(

@@ -1,5 +1,5 @@
 /** Builders for Contentful rich text documents, as the web app's editor stores them. */
-import type { RichTextDocument, RichTextNode } from './format.ts'
+import type { RichTextDocument, RichTextNode } from '../../worker/content/exportFormat.ts'
 
 type Mark = 'bold' | 'italic' | 'underline'
 type Inline = string | RichTextNode

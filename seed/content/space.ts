@@ -2,7 +2,7 @@
  * The space the export belongs to and the system fields Contentful gives every published
  * entity (content types, assets, entries), plus the link and locale wrappers they share.
  */
-import type { ExportSys, Link } from './format.ts'
+import type { ExportSys, Link } from '../../worker/content/exportFormat.ts'
 
 export const SPACE_ID = 'vettarvike01'
 export const ENVIRONMENT_ID = 'master'

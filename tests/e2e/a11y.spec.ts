@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures/test.ts'
 import { demoClinic } from './fixtures/accounts.ts'
 import { axeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
-import { logInByApi, VIEWPORTS, waitForAppHydration, type ViewportName } from './fixtures/shell.ts'
+import { logInByApi, VIEWPORTS, type ViewportName } from './fixtures/shell.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // docs/architecture.md §15 (accessibility): axe finds nothing serious, contrast passes everywhere, and on a
 // 375 px phone nothing scrolls sideways and every tap target is at least 44×44 px.
@@ -25,7 +26,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
       test(title, async ({ page }) => {
         const response = await page.goto(path)
         expect(response?.status()).toBe(status)
-        await waitForAppHydration(page)
+        await hydrated(page)
 
         const { severe, contrast } = await axeProblems(page)
         expect(severe, `serious or critical axe violations on ${path}:\n${severe.join('\n')}`).toEqual([])
@@ -43,7 +44,7 @@ test.describe('at 375 px', () => {
   // / and the content page are checked together with axe above.
   test("a guest's /cart fits the phone and has 44 px tap targets", async ({ page }) => {
     await page.goto('/cart')
-    await waitForAppHydration(page)
+    await hydrated(page)
     await expectPhoneFriendly(page, '/cart')
   })
 
@@ -55,7 +56,7 @@ test.describe('at 375 px', () => {
     for (const path of ['/category/kaikki-tuotteet', '/cart', '/account']) {
       test(`${path} fits the phone and has 44 px tap targets`, async ({ page }) => {
         await page.goto(path)
-        await waitForAppHydration(page)
+        await hydrated(page)
         await expectPhoneFriendly(page, path)
       })
     }
@@ -65,7 +66,7 @@ test.describe('at 375 px', () => {
       const href = await page.locator('main a[href^="/product/"]').first().getAttribute('href')
       expect(href, 'a product link on the all-products page').toBeTruthy()
       await page.goto(href!)
-      await waitForAppHydration(page)
+      await hydrated(page)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expectPhoneFriendly(page, href!)
     })

@@ -1,10 +1,11 @@
 import { query } from '../../seed/d1.ts'
 import { demoClinic } from './fixtures/accounts.ts'
-import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
 import { finishInvoiceOrder } from './fixtures/checkout.ts'
 import { approveClinic, newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
-import { waitForHydration } from './fixtures/session.ts'
+
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §2 account routes: registration, the password reset request and the address book.
 
@@ -35,7 +36,7 @@ test.describe('the customer account', () => {
   })
 
   test("an approved clinic's Y-tunnus is not registered again: the form says to contact the shop", async ({ page }) => {
-    // The demo clinic is an approved company (decision 045): its business ID is public.
+    // The demo clinic is an approved company (docs/decisions/045-invitations-and-company-approval.md): its business ID is public.
     const [demo] = query<{ business_id: string }>(
       `SELECT business_id FROM companies WHERE approval_pending = 0
        AND id = (SELECT company_id FROM customers WHERE email = '${demoClinic.email}')`,
@@ -67,12 +68,12 @@ test.describe('the customer account', () => {
     await page.goto('/account/address')
     await expect(page.getByTestId('address-empty')).toBeVisible()
     const add = page.getByTestId('address-add')
-    await waitForHydration(add)
+    await hydrated(add)
     await add.click()
 
     await expect(page).toHaveURL('/account/address/new')
     const form = page.getByTestId('address-form')
-    await waitForHydration(form)
+    await hydrated(form)
     await form.getByLabel('Etunimi').fill('Ville')
     await form.getByLabel('Sukunimi').fill('Vastaanottaja')
     await form.getByLabel('Yritys / klinikka').fill('Testitassun sivuvastaanotto')
@@ -139,7 +140,7 @@ test.describe('the customer account', () => {
     // The details form starts from the saved values and saves a new phone number.
     await page.goto('/account/edit/details')
     const details = page.getByTestId('details-form')
-    await waitForHydration(details)
+    await hydrated(details)
     await expect(details.getByLabel('Sähköposti')).toHaveValue(clinic.email)
     await expect(details.getByLabel('Puhelinnumero')).toHaveValue(clinic.phone)
     await details.getByLabel('Puhelinnumero').fill('050 111 2233')
@@ -163,7 +164,7 @@ test.describe('the customer account', () => {
     // The billing form too: a 4-digit postal code is refused in the browser, 5 digits save.
     await page.goto('/account/edit/billing')
     const billing = page.getByTestId('billing-form')
-    await waitForHydration(billing)
+    await hydrated(billing)
     await expect(billing.getByLabel('Katuosoite')).toHaveValue(clinic.street)
     await billing.getByLabel('Postinumero').fill('3310')
     await billing.getByLabel('Postitoimipaikka').fill('Tampere')

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
-import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
 import { sendInvoiceOrder } from './fixtures/checkout.ts'
 import { approveClinic, newClinic, registerClinic, requestPasswordReset, type Clinic } from './fixtures/clinic.ts'
 import { lastMailIdTo, linkIn, waitForMailTo } from './fixtures/outbox.ts'
 import { expectGuestHeader, loginAs, loginForm, logOutWithLink, submitLogin } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §2/§4: whole journeys of the account area — a new clinic from registration to its next
 // login, a forgotten password through the mailed link, an order from the checkout to its

@@ -1,6 +1,7 @@
 import { demoClinic } from './fixtures/accounts.ts'
-import { logInByApi, waitForAppHydration } from './fixtures/shell.ts'
+import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // The states every account page shares (accountRoute, AccountGate, docs/decisions/023): the
 // "no permission" notice (spec §6) and the error view with its retry, after hydration too,
@@ -24,7 +25,7 @@ test('an account area outside the scope is a 403 page that says so and leads to 
   await expect(notice.getByRole('alert')).toContainText(
     'Sinulla ei ole oikeutta käyttää ostoslistoja. Pyydä oikeutta yrityksesi pääkäyttäjältä.',
   )
-  await waitForAppHydration(page)
+  await hydrated(page)
   // The hydrated page is the same notice (a mismatch would be logged and re-rendered).
   await expect(notice).toBeVisible()
   expect(browserErrors.consoleErrors.filter((e) => /hydrat/i.test(e))).toEqual([])
@@ -38,7 +39,7 @@ test('an account area outside the scope is a 403 page that says so and leads to 
 test('an account page whose data fails to load shows the error and its retry loads the page', async ({ page }) => {
   await logInByApi(page, demoClinic)
   await page.goto('/account')
-  await waitForAppHydration(page)
+  await hydrated(page)
   // The order list's API call fails (with the client's retry) until the route is removed.
   const orderList = '**/api/customer/orders?*'
   await page.route(orderList, (route) =>

@@ -1,7 +1,8 @@
 import { demoClinic } from './fixtures/accounts.ts'
 import { anInStockProduct } from './fixtures/catalog.ts'
-import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §2/§3: shopping lists and order history of a logged-in customer.
 
@@ -17,7 +18,7 @@ test.describe('account: shopping lists and orders', () => {
     await expect(page.getByTestId('shopping-list-card')).toHaveCount(0)
 
     const create = page.getByTestId('create-list-form')
-    await waitForHydration(create)
+    await hydrated(create)
     await create.getByLabel('Listan nimi').fill(title)
     await create.getByRole('button', { name: 'Luo lista' }).click()
 
@@ -36,7 +37,7 @@ test.describe('account: shopping lists and orders', () => {
 
     const { sku } = await anInStockProduct(page)
     const add = page.getByTestId('add-item-form')
-    await waitForHydration(add)
+    await hydrated(add)
     await add.getByLabel('Tuotenumero').fill(sku)
     await add.getByRole('button', { name: 'Lisää listalle' }).click()
 
@@ -55,7 +56,7 @@ test.describe('account: shopping lists and orders', () => {
     await loginAs(page, demoClinic.email, demoClinic.password)
     await page.goto('/account/shoppinglist')
     const create = page.getByTestId('create-list-form')
-    await waitForHydration(create)
+    await hydrated(create)
 
     await create.getByRole('button', { name: 'Luo lista' }).click()
 

@@ -1,7 +1,8 @@
 import { demoClinic, invoiceClerk } from './fixtures/accounts.ts'
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
-import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // Spec §6 and §11: the company's address book is read by every user of the company and changed
 // only with `checkout` or `permissions` (the backend answers 403 otherwise). The page offers
@@ -17,7 +18,7 @@ for (const width of [375, 1280]) {
     await page.goto('/account/address')
     const list = page.getByTestId('address-list')
     await expect(list).toBeVisible()
-    await waitForHydration(page.getByTestId('address-read-only'))
+    await hydrated(page.getByTestId('address-read-only'))
     await expect(page.getByTestId('address-read-only')).toContainText('tilaajat ja pääkäyttäjät')
     await expect(page.getByRole('link', { name: 'Lisää osoite' })).toHaveCount(0)
     await expect(list.getByRole('link', { name: /^Muokkaa osoitetta/ })).toHaveCount(0)

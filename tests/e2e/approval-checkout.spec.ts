@@ -7,7 +7,7 @@ import { cloneCustomer } from './fixtures/freshCustomer.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 20: a buyer may order, but the company's rule "orders over an amount" catches this cart,
+// spec §12: a buyer may order, but the company's rule "orders over an amount" catches this cart,
 // so the checkout's last step offers "Lähetä hyväksyttäväksi" instead of "Lähetä tilaus", and
 // the request carries the rule's reason. A fresh company, so the rule reaches no other journey.
 

@@ -1,10 +1,11 @@
 import { orderlessNurse } from './fixtures/accounts.ts'
 import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
-import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { loginAs } from './fixtures/session.ts'
 import { VIEWPORTS, type ViewportName } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 20, docs/decisions/043: the company's administrator sets the purchase approval rules at
+// spec §12, docs/decisions/043: the company's administrator sets the purchase approval rules at
 // /account/approvals/rules; the other users of the company see them read-only. A fresh customer
 // (a copy of demo, with `permissions`) is the administrator of a one-user company of its own,
 // so saving here never changes the demo clinic's rules.
@@ -26,7 +27,7 @@ for (const name of ['mobile', 'desktop'] as ViewportName[]) {
       await expect(page.getByTestId('rule-requester')).toContainText('Aina käytössä')
 
       const form = page.getByTestId('approval-rules-form')
-      await waitForHydration(form)
+      await hydrated(form)
       const amountOn = form.getByRole('checkbox', { name: 'Käytössä: Tilaukset yli rajan' })
       await expect(amountOn).not.toBeChecked()
       // The box is drawn beside "Käytössä"; the tap lands on the label, as a finger's would.
@@ -48,7 +49,7 @@ for (const name of ['mobile', 'desktop'] as ViewportName[]) {
 
       await page.reload()
       const saved = page.getByTestId('approval-rules-form')
-      await waitForHydration(saved)
+      await hydrated(saved)
       await expect(saved.getByRole('checkbox', { name: 'Käytössä: Tilaukset yli rajan' })).toBeChecked()
       await expect(saved.getByLabel('Hyväksyntäraja (€, alv 0 %)')).toHaveValue('612,40')
       await expect(saved.getByRole('checkbox', { name: /Lääkkeet ja kylmäketjutuotteet/ })).not.toBeChecked()

@@ -1,13 +1,14 @@
 import type { Page } from '@playwright/test'
 import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
-import { addToCartFromProductPage, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage } from './fixtures/catalog.ts'
 import { sendInvoiceOrder } from './fixtures/checkout.ts'
 import { freshClinic } from './fixtures/freshCompany.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 20: a requester (no `checkout`) sends the cart for approval; an approver of the same
+// spec §12: a requester (no `checkout`) sends the cart for approval; an approver of the same
 // company reduces a quantity, approves and places the order through the checkout; the requester
 // sees the request approved with the change, and is told so on the next visit.
 

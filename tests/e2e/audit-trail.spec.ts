@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { orderlessNurse } from './fixtures/accounts.ts'
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
 import { addColleague } from './fixtures/freshCompany.ts'
-import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // docs/decisions/047-audit-trail.md: the administrator reads the company's audit trail on
 // /account/permissions, newest first, each change described in Finnish, and narrows it to one
@@ -71,7 +72,7 @@ for (const width of [375, 1280]) {
 
       // Narrowed to the nurse: the two changes that concerned them; the filter is in the URL.
       const filter = trail.getByLabel('Käyttäjä')
-      await waitForHydration(filter)
+      await hydrated(filter)
       await filter.selectOption(String(nurseId))
       await expect(page).toHaveURL(new RegExp(`auditUser=${nurseId}`))
       await expect(entries).toHaveCount(2)

@@ -1,10 +1,11 @@
 import { demoClinic } from './fixtures/accounts.ts'
-import { addToCartFromProductPage, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage } from './fixtures/catalog.ts'
 import { contractPriceOf, euros, productBySku, seedData } from './fixtures/seedData.ts'
 import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// spec §3/§4 (issue 14 item 14): a cart line shows its unit price beside the row total, on the
+// spec §3/§4: a cart line shows its unit price beside the row total, on the
 // cart page and in the minicart, and the line whose quantity is being updated shows a loading
 // state of its own (a spinner, aria-busy), not only greyed buttons.
 

@@ -1,10 +1,11 @@
 import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { demoClinic } from './fixtures/accounts.ts'
-import { hydrated } from './fixtures/catalog.ts'
+
 import { newClinic, registerClinic } from './fixtures/clinic.ts'
 import { categoryOf, configurableWithSoldOutVariant, euros, seedData } from './fixtures/seedData.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §3 variants / configurable_options, spec §5 select: products sold in sizes or pack
 // sizes are configurable in the seed. The product page lets the customer choose the variant

@@ -3,9 +3,10 @@ import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
 import { categoryOf, contractPriceOf, euros, productBySku, seedData } from './fixtures/seedData.ts'
 import { headerSearch } from './fixtures/search.ts'
-import { loginAs, waitForHydration } from './fixtures/session.ts'
-import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
+import { loginAs } from './fixtures/session.ts'
+import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // Catalogue journeys on the demo seed: search as you type, contract prices for customers,
 // no prices for guests, and the drug categories hidden from a denyMedListing customer.
@@ -18,7 +19,7 @@ const EURO_PRICE = /\d+,\d{2}\s*€/
 
 async function searchFor(page: Page, text: string) {
   const input = page.getByTestId('search-bar').getByTestId('search-input').filter({ visible: true }).first()
-  await waitForHydration(input)
+  await hydrated(input)
   await input.click()
   await input.pressSequentially(text)
   return input
@@ -129,7 +130,7 @@ test('a customer sees their exact contract price, the badge and alv 0 % on a cat
   await expect(productPrice).toContainText('Sopimushintasi, alv 0 %')
 })
 
-test("a colleague at the same clinic sees the clinic's contract price (issue 20: prices are the company's)", async ({
+test("a colleague at the same clinic sees the clinic's contract price (spec §11: prices are the company's)", async ({
   page,
 }) => {
   const { product, demoPrice } = sharedContractSku()
@@ -175,7 +176,7 @@ test.describe('at 375 px', () => {
     const { product, categoryUrl, demoPrice } = sharedContractSku()
     await logInByApi(page, demoClinic)
     await page.goto(categoryUrl)
-    await waitForAppHydration(page)
+    await hydrated(page)
     const card = page.getByTestId('product-grid').getByTestId('product-card').filter({ hasText: product.sku })
     await expect(card.getByTestId('price-value')).toHaveText(demoPrice)
     // The card names the whole product on a phone too: its size is what sets it apart.
@@ -199,7 +200,7 @@ test('a guest sees a login prompt and no euro prices on a category page', async 
 
 async function expectDrugCategories(page: Page, visible: boolean) {
   const button = page.getByTestId('mega-menu-button')
-  await waitForHydration(button)
+  await hydrated(button)
   await button.click()
   const menu = page.getByTestId('mega-menu')
   await expect(menu).toBeVisible()

@@ -1,11 +1,12 @@
 import { expectNoAxeProblems, horizontalOverflow } from './fixtures/a11y.ts'
-import { addToCartFromProductPage, anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
 import { saveAddressForm } from './fixtures/checkout.ts'
-import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
+import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 19 item 5: the billing step takes the customer's own order reference, a requested
+// docs/decisions/035-order-details-and-delivery-dates.md: the billing step takes the customer's own order reference, a requested
 // delivery date (days not offered are listed with the reason) and a delivery note; a refused
 // field is shown by the field and nothing typed is lost; the order view then shows all three
 // (docs/decisions/035-order-details-and-delivery-dates.md).
@@ -90,7 +91,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       // --- The order history has the reference, the order view all three.
       await page.goto('/account/order')
-      await waitForAppHydration(page)
+      await hydrated(page)
       const row =
         name === 'mobile'
           ? page.getByTestId('order-card').filter({ hasText: orderNumber })

@@ -1,8 +1,9 @@
 import { demoClinic } from './fixtures/accounts.ts'
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { anInStockProduct } from './fixtures/catalog.ts'
 import { sendInvoiceOrder } from './fixtures/checkout.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §2/§4/§5: a guest's cart, its merge at login, the quantity rules and the checkout to the
 // success page, whose flag a reload has already consumed.

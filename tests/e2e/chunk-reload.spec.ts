@@ -1,6 +1,7 @@
 import { headerSearch } from './fixtures/search.ts'
-import { waitForHydration } from './fixtures/session.ts'
+
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §8: when a chunk fails to load (a deploy replaced the hashed files), the page reloads once
 // instead of showing an error. The service worker would answer hashed files from its cache.
@@ -9,7 +10,7 @@ test.use({ serviceWorkers: 'block' })
 test('a lazy chunk the server no longer has reloads the page once', async ({ page }) => {
   await page.goto('/')
   const { input } = headerSearch(page)
-  await waitForHydration(input)
+  await hydrated(input)
   await page.route(/\/assets\/SearchPanel-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
   await page.evaluate(() => {
     ;(window as unknown as { beforeReload?: boolean }).beforeReload = true

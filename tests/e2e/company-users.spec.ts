@@ -1,11 +1,12 @@
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
 import { newClinic, registerClinic } from './fixtures/clinic.ts'
 import { lastMailIdTo, linkIn, waitForMailTo } from './fixtures/outbox.ts'
-import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { loginAs } from './fixtures/session.ts'
 import type { Browser } from '@playwright/test'
 import { CONSENT_COOKIE, expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 20, spec §2 /account/permissions: the clinic's administrator invites a user and changes
+// spec §11, spec §2 /account/permissions: the clinic's administrator invites a user and changes
 // a role; the invitee logs in with the mailed link and sets a password. The administrator is a
 // fresh copy of demo@ with a company of its own, so the seeded clinic is not changed.
 
@@ -45,7 +46,7 @@ for (const width of [375, 1280]) {
       const email = `kutsu-${Date.now().toString(36)}-${width}@example.fi`
       const before = lastMailIdTo(email)
       const form = page.getByTestId('invite-form')
-      await waitForHydration(form)
+      await hydrated(form)
       await form.getByLabel('Sähköposti').fill(email)
       await form.getByLabel('Etunimi').fill('Kerttu')
       await form.getByLabel('Sukunimi').fill('Kokkonen')
@@ -55,7 +56,7 @@ for (const width of [375, 1280]) {
       await expect(invitee).toContainText('Kutsuttu')
       await expect(invitee.getByTestId('user-scopes')).toHaveText('Tilaukset, Ostoslistat')
 
-      // An e-mail that already has an account gets the answer of any invitation (decision 045):
+      // An e-mail that already has an account gets the answer of any invitation (docs/decisions/045-invitations-and-company-approval.md):
       // nobody is added, and the address's owner is mailed a notice instead of a login link.
       const noticeBefore = lastMailIdTo(freshCustomer.email)
       const again = page.getByTestId('invite-form')
@@ -89,7 +90,7 @@ for (const width of [375, 1280]) {
       await expect(other).toHaveURL(/\/account\/password$/)
       await expect(other.getByRole('heading', { name: 'Aseta salasana' })).toBeVisible()
       const passwordForm = other.getByTestId('change-password-form')
-      await waitForHydration(passwordForm)
+      await hydrated(passwordForm)
       await expect(passwordForm.getByLabel('Nykyinen salasana')).toHaveCount(0)
       expect((await axeProblems(other)).severe).toEqual([])
       await passwordForm.getByLabel('Uusi salasana', { exact: true }).fill(INVITEE_PASSWORD)

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures/test.ts'
 import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
-import { waitForHydration } from './fixtures/session.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // docs/decisions/026-largest-paint.md: the server-rendered page paints before any client JS is
 // fetched (the JS then no longer shares a phone's bandwidth with the HTML and CSS, and the
@@ -38,7 +38,7 @@ test.describe('the first paint', () => {
     expect(await page.locator('script[data-client-loader]').count()).toBe(0)
 
     const loginLink = page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true })
-    await waitForHydration(loginLink)
+    await hydrated(loginLink)
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     await loginLink.click()
     await expect(page).toHaveURL('/account/login')

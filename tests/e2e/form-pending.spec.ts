@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { newClinic, registerClinic } from './fixtures/clinic.ts'
-import { loginForm, submitLogin, waitForHydration } from './fixtures/session.ts'
+import { loginForm, submitLogin } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §2 account routes: while a form's request runs, its submit button is disabled and says
 // what is happening (a second click cannot send it twice); the answer then replaces that state.
@@ -51,7 +52,7 @@ test.describe('a form waiting for its answer', () => {
   test('the login-link request says "Lähetetään…" until the same answer for every e-mail shows', async ({ page }) => {
     await page.goto('/account/login')
     const open = page.getByTestId('login-link-open')
-    await waitForHydration(open)
+    await hydrated(open)
     await open.click()
     const form = page.getByTestId('login-link-form')
     await form.getByLabel('Sähköposti').fill(unknownEmail())
@@ -69,7 +70,7 @@ test.describe('a form waiting for its answer', () => {
   test('the forgot-password form says "Lähetetään…" until its answer replaces it', async ({ page }) => {
     await page.goto('/account/forgot-password')
     const form = page.getByTestId('forgot-form')
-    await waitForHydration(form)
+    await hydrated(form)
     await form.getByLabel('Sähköposti').fill(unknownEmail())
     const release = await hold(page, '/api/customer/customer/forgotPassword')
     await form.getByRole('button', { name: 'Lähetä linkki' }).click()
@@ -84,7 +85,7 @@ test.describe('a form waiting for its answer', () => {
     // A token of the right shape that was never mailed: only the API can refuse it.
     await page.goto(`/account/create-password?token=${'x'.repeat(43)}`)
     const form = page.getByTestId('create-password-form')
-    await waitForHydration(form)
+    await hydrated(form)
     await form.getByLabel('Uusi salasana', { exact: true }).fill('uusi-salasana-456')
     await form.getByLabel('Vahvista salasana').fill('uusi-salasana-456')
     const release = await hold(page, '/api/customer/customer/resetPassword')

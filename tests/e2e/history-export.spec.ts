@@ -3,12 +3,13 @@ import type { Page } from '@playwright/test'
 import { query } from '../../seed/d1.ts'
 import type { Credentials } from './fixtures/accounts.ts'
 import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
-import { hydrated } from './fixtures/catalog.ts'
+
 import { loginAs } from './fixtures/session.ts'
 import { VIEWPORTS, type ViewportName } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 19 item 7: a clinic's buyer finds orders in the history by own reference and product,
+// docs/decisions/036-history-filters-and-csv-export.md: a clinic's buyer finds orders in the history by own reference and product,
 // and downloads the filtered lines as a CSV a Finnish Excel opens (BOM, ;, decimal comma,
 // dd.MM.yyyy), on a phone and on a desktop. A bad filter in the URL is said in Finnish and
 // breaks nothing.

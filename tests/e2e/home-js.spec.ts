@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib'
 import { HOME_JS_BUDGET_KB } from '../../bench/clientJs.ts'
 import { expect, test } from './fixtures/test.ts'
-import { waitForHydration } from './fixtures/session.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// issue 17 item 5 and docs/decisions/030: what the first load of the home page fetches, as a
+// docs/decisions/030-home-js.md and docs/decisions/030: what the first load of the home page fetches, as a
 // browser sees it (every /assets/*.js until the page has hydrated and the network is quiet),
 // gzip-compressed each on its own as bench/clientJs.ts counts them (1 KB = 1,000 bytes). The
 // bench judges the 140.5 KB budget for home and the 160 KB budget for every route; this journey
@@ -20,7 +20,7 @@ test('the home page hydrates within its 140.5 KB of JS, without the server-funct
     if (/^\/assets\/.+\.js$/.test(url.pathname) && !bodies.has(url.pathname)) bodies.set(url.pathname, response.body())
   })
   await page.goto('/')
-  await waitForHydration(page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true }))
+  await hydrated(page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true }))
   await page.waitForLoadState('networkidle')
 
   const files = await Promise.all([...bodies].map(async ([path, body]) => ({ path, code: await body })))
@@ -35,7 +35,7 @@ test('the home page hydrates within its 140.5 KB of JS, without the server-funct
   // The account side navigation loads with the account pages' layout, not with every page.
   const withAccountNav = files.filter((file) => file.code.toString('utf8').includes('account-nav'))
   expect(withAccountNav.map((file) => file.path)).toEqual([])
-  // Issue 19's pack-size judging and the history filters' rules load with the pages that use
+  // docs/decisions/036-history-filters-and-csv-export.md pack-size judging and the history filters' rules load with the pages that use
   // them: the cart's answer schema (on every first load) needs only the rules' shape, and the
   // history pages read their filters in their loaders (contract/quantityRulesSchema.ts).
   const offFirstLoad = ['kpl:n erissä', 'Pyöristetäänkö', 'Alkupäivä ei ole kelvollinen']

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts'
-import { waitForHydration } from './fixtures/session.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // docs/architecture.md §14: the nonce'd streamed page must run under its CSP with no violation (late chunks and
 // lazily loaded code included), keep Finnish text intact across stream chunks, and hydrate.
@@ -29,7 +29,7 @@ test.describe('the streamed home page', () => {
 
     // A click handled by the hydrated router is a client-side navigation: the window survives.
     const loginLink = page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true })
-    await waitForHydration(loginLink)
+    await hydrated(loginLink)
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
     await loginLink.click()
 

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeProblems, horizontalOverflow } from './fixtures/a11y.ts'
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { anInStockProduct } from './fixtures/catalog.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 19 item 6: category pages, search results and a shopping list's rows put a product in
+// docs/decisions/037-add-to-cart-from-listings.md: category pages, search results and a shopping list's rows put a product in
 // the cart without its product page; the stepper keeps the product's pack-size rules, and the
 // minicart opens as on the product page (docs/decisions/037-add-to-cart-from-listings.md).
 
@@ -219,7 +220,7 @@ for (const viewport of Object.values(VIEWPORTS)) {
   })
 }
 
-// Decision 042: a category page renders its 24 cards before its first byte, so each card's add
+// docs/decisions/042-card-add-to-cart-server-markup.md: a category page renders its 24 cards before its first byte, so each card's add
 // to cart is sent as plain markup of the same look (no form state, ids or cart mutation) and
 // the real form replaces it once the page has hydrated. Before: about 2,000 bytes a card.
 test("a category page's server HTML carries each card's add to cart as light markup", async ({ request }) => {

@@ -1,11 +1,12 @@
 import { demoClinic } from './fixtures/accounts.ts'
-import { hydrated } from './fixtures/catalog.ts'
+
 import { categoryOf, contractPriceOf, euros, productBySku, seedData } from './fixtures/seedData.ts'
 import { loginForm, submitLogin } from './fixtures/session.ts'
-import { VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
+import { VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// spec §2 (issue 14 item 13): login returns the visitor to where they were, from every login
+// spec §2 (docs/decisions/016-notices-and-login-return-on-phones.md): login returns the visitor to where they were, from every login
 // entry: the header, the mobile menu, the 404 page, "log in to see prices", the home page and
 // the cart all link to /account/login?redirect=<the current path>.
 
@@ -48,20 +49,20 @@ test('every login entry of a guest carries the page it is on', async ({ page }) 
 
   // "Log in to see prices", on a category page and a product page.
   await page.goto(categoryPath)
-  await waitForAppHydration(page)
+  await hydrated(page)
   await expect(page.getByTestId('login-for-prices').first()).toHaveAttribute('href', loginTo(categoryPath))
   await page.goto(path)
-  await waitForAppHydration(page)
+  await hydrated(page)
   await expect(page.getByTestId('product-page').getByTestId('login-for-prices')).toHaveAttribute('href', loginTo(path))
 
   // The 404 page returns to the address asked for; a search keeps its query.
   const missing = '/tata-sivua-ei-ole?lahde=uutiskirje'
   await page.goto(missing)
-  await waitForAppHydration(page)
+  await hydrated(page)
   await expect(page.getByTestId('error-login')).toHaveAttribute('href', loginTo(missing))
   const search = '/searchresults?q=side'
   await page.goto(search)
-  await waitForAppHydration(page)
+  await hydrated(page)
   // The query as the results page keeps it in its address.
   const shown = new URL(page.url())
   expect(shown.searchParams.get('q')).toBe('side')
@@ -69,10 +70,10 @@ test('every login entry of a guest carries the page it is on', async ({ page }) 
 
   // The cart (a guest's, with no prices) and the home page, whose own path is the default.
   await page.goto('/cart')
-  await waitForAppHydration(page)
+  await hydrated(page)
   await expect(page.getByTestId('header-login')).toHaveAttribute('href', loginTo('/cart'))
   await page.goto('/')
-  await waitForAppHydration(page)
+  await hydrated(page)
   await expect(page.getByTestId('home-login')).toHaveAttribute('href', '/account/login')
   await expect(page.getByTestId('header-login')).toHaveAttribute('href', '/account/login')
 })
@@ -84,7 +85,7 @@ test.describe('at 375 px', () => {
     const { product } = contractProduct()
     const categoryPath = `/category/${categoryOf(product).urlPath}`
     await page.goto(categoryPath)
-    await waitForAppHydration(page)
+    await hydrated(page)
     await page.getByTestId('mobile-menu-button').click()
     const login = page.getByTestId('mobile-menu-login')
     await expect(login).toHaveAttribute('href', loginTo(categoryPath))
@@ -105,6 +106,6 @@ test("a guest's cart links to the login that returns to the cart", async ({ page
   await add.click()
   await expect(page.getByTestId('minicart')).toBeVisible()
   await page.goto('/cart')
-  await waitForAppHydration(page)
+  await hydrated(page)
   await expect(page.getByTestId('cart-login')).toHaveAttribute('href', loginTo('/cart'))
 })

@@ -2,7 +2,7 @@ import { demoClinic } from './fixtures/accounts.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 17: a page gets the contract prices of the products it shows, and the browser keeps
+// docs/decisions/028-page-cost-and-server-cpu.md: a page gets the contract prices of the products it shows, and the browser keeps
 // them per SKU for the session, so a price fetched once is not fetched again.
 
 test.describe.configure({ timeout: 90_000 })

@@ -3,7 +3,7 @@ import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.t
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// spec §6: a scope that does not allow an action hides it and the backend refuses it. Issue 20:
+// spec §6: a scope that does not allow an action hides it and the backend refuses it. spec §11:
 // a user without `checkout` (a requester) sends the cart for approval instead.
 
 // A copy of the nurse (same scope, no `checkout`) whose cart this journey alone fills.

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
 import { anInStockProduct } from './fixtures/catalog.ts'
-import { logInByApi, waitForAppHydration } from './fixtures/shell.ts'
+import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 14 item 10: the first screen of a phone shows the page. Notices collapse to their first
+// docs/decisions/016-notices-and-login-return-on-phones.md: the first screen of a phone shows the page. Notices collapse to their first
 // line ("Näytä lisää" / "Näytä vähemmän", aria-expanded); an information notice can be dismissed
 // for the session and comes back when its content changes; an emergency notice cannot.
 
@@ -13,7 +14,7 @@ const DISMISSED_PREFIX = 'vt-notice-dismissed:'
 
 /** The page's h1 lies wholly inside the first viewport, before any scrolling. */
 async function expectHeadingOnFirstScreen(page: Page, path: string): Promise<void> {
-  await waitForAppHydration(page)
+  await hydrated(page)
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -54,7 +55,7 @@ test.describe('at 375 × 812', () => {
   test('a notice shows its first line and opens and closes with its toggle', async ({ page }) => {
     await logInByApi(page, demoClinic)
     await page.goto('/')
-    await waitForAppHydration(page)
+    await hydrated(page)
     const notice = page.getByTestId('emergency-notice').first()
     const toggle = notice.getByRole('button', { name: 'Näytä lisää' })
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -81,7 +82,7 @@ test.describe('at 375 × 812', () => {
     test.setTimeout(60_000)
     await logInByApi(page, demoClinic)
     await page.goto('/')
-    await waitForAppHydration(page)
+    await hydrated(page)
     const information = page.getByTestId('information-notice')
     const emergency = page.getByTestId('emergency-notice')
     await expect(information).toHaveCount(1)
@@ -98,7 +99,7 @@ test.describe('at 375 × 812', () => {
     await expect(page.getByTestId('emergency-notice').first()).toBeVisible()
     await expect(information).toHaveCount(0)
     await page.reload()
-    await waitForAppHydration(page)
+    await hydrated(page)
     await expect(page.getByTestId('emergency-notice').first()).toBeVisible()
     await expect(information).toHaveCount(0)
 
@@ -113,7 +114,7 @@ test.describe('at 375 × 812', () => {
       }
     }, DISMISSED_PREFIX)
     await page.reload()
-    await waitForAppHydration(page)
+    await hydrated(page)
     await expect(information).toHaveCount(1)
 
     // Another browser session of the same customer has its own sessionStorage: the notice shows.

@@ -2,12 +2,13 @@ import { expect, test } from './fixtures/test.ts'
 import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
 import { documentWidths } from './fixtures/a11y.ts'
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { anInStockProduct } from './fixtures/catalog.ts'
 import { saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
-import { logInByApi, waitForAppHydration } from './fixtures/shell.ts'
+import { logInByApi } from './fixtures/shell.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 14 item 9: no page is wider than the phone. Every route, guest and customer, at 375 px,
+// docs/decisions/016-notices-and-login-return-on-phones.md: no page is wider than the phone. Every route, guest and customer, at 375 px,
 // and a smaller set at 320 and 414 px: the document never scrolls sideways
 // (scrollWidth ≤ innerWidth). Each route is a soft check, so one run names every offender.
 
@@ -31,7 +32,7 @@ function longestNamed(): { sku: string; url_key: string } {
  */
 async function expectFits(page: Page, what: string): Promise<void> {
   // The checkout has no site header; its steps wait for their own form to hydrate.
-  if ((await page.getByTestId('site-header').count()) > 0) await waitForAppHydration(page)
+  if ((await page.getByTestId('site-header').count()) > 0) await hydrated(page)
   const { scrollWidth, innerWidth, clientWidth, outside } = await documentWidths(page)
   const message = `${what} at ${innerWidth} px is ${scrollWidth} px wide (client width ${clientWidth}):\n${outside.join('\n')}`
   expect.soft(scrollWidth, message).toBeLessThanOrEqual(innerWidth)
@@ -47,7 +48,7 @@ async function visit(page: Page, path: string, status = 200): Promise<void> {
 /** The first link of a list page that starts with `prefix`, for the detail pages' ids. */
 async function firstLink(page: Page, listPath: string, prefix: string): Promise<string | null> {
   await page.goto(listPath)
-  await waitForAppHydration(page)
+  await hydrated(page)
   const link = page.locator(`main a[href^="${prefix}"]`).first()
   return (await link.count()) > 0 ? link.getAttribute('href') : null
 }

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test'
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
-import { hydrated } from './fixtures/catalog.ts'
+
 import { sendInvoiceOrder } from './fixtures/checkout.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 19: quick order by paste and by file, and reorder from the order history.
+// spec §10: quick order by paste and by file, and reorder from the order history.
 
 interface Listed {
   sku: string

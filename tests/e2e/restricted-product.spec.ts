@@ -1,7 +1,7 @@
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Decision 012: for a denyMedListing customer a medicine does not exist, so its page stays a 404
+// docs/decisions/012-restricted-medicines-and-guest-prices.md: for a denyMedListing customer a medicine does not exist, so its page stays a 404
 // (the same answer as an unknown product). The page says what that means for them, plainly and
 // without naming the product, instead of reading like a broken link.
 const restricted = { email: 'rajattu@example.fi', password: 'demo1234' } as const

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { invoiceClerk, orderlessNurse, type Credentials } from './fixtures/accounts.ts'
-import { loginAs, waitForHydration } from './fixtures/session.ts'
+import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // Spec §6: a user is offered only what their scope lets them do. The office manager holds only
 // `invoices`, the nurse no `invoices`, `checkout` or `changevet`: every link on the pages they
@@ -33,7 +34,7 @@ async function walk(page: Page): Promise<Map<string, string>> {
     await page.goto(path)
     if (path === '/' && (page.viewportSize()?.width ?? 0) < 768) {
       const menuButton = page.getByTestId('mobile-menu-button')
-      await waitForHydration(menuButton)
+      await hydrated(menuButton)
       await menuButton.click()
       await expect(page.getByTestId('mobile-menu-account-links')).toBeVisible()
     }

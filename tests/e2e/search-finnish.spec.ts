@@ -5,7 +5,7 @@ import { seedData } from './fixtures/seedData.ts'
 import { VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// Issue 15 "Done when": search understands Finnish as buyers type it, at phone and laptop width,
+// docs/decisions/022-finnish-product-search.md "Done when": search understands Finnish as buyers type it, at phone and laptop width,
 // against the real backend and the demo seed. What each query must find is read from the seed
 // (tests/e2e/fixtures/seedData.ts), not from the search code's rules.
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts'
-import { waitForAppHydration } from './fixtures/shell.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §7: a service worker at /sw.js with scope /; it serves the hashed build files of a
 // repeat visit and nothing else (docs/decisions/017).
@@ -9,7 +9,7 @@ test('the first visit registers the service worker and a repeat visit takes the 
   baseURL,
 }) => {
   await page.goto('/')
-  await waitForAppHydration(page)
+  await hydrated(page)
 
   // The registration is made after hydration, when `load` has long fired.
   await expect
@@ -29,9 +29,9 @@ test('the first visit registers the service worker and a repeat visit takes the 
     ;(response.fromServiceWorker() ? fromWorker : fromNetwork).push(path)
   })
   await page.reload()
-  await waitForAppHydration(page)
+  await hydrated(page)
   await page.goto('/category/kaikki-tuotteet')
-  await waitForAppHydration(page)
+  await hydrated(page)
 
   // Build files come from the service worker; the page and /api never do.
   expect(fromWorker.some((path) => path.startsWith('/assets/'))).toBe(true)

@@ -1,9 +1,10 @@
 import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
-import { logInByApi, VIEWPORTS, waitForAppHydration } from './fixtures/shell.ts'
+import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
-// Issue 20: the demo clinic's weekly list is shared (seed/history.ts), so its nurse reads it
+// spec §11: the demo clinic's weekly list is shared (seed/history.ts), so its nurse reads it
 // and orders from it, but only its owner, Anna Virtanen, changes it. Read-only here: the
 // seeded clinic is shared by parallel journeys.
 
@@ -12,7 +13,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport)
     await logInByApi(page, orderlessNurse)
     await page.goto('/account/shoppinglist')
-    await waitForAppHydration(page)
+    await hydrated(page)
     const card = page.getByTestId('shopping-list-card').filter({ hasText: 'Viikkotilaus' })
     await expect(card).toContainText('Jakanut: Anna Virtanen')
     await expect(card.getByTestId('list-rename')).toHaveCount(0)
@@ -37,7 +38,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 test('the owner sees the share switch on, and the list marked shared', async ({ page }) => {
   await logInByApi(page, demoClinic)
   await page.goto('/account/shoppinglist')
-  await waitForAppHydration(page)
+  await hydrated(page)
   const card = page.getByTestId('shopping-list-card').filter({ hasText: 'Viikkotilaus' })
   await expect(card).toContainText('Jaettu yrityksen käyttäjille')
   await card.getByRole('link').click()

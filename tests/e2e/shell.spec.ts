@@ -8,9 +8,9 @@ import {
   exportMegaMenuLinks,
   logInByApi,
   VIEWPORTS,
-  waitForAppHydration,
   type ViewportName,
 } from './fixtures/shell.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §2 and §4: the shell around every page — header, menus, footer, consent,
 // notifications, the error page, content pages and the pageview event.
@@ -36,7 +36,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
       page,
     }) => {
       await page.goto('/')
-      await waitForAppHydration(page)
+      await hydrated(page)
 
       await expect(header(page).getByTestId('header-login')).toBeVisible()
       await expect(header(page).getByTestId('header-login')).toHaveAttribute('href', '/account/login')
@@ -75,7 +75,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
 
       for (const path of ['/account/login', '/account/register']) {
         await page.goto(path)
-        await waitForAppHydration(page)
+        await hydrated(page)
         await expect(header(page).getByTestId('header-login'), `login button on ${path}`).toHaveCount(0)
       }
     })
@@ -85,7 +85,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
     }) => {
       await logInByApi(page, demoClinic)
       await page.goto('/')
-      await waitForAppHydration(page)
+      await hydrated(page)
 
       const account = header(page).getByTestId('account-initials')
       await expect(account).toBeVisible()
@@ -128,7 +128,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
     test('the header hides on scrolling down and comes back on scrolling up more than 2 px', async ({ page }) => {
       await logInByApi(page, demoClinic)
       await page.goto('/category/kaikki-tuotteet')
-      await waitForAppHydration(page)
+      await hydrated(page)
       // The deferred contract prices and images change the page's height as they arrive; a phone's
       // browser then moves the scroll position itself (scroll anchoring), which reads as a scroll
       // up. Scroll only once the page has settled, so every move below is the test's own.
@@ -236,7 +236,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
       const loads = recordDialogLoads(page)
       await page.goto(COOKIE_PAGE)
       await expect(page.getByTestId('content-page').getByRole('heading', { level: 1 })).toBeVisible()
-      await waitForAppHydration(page)
+      await hydrated(page)
       // The page's effects have run (its pageview is out), and the code-split dialog was never
       // even requested: it is not on its way either.
       await pageviewSent(page, COOKIE_PAGE)
@@ -301,7 +301,7 @@ for (const name of Object.keys(VIEWPORTS) as ViewportName[]) {
         // requesting the dialog's code, so no dialog is on its way.
         const loads = recordDialogLoads(page)
         await page.reload()
-        await waitForAppHydration(page)
+        await hydrated(page)
         await pageviewSent(page, '/')
         expect(loads).toEqual([])
         await expect(dialog(page)).toHaveCount(0)
@@ -358,7 +358,7 @@ test.describe('the mega menu at 1280 px', () => {
   test('arrows open columns, a second click closes them and a sibling replaces the open one', async ({ page }) => {
     await logInByApi(page, demoClinic)
     await page.goto('/')
-    await waitForAppHydration(page)
+    await hydrated(page)
 
     const button = header(page).getByTestId('mega-menu-button')
     await expect(button).toHaveAttribute('aria-expanded', 'false')
@@ -419,7 +419,7 @@ test.describe('the mega menu at 1280 px', () => {
     expect(expected.length).toBeGreaterThan(1)
     await logInByApi(page, demoClinic)
     await page.goto('/')
-    await waitForAppHydration(page)
+    await hydrated(page)
 
     await header(page).getByTestId('mega-menu-button').click()
     const links = page.getByTestId('mega-menu').getByTestId('mega-menu-content-link').getByRole('link')
@@ -443,7 +443,7 @@ test.describe('the mobile menu at 375 px', () => {
 
   async function openDrawer(page: Page) {
     const button = header(page).getByTestId('mobile-menu-button')
-    await waitForAppHydration(page)
+    await hydrated(page)
     await button.click()
     await expect(drawer(page)).toBeVisible()
   }
@@ -515,7 +515,7 @@ test.describe('the mobile menu at 375 px', () => {
   test('a query-string change closes the drawer', async ({ page }) => {
     await logInByApi(page, demoClinic)
     await page.goto('/category/kaikki-tuotteet')
-    await waitForAppHydration(page)
+    await hydrated(page)
     // A client-side step to the next result page (?page=2), then the drawer, then Back in
     // the browser: only the query string changes.
     await page.locator('a[rel="next"]').first().click()
@@ -538,7 +538,7 @@ test.describe('notifications at 1280 px', () => {
   async function loggedInAccountPage(page: Page) {
     await logInByApi(page, demoClinic)
     await page.goto('/account')
-    await waitForAppHydration(page)
+    await hydrated(page)
   }
 
   /**
@@ -618,7 +618,7 @@ test.describe('the pageview event', () => {
       document.addEventListener('click', () => (w.__clickedAt = performance.now()), true)
     })
     await page.goto('/')
-    await waitForAppHydration(page)
+    await hydrated(page)
     const pageviews = () =>
       page.evaluate(() => {
         const w = window as unknown as { dataLayer: { event?: string; page_path?: string }[]; __pushedAt: number[] }

@@ -1,6 +1,7 @@
-import { anInStockProduct, hydrated } from './fixtures/catalog.ts'
+import { anInStockProduct } from './fixtures/catalog.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // spec §3/§4: the shopping-list slot of product pages and cards, and a whole list into the cart.
 

@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { newClinic, registerClinic } from './fixtures/clinic.ts'
-import { submitLogin, waitForHydration } from './fixtures/session.ts'
+import { submitLogin } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // Brute-force protection (docs/decisions/013-auth-throttling.md): once an e-mail has used up its
 // attempts, the login, forgot-password and registration forms show the server's Finnish 429
@@ -31,7 +32,7 @@ test('the forgot-password form shows the 429 message after too many requests', a
   await spend(request, '/api/customer/customer/forgotPassword', { email }, 5)
   await page.goto('/account/forgot-password')
   const form = page.getByTestId('forgot-form')
-  await waitForHydration(form)
+  await hydrated(form)
   await form.getByLabel('Sähköposti').fill(email)
   await form.getByRole('button', { name: 'Lähetä linkki' }).click()
   await expect(form.getByRole('alert')).toContainText(THROTTLED)

@@ -1,9 +1,10 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { addToCartFromProductPage, hydrated } from './fixtures/catalog.ts'
+import { addToCartFromProductPage } from './fixtures/catalog.ts'
 import { finishInvoiceOrder, saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
+import { hydrated } from './fixtures/hydration.ts'
 
 // Every column of figures that looks like a sum is one, to the cent
 // (docs/decisions/015-totals-add-up.md): what the buyer reads on the cart page, in the minicart,

@@ -5,7 +5,7 @@ import { ADDRESS, addToCart, cartOf, countRows } from '../test/cartFixtures'
 import { getJson, registration } from '../test/customerFixtures'
 
 // A self-registered account may log in, browse and fill a cart, but ordering waits until an
-// operator approves its company (`npm run customer:approve -- EMAIL`, decision 045).
+// operator approves its company (`npm run customer:approve -- EMAIL`, docs/decisions/045-invitations-and-company-approval.md).
 const EMAIL = 'kaisa.karhu@example.fi'
 const step = (jar: CookieJar, path: string, body: unknown) => postJson(`/api/checkout/${path}`, body, { jar })
 

@@ -8,7 +8,7 @@ import { getJson } from '../test/customerFixtures'
 import { login, PASSWORD, postJson, sameOriginJson, shopFetch, USERS, type CookieJar } from '../test/helpers'
 import { addCustomer, insertOrder } from '../test/orderFixtures'
 
-// Issue 20, docs/decisions/043: a company's purchase approval rules (amount over, medicines or
+// spec §12, docs/decisions/043: a company's purchase approval rules (amount over, medicines or
 // cold chain, monthly budget per user) and their settings API. Each test builds its own company:
 // an administrator (who founds it) and the users it needs, so one test's rules never reach another.
 

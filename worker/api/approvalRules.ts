@@ -7,7 +7,7 @@ import { apiError } from './errors'
 import { readJson } from './validate'
 
 /**
- * A company's purchase approval rules (issue 20, contract/schemas/approvalRules.ts). The upstream
+ * A company's purchase approval rules (spec §12, contract/schemas/approvalRules.ts). The upstream
  * enforces the company and the `permissions` scope (403 passes through); the body is checked
  * here as well, so a malformed one never leaves the shop.
  */

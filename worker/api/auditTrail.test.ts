@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { READY_ROLE_INFO } from '../../contract/companyRoles'
 import { ADDRESS, addToCart, cartOf } from '../test/cartFixtures'
-import { getJson } from '../test/customerFixtures'
+import { addColleague, getJson } from '../test/customerFixtures'
 import { CookieJar, login, postJson, sameOriginJson, shopFetch, USERS } from '../test/helpers'
 
 /**
@@ -32,17 +32,6 @@ const ADMIN = 1
 const NURSE = { id: 301, email: 'hoitaja@example.fi' }
 const CLERK = { id: 303, email: 'laskut@example.fi' }
 
-async function colleague(user: { id: number; email: string }, firstname: string, scope: string[]): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO customers (id, email, password_hash, firstname, lastname, company, business_id, nav_id, scope,
-       created_at, company_id, role)
-     SELECT ?1, ?2, password_hash, ?3, 'Kollega', company, business_id, 'K' || ?1, ?4, created_at, 1, 'custom'
-     FROM customers WHERE id = 1`,
-  )
-    .bind(user.id, user.email, firstname, JSON.stringify(scope))
-    .run()
-}
-
 let admin: CookieJar
 let nurse: CookieJar
 
@@ -50,8 +39,8 @@ beforeEach(async () => {
   await env.DB.prepare("UPDATE customers SET role = 'admin', scope = ? WHERE id = 1")
     .bind(JSON.stringify([...READY_ROLE_INFO.admin.scope]))
     .run()
-  await colleague(NURSE, 'Hilla', ['orders', 'shoppinglists'])
-  await colleague(CLERK, 'Tiina', ['invoices'])
+  await addColleague(NURSE, 'Hilla', ['orders', 'shoppinglists'])
+  await addColleague(CLERK, 'Tiina', ['invoices'])
   admin = (await login(USERS.normal)).jar
   nurse = (await login(NURSE.email)).jar
 })
@@ -186,7 +175,7 @@ describe('recording', () => {
     expect((await postJson('/api/customer/company/users/1', { role: 'buyer' }, { jar: admin })).status).toBe(409)
     expect((await postJson('/api/customer/company/users/1/deactivate', {}, { jar: admin })).status).toBe(409)
     // An e-mail that has an account is not invited again: the answer is any invitation's
-    // (decision 045), but nothing happened to record.
+    // (docs/decisions/045-invitations-and-company-approval.md), but nothing happened to record.
     const taken = await postJson(
       '/api/customer/company/users',
       { email: NURSE.email, firstname: 'Hilla', lastname: 'Kollega', role: 'requester' },
@@ -235,7 +224,7 @@ describe('recording', () => {
   })
 
   it('records one approval when two approvers place the same request at once', async () => {
-    await colleague({ id: 302, email: 'toinen@example.fi' }, 'Toivo', ['orders', 'checkout'])
+    await addColleague({ id: 302, email: 'toinen@example.fi' }, 'Toivo', ['orders', 'checkout'])
     const second = (await login('toinen@example.fi')).jar
     const id = await nurseSends([['HOI-1001', 2]])
     await json(act(admin, id, 'approve'))

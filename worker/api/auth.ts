@@ -38,7 +38,7 @@ export async function endUpstreamSession(c: Parameters<typeof callUpstream>[0]):
  */
 auth.post('/login', async (c) => {
   const credentials = await readJson(c, LoginRequestSchema)
-  const throttled = await throttle(c, 'login', credentials.email) // decision 013
+  const throttled = await throttle(c, 'login', credentials.email) // docs/decisions/013-auth-throttling.md
   if (throttled) return throttled
   await endUpstreamSession(c)
   c.set('token', null)
@@ -93,7 +93,7 @@ export const LOGIN_LINK_UNAVAILABLE = '/account/login?error=unavailable'
  * `GET /login?token=…&redirect=…` here before any render). Trades the token upstream, starts
  * the session like login and redirects to the checked redirect target (`/` if unsafe). A bad,
  * used or expired link goes to LOGIN_LINK_FAILED, an upstream outage to LOGIN_LINK_UNAVAILABLE.
- * Only a request from the shop's own page spends the link (decision 020, login CSRF): any
+ * Only a request from the shop's own page spends the link (docs/decisions/020-login-link-and-logout-ask-from-other-sites.md, login CSRF): any
  * other gets a confirmation page whose button POSTs the same query to `/login`.
  * `Referrer-Policy: no-referrer` keeps the token out of Referer headers.
  */
@@ -127,7 +127,7 @@ export async function loginLinkCallback(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
- * decision 020: a login link opened from another site (a webmail, an attacker's page) or typed
+ * docs/decisions/020-login-link-and-logout-ask-from-other-sites.md: a login link opened from another site (a webmail, an attacker's page) or typed
  * in asks first. The button repeats the link's query as a same-origin POST to /login; the raw
  * `redirect` is passed on unchanged and checked (contract/redirect.ts) only when it is used.
  */
@@ -150,7 +150,7 @@ auth.get('/callback', loginLinkCallback)
  * GET /account/logout as a page load (spec §2/§4): the worker ends the session itself, so
  * logging out works before the app has loaded or without JavaScript; then home. Client-side
  * navigation to the same path still renders the app's logout page, which does the same.
- * decision 020: only a top-level GET from the shop's own page or typed in by the user ends the
+ * docs/decisions/020-login-link-and-logout-ask-from-other-sites.md: only a top-level GET from the shop's own page or typed in by the user ends the
  * session; from another site (or as an embedded request) the page only shows a logout button,
  * which POSTs here from the shop's own origin.
  */

@@ -4,7 +4,7 @@ import type { BulkAddResponse, QuickOrderCheckResponse } from '../../contract/sc
 import { addCatalogueExtras, getCart } from '../test/cartFixtures'
 import { CookieJar, login, postJson, USERS } from '../test/helpers'
 
-/** Quick order's line check and the bulk add (issue 19). */
+/** Quick order's line check and the bulk add (spec §10). */
 
 const check = (jar: CookieJar | undefined, lines: { code: string; quantity: number }[]) =>
   postJson('/api/cart/bulk/check', { lines }, { jar })

@@ -6,7 +6,7 @@ import { addCatalogueExtras, addToCart, cartOf, countRows, deleteItem, getCart, 
 
 const HEX32 = /^[a-f0-9]{32}$/
 
-/** A guest whose cart exists: created, as in the shop, by the first add (decision 021). */
+/** A guest whose cart exists: created, as in the shop, by the first add (docs/decisions/021-guest-cart-at-first-add.md). */
 async function guestWithCart(sku: string, quantity: number): Promise<CookieJar> {
   const jar = new CookieJar()
   await cartOf(addToCart(jar, sku, quantity))
@@ -58,7 +58,7 @@ describe('guest cart', () => {
     expect(await countRows('SELECT * FROM carts')).toBe(1)
   })
 
-  it('creates no cart for a client without a cookie until its first successful add (decision 021)', async () => {
+  it('creates no cart for a client without a cookie until its first successful add (docs/decisions/021-guest-cart-at-first-add.md)', async () => {
     await addCatalogueExtras()
     const calls = [
       () => postJson('/api/cart/createEmptyCart', {}),

@@ -98,7 +98,7 @@ async function sendWrite(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>, guestCart
 
 /**
  * A guest's add naming no cart: the upstream creates the guest cart with this line, or, when
- * the add is refused, creates nothing (decision 021). The new cart's id goes to the cookie.
+ * the add is refused, creates nothing (docs/decisions/021-guest-cart-at-first-add.md). The new cart's id goes to the cookie.
  */
 async function addToNewGuestCart(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise<CartResponse> {
   const body = await upstreamJson(c, { ...req, cartId: null }, CartResponseSchema)
@@ -136,7 +136,7 @@ async function changeLine(c: Ctx, req: Omit<UpstreamRequest, 'cartId'>): Promise
 
 /**
  * spec §7 createEmptyCart answers the visitor's cart. spec §4 creates a guest cart on demand,
- * and the demand is the first add (decision 021): a guest without a stored cart gets an empty
+ * and the demand is the first add (docs/decisions/021-guest-cart-at-first-add.md): a guest without a stored cart gets an empty
  * cart and no cookie, so a client without cookies cannot pile up empty carts by calling this.
  */
 cart.post('/createEmptyCart', async (c) => {
@@ -186,7 +186,7 @@ cart.delete('/:itemId', async (c) => {
 
 const loginForQuickOrder = () => new HttpError(401, 'Kirjaudu sisään käyttääksesi pikatilausta.')
 
-/** Quick order's line check (issue 19): customers only, as quick order is. */
+/** Quick order's line check (spec §10): customers only, as quick order is. */
 cart.post('/bulk/check', async (c) => {
   if (!c.var.token) throw loginForQuickOrder()
   const body = await readJson(c, QuickOrderCheckRequestSchema)
@@ -194,7 +194,7 @@ cart.post('/bulk/check', async (c) => {
   return c.json(await upstreamJson(c, { method: 'POST', path, body }, QuickOrderCheckResponseSchema))
 })
 
-/** The bulk add (issue 19): the Idempotency-Key goes upstream with the body, which adds exactly once per key. */
+/** The bulk add (spec §10): the Idempotency-Key goes upstream with the body, which adds exactly once per key. */
 cart.post('/bulk', async (c) => {
   if (!c.var.token) throw loginForQuickOrder()
   const key = parseOr400(IdempotencyKeySchema, c.req.header('Idempotency-Key') ?? '')

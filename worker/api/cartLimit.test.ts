@@ -4,7 +4,7 @@ import { MAX_CART_LINES } from '../../contract/schemas/cart'
 import { login } from '../test/helpers'
 import { addToCart, cartOf, countRows } from '../test/cartFixtures'
 
-// Security review (issue 14): a cart holds at most 500 distinct lines.
+// Security review: a cart holds at most 500 distinct lines.
 describe('the cart line limit', () => {
   it('refuses line 501 with a Finnish 409; existing lines still change', async () => {
     const { jar } = await login()

@@ -90,7 +90,7 @@ describe('unknown categories', () => {
   })
 })
 
-// spec §1 denyMedListing, decision 012: a restricted customer cannot reach drug products at all.
+// spec §1 denyMedListing, docs/decisions/012-restricted-medicines-and-guest-prices.md: a restricted customer cannot reach drug products at all.
 // The test seed's drug products: LAA-1001, LAA-1002, LAA-2001 (Lääkkeet) and RUO-2001
 // (Ruokinta > Lääkerehut), all of VAT class medicine.
 const DRUG_SKUS = ['LAA-1001', 'LAA-1002', 'LAA-2001', 'RUO-2001']

@@ -5,7 +5,7 @@ import { CookieJar, login, pageFetch, shopFetch, USERS } from '../test/helpers'
 
 // spec §1 (prices need a login) and §6 (guests get no prices): a guest's catalogue answers carry
 // no price field at all, from every endpoint, and the edge cache keeps the guest's shape apart
-// from a customer's (decision 012). Each case lets a customer ask first, so an entry shared by
+// from a customer's (docs/decisions/012-restricted-medicines-and-guest-prices.md). Each case lets a customer ask first, so an entry shared by
 // both would hand the customer's prices to the guest.
 
 /** Every key anywhere in a JSON value. */

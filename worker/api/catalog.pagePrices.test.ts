@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CookieJar, login, pageFetch, shopFetch, USERS } from '../test/helpers'
 
-// Issue 17: a page carries the contract prices of the SKUs it shows, not the customer's whole
+// docs/decisions/028-page-cost-and-server-cpu.md: a page carries the contract prices of the SKUs it shows, not the customer's whole
 // contract, so its cost does not grow with the contract.
 
 type Prices = { customerPrices: { items: { product_no: string; special_price: number }[] } }
@@ -62,7 +62,7 @@ describe('pages carry the prices of their own products', () => {
     // No price of a SKU the page does not show is inlined.
     expect(large).not.toContain('SOP-00001')
     expect(large).not.toContain('RUO-1002')
-    // Within the bench's 1.1× (issue 17): whether the prices came inline or streamed after the
+    // Within the bench's 1.1× (docs/decisions/028-page-cost-and-server-cpu.md): whether the prices came inline or streamed after the
     // cards is timing, and streaming adds a few hundred bytes; the whole list would add 180 KB.
     expect(large.length).toBeLessThan(small.length * 1.1)
   }, 60_000)

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CookieJar, shopFetch } from '../test/helpers'
 
-// Issue 15 point 3: when the typed words were not found, product search offers the corrected
+// docs/decisions/022-finnish-product-search.md: when the typed words were not found, product search offers the corrected
 // query ("Tarkoititko: karprofeeni"). The /api route reads the upstream's answer through the
 // contract schemas, and valibot's object drops every key it does not know, so a field missing
 // from a schema would vanish on its way to the client. A stub commerce API (API_ORIGIN) answers

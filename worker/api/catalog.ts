@@ -33,7 +33,7 @@ const SEARCH_TTL = { ttl: 60, swr: 300 }
 
 const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,200}$/, 'Virheellinen tuotetunniste.'))
 
-/** A drug product is "not found" for a denyMedListing customer (decision 012): the page is a 404. */
+/** A drug product is "not found" for a denyMedListing customer (docs/decisions/012-restricted-medicines-and-guest-prices.md): the page is a 404. */
 catalog.get(
   '/productdetails/:slug',
   readRoute(async (c, { params }) => {

@@ -12,7 +12,7 @@ import { HttpError } from './errors'
  * - `customer`: a session. The whole catalogue with list prices (contract prices come apart,
  *   per customer, from /api/categorysearch/customerPrices).
  * - `no-drugs`: a customer flagged denyMedListing. With prices, but no drug category and no drug
- *   product anywhere (spec §1; decision 012): the upstream is asked with the session, so it
+ *   product anywhere (spec §1; docs/decisions/012-restricted-medicines-and-guest-prices.md): the upstream is asked with the session, so it
  *   filters for that flag.
  */
 export type CatalogAudience = 'guest' | 'customer' | 'no-drugs'

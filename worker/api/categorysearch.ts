@@ -24,7 +24,7 @@ const PRICES_TTL = { ttl: 60, swr: 0 }
  * the synthetic cache host, keyed by customer number — never by token — and never in a
  * shared entry. Validating the session first also slides it.
  *
- * With `skus` (issue 17) only the prices of those SKUs: what a page shows, so a page costs the
+ * With `skus` (docs/decisions/028-page-cost-and-server-cpu.md) only the prices of those SKUs: what a page shows, so a page costs the
  * same for a customer with 10 contract prices and one with 10,000. The upstream is asked by SKU
  * and the answer kept per customer and SKU set; it is filtered again here, so an upstream that
  * ignores `skus` and answers the whole list (spec §7) still gives a page only its own prices.

@@ -58,7 +58,7 @@ step('/paymentMethod', PaymentMethodRequestSchema)
 step('/billingAddress', BillingAddressRequestSchema)
 step('/orderDetails', OrderDetailsRequestSchema)
 
-/** The delivery days the cart may ask for (issue 19): computed upstream, where the rules are. */
+/** The delivery days the cart may ask for (docs/decisions/035-order-details-and-delivery-dates.md): computed upstream, where the rules are. */
 checkout.get('/deliveryDates', async (c) =>
   c.json(await upstreamJson(c, { path: '/api/checkout/deliveryDates' }, DeliveryDatesResponseSchema)),
 )

@@ -15,7 +15,7 @@ import { apiError, HttpError } from './errors'
 import { readJson } from './validate'
 
 /**
- * The company's users and roles (issue 20, spec §2 /account/permissions): /api/customer/company.
+ * The company's users and roles (spec §11, spec §2 /account/permissions): /api/customer/company.
  * The `permissions` scope, the company and the last administrator are the upstream's to
  * enforce (403/404/409 pass through); the shop adds its origin for the invitation's link.
  */

@@ -7,7 +7,7 @@ import { linkInOutbox } from '../test/customerFixtures'
 import { CookieJar, login, PASSWORD, postJson, setCookies, shopFetch, USERS } from '../test/helpers'
 import { insertInvoice, insertOrder, setScope } from '../test/orderFixtures'
 
-// Issue 20: the users of one company (a clinic), their roles and the permissions page's calls,
+// spec §11: the users of one company (a clinic), their roles and the permissions page's calls,
 // end to end through the shop's /api and the embedded backend on a real D1.
 
 const ADMIN_SCOPE = [...READY_ROLE_INFO.admin.scope]
@@ -143,7 +143,7 @@ describe('/api/customer/company', () => {
   })
 
   it('does not move an e-mail that already has an account into the company, and refuses a change without the current password', async () => {
-    // The answer is that of any invitation (decision 045): companyInvitations.test.ts.
+    // The answer is that of any invitation (docs/decisions/045-invitations-and-company-approval.md): companyInvitations.test.ts.
     const admin = await adminJar()
     for (const email of [USERS.restricted, 'RAJATTU@example.fi']) {
       const res = await post(

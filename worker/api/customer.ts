@@ -66,7 +66,7 @@ const shopOrigin = (c: Ctx) => new URL(c.req.url).origin
  */
 customer.post('/customer/register', async (c) => {
   const body = { ...(await readJson(c, RegisterRequestSchema)), origin: shopOrigin(c) }
-  const throttled = await throttle(c, 'register', body.email) // decision 013
+  const throttled = await throttle(c, 'register', body.email) // docs/decisions/013-auth-throttling.md
   if (throttled) return throttled
   await upstreamJson(
     c,
@@ -80,7 +80,7 @@ customer.post('/customer/register', async (c) => {
 /** Always the same answer, known e-mail or not (no account enumeration). */
 customer.post('/customer/forgotPassword', async (c) => {
   const { email } = await readJson(c, ForgotPasswordRequestSchema)
-  const throttled = await throttle(c, 'forgotPassword', email) // decision 013
+  const throttled = await throttle(c, 'forgotPassword', email) // docs/decisions/013-auth-throttling.md
   if (throttled) return throttled
   const body = { email, origin: shopOrigin(c) }
   return forward(
@@ -102,7 +102,7 @@ customer.post('/customer/resetPassword', async (c) => {
 /** Mails a one-time login link leading to `redirect` (checked here; unsafe → `/`). Same answer for every e-mail. */
 customer.post('/loginLink', async (c) => {
   const { email, redirect } = await readJson(c, LoginLinkRequestSchema)
-  const throttled = await throttle(c, 'loginLink', email) // decision 013
+  const throttled = await throttle(c, 'loginLink', email) // docs/decisions/013-auth-throttling.md
   if (throttled) return throttled
   const body = { email, redirect: safeRedirectTarget(redirect), origin: shopOrigin(c) }
   return forward(c, { method: 'POST', path: '/api/customer/loginLink', body, auth: false }, MessageResponseSchema)

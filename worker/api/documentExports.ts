@@ -6,7 +6,7 @@ import { needsLogin } from './accountDocuments'
 import { readQuery } from './validate'
 
 /**
- * The history exports (issue 19 item 7): GET /api/customer/orders.csv and /invoices.csv with the
+ * The history exports (docs/decisions/036-history-filters-and-csv-export.md): GET /api/customer/orders.csv and /invoices.csv with the
  * lists' filters. A guest gets a 401 here and bad filters a 400; the upstream checks the scope
  * and names only the caller's own documents. The CSV streams through from the upstream as it
  * is written (worker/upstream/forward.ts upstreamStream), never held whole in this Worker.

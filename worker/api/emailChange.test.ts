@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CookieJar, login, PASSWORD, shopFetch, USERS } from '../test/helpers'
 import { getJson, postJson, tokenInOutbox } from '../test/customerFixtures'
 
-// The e-mail is the login name (security review, issue 14): changing it needs the current
+// The e-mail is the login name (security review): changing it needs the current
 // password, ends the account's other sessions (not this one) and voids open reset and login links.
 const details = (email: string, currentPassword?: string) => ({
   firstname: 'Testi',

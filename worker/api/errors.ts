@@ -17,12 +17,4 @@ export function apiError(
 }
 
 /** Thrown anywhere below an /api handler; the error handler turns it into the envelope. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message)
-  }
-}
+export { HttpError } from '../httpError'

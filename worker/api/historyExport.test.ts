@@ -8,7 +8,7 @@ import { helsinkiTime, insertHistoryOrder, seedHistory } from '../test/historyFi
 import { CookieJar, login, ORIGIN, shopFetch, USERS } from '../test/helpers'
 import { insertInvoice, insertOrder, LINES, setScope } from '../test/orderFixtures'
 
-// Issue 19 item 7: GET /api/customer/orders.csv and /invoices.csv, as a Finnish Excel opens
+// docs/decisions/036-history-filters-and-csv-export.md: GET /api/customer/orders.csv and /invoices.csv, as a Finnish Excel opens
 // them (BOM, ;, decimal comma, dd.MM.yyyy), with the lists' filters, formulas escaped, streamed,
 // and only the caller's own documents.
 

@@ -6,7 +6,7 @@ import { helsinkiTime, insertHistoryOrder, seedHistory } from '../test/historyFi
 import { login, shopFetch } from '../test/helpers'
 import { insertInvoice } from '../test/orderFixtures'
 
-// Issue 19 item 7: the order history filters by date range (Helsinki days), status, own
+// docs/decisions/036-history-filters-and-csv-export.md: the order history filters by date range (Helsinki days), status, own
 // reference and product; the invoices by date range and status. Through the shop's /api, on a
 // real D1, with another customer's matching order in the database.
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { csrf } from '../middleware/csrf'
-import { approvalRules } from './approvalRules' // issue 20: company approval rules
-import { auditTrail } from './auditTrail' // the company's audit trail (decision 047)
+import { approvalRules } from './approvalRules' // spec §12: company approval rules
+import { auditTrail } from './auditTrail' // the company's audit trail (docs/decisions/047-audit-trail.md)
 import { auth } from './auth'
 import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
@@ -17,7 +17,7 @@ import { documentExports } from './documentExports' // account area: CSV of the 
 import { apiError, HttpError } from './errors'
 import { invoices } from './invoices' // account area
 import { orders } from './orders' // account area
-import { cartApproval, notifications, purchaseRequests } from './purchaseRequests' // issue 20: purchase approval
+import { cartApproval, notifications, purchaseRequests } from './purchaseRequests' // spec §12: purchase approval
 import { reorder } from './reorder'
 import { shoppinglist } from './shoppinglist' // account area: shopping lists
 
@@ -40,14 +40,14 @@ api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing sl
 api.route('/checkout', checkout)
 api.route('/contentful', contentful)
 api.route('/customer', customer) // account area: worker/api/customer.ts
-api.route('/customer/company', company) // issue 20: users and roles (spec §2 /account/permissions)
+api.route('/customer/company', company) // spec §11: users and roles (spec §2 /account/permissions)
 // Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
 api.route('/customer', documentExports) // /orders.csv, /invoices.csv
 api.route('/customer/orders', orders)
-api.route('/customer/orders', reorder) // issue 19: POST /:orderNumber/reorder
+api.route('/customer/orders', reorder) // spec §10: POST /:orderNumber/reorder
 api.route('/customer/invoices', invoices)
 api.route('/customer/deliveries', deliveries)
-api.route('/customer/company', approvalRules) // issue 20: /approvalRules
+api.route('/customer/company', approvalRules) // spec §12: /approvalRules
 api.route('/customer/company', auditTrail) // /audit: docs/decisions/047-audit-trail.md
 api.route('/shoppinglist', shoppinglist)
 api.route('/customer/notifications', notifications)

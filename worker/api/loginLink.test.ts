@@ -170,7 +170,7 @@ describe('GET /api/auth/callback (the /login auth callback)', () => {
   })
 })
 
-describe('GET /login from another site (login CSRF, decision 020)', () => {
+describe('GET /login from another site (login CSRF, docs/decisions/020-login-link-and-logout-ask-from-other-sites.md)', () => {
   it.each(['/login', '/api/auth/callback'] as const)(
     'styles the confirmation page of %s with its CSP nonce',
     async (path) => {

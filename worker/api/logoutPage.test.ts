@@ -3,7 +3,7 @@ import { countTokens, deletesCookie, login, pageFetch, shopFetch, type CookieJar
 
 const userStatus = async (jar: CookieJar) => (await shopFetch('/api/auth/user', { jar })).status
 
-describe('GET /account/logout from another site (decision 020)', () => {
+describe('GET /account/logout from another site (docs/decisions/020-login-link-and-logout-ask-from-other-sites.md)', () => {
   it('ends nothing: the session stays valid and the page shows a logout button', async () => {
     const { jar } = await login()
     const tokensBefore = await countTokens()

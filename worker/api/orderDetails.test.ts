@@ -9,7 +9,7 @@ import { customerWithScope, getJson } from '../test/customerFixtures'
 import { CookieJar, login, pageFetch, postJson, USERS } from '../test/helpers'
 
 /**
- * Issue 19 item 5: the order reference, requested delivery date and delivery note of the
+ * docs/decisions/035-order-details-and-delivery-dates.md: the order reference, requested delivery date and delivery note of the
  * billing step, the delivery date rules on the server (docs/decisions/035-order-details-and-delivery-dates.md),
  * and the order, list, invoice and confirmation e-mail that show them.
  */

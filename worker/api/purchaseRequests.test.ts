@@ -11,11 +11,11 @@ import type {
 import { placeOrder } from '../backend/cart/placeOrder'
 import { ensureCustomerCart, updateCheckout } from '../backend/cart/store'
 import { ADDRESS, addToCart, cartOf, countRows, getCart } from '../test/cartFixtures'
-import { customerWithScope, getJson } from '../test/customerFixtures'
+import { addColleague, customerWithScope, getJson } from '../test/customerFixtures'
 import { CookieJar, login, postJson } from '../test/helpers'
 
 /**
- * Purchase approval (issue 20 item 4): a requester sends the cart, approvers of the same company
+ * Purchase approval (spec §12): a requester sends the cart, approvers of the same company
  * read, change, approve (through the normal checkout, exactly once) or reject it, the requester
  * may withdraw, and is notified. Customer 1 (test@example.fi, `checkout`) is the approver; the
  * test puts a nurse without `checkout` and a second approver into customer 1's company.
@@ -25,26 +25,14 @@ const NURSE = { id: 301, email: 'hoitaja@example.fi' }
 const SECOND = { id: 302, email: 'toinen@example.fi' }
 const CLERK = { id: 303, email: 'laskut@example.fi' }
 
-/** A user of customer 1's company (company 1) with the scopes given. */
-async function colleague(user: { id: number; email: string }, firstname: string, scope: string[]): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO customers (id, email, password_hash, firstname, lastname, company, business_id, nav_id, scope,
-       created_at, company_id, role)
-     SELECT ?1, ?2, password_hash, ?3, 'Kollega', company, business_id, 'K' || ?1, ?4, created_at, 1, 'custom'
-     FROM customers WHERE id = 1`,
-  )
-    .bind(user.id, user.email, firstname, JSON.stringify(scope))
-    .run()
-}
-
 let nurse: CookieJar
 let approver: CookieJar
 let second: CookieJar
 
 beforeEach(async () => {
-  await colleague(NURSE, 'Hilla', ['orders', 'shoppinglists'])
-  await colleague(SECOND, 'Toivo', ['orders', 'checkout'])
-  await colleague(CLERK, 'Tiina', ['invoices'])
+  await addColleague(NURSE, 'Hilla', ['orders', 'shoppinglists'])
+  await addColleague(SECOND, 'Toivo', ['orders', 'checkout'])
+  await addColleague(CLERK, 'Tiina', ['invoices'])
   nurse = (await login(NURSE.email)).jar
   approver = (await login()).jar
   second = (await login(SECOND.email)).jar

@@ -22,7 +22,7 @@ import { readRoute } from './readRoute'
 import { parseOr400, readJson } from './validate'
 
 /**
- * Purchase approval (issue 20 item 4), passed to the upstream after the shop's own checks of the
+ * Purchase approval (spec §12), passed to the upstream after the shop's own checks of the
  * input; the upstream checks the company, the scope and the request's state
  * (contract/schemas/purchaseRequests.ts lists the calls).
  *

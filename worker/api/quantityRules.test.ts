@@ -11,7 +11,7 @@ const RULES = { min_sale_qty: 10, max_sale_qty: 990, qty_increments: 10 }
 
 const errorOf = async (res: Response) => (await res.json()) as { message: string; fields?: Record<string, string> }
 
-describe('pack sizes and quantity rules (issue 19)', () => {
+describe('pack sizes and quantity rules (docs/decisions/048-quantity-rules-on-every-path.md)', () => {
   it('the catalogue answers carry the rules and the codes', async () => {
     const { jar } = await login()
     const res = await shopFetch('/api/catalog/productsearch?q=injektioneula&page=1&pageSize=12', { jar })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { judgeQuantity, type QuantityRules } from '../../contract/quantityRules'
 import type { Cart } from '../../contract/schemas/cart'
 import { ADDRESS, getCart } from '../test/cartFixtures'
+import { addColleague } from '../test/customerFixtures'
 import { CookieJar, login, postJson, USERS } from '../test/helpers'
 import { CUSTOMER, setScope } from '../test/orderFixtures'
 
@@ -101,18 +102,6 @@ async function setRules(sku: string, rules: QuantityRules): Promise<void> {
     .run()
 }
 
-async function addNurse(): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO customers (id, email, password_hash, firstname, lastname, company, business_id, nav_id, scope,
-       created_at, company_id, role)
-     SELECT ?1, ?2, password_hash, 'Hilla', 'Kollega', company, business_id, 'K' || ?1, '["orders","shoppinglists"]',
-       created_at, 1, 'custom'
-     FROM customers WHERE id = 1`,
-  )
-    .bind(NURSE.id, NURSE.email)
-    .run()
-}
-
 const idOf = async (sql: string, r: Random, ...params: unknown[]): Promise<string | null> => {
   const { results } = await env.DB.prepare(sql)
     .bind(...params)
@@ -137,7 +126,7 @@ async function brokenLineOf(cart: Cart | null): Promise<string | null> {
 
 async function walk(seed: number): Promise<void> {
   const r = generator(seed)
-  await addNurse()
+  await addColleague(NURSE, 'Hilla', ['orders', 'shoppinglists'])
   await setScope(CUSTOMER.normal, ['orders', 'invoices', 'checkout', 'shoppinglists'])
   let approver = (await login()).jar
   const nurse = (await login(NURSE.email)).jar
@@ -247,7 +236,7 @@ async function walk(seed: number): Promise<void> {
   }
 }
 
-describe('pack-size rules on every path (decision 048)', () => {
+describe('pack-size rules on every path (docs/decisions/048-quantity-rules-on-every-path.md)', () => {
   for (const seed of SEEDS) {
     it(`a random walk of seed ${seed} leaves no cart, request or order line off its product's rules`, async () => {
       await walk(seed)

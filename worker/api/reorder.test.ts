@@ -4,7 +4,7 @@ import { getCart } from '../test/cartFixtures'
 import { CookieJar, login, postJson, USERS } from '../test/helpers'
 import { CUSTOMER, insertOrder, LINES, setScope } from '../test/orderFixtures'
 
-/** Reorder (issue 19): POST /api/customer/orders/{orderNumber}/reorder. */
+/** Reorder (spec §10): POST /api/customer/orders/{orderNumber}/reorder. */
 
 const line = (sku: string, name: string, quantity: number, productId: number | null = null) => ({
   productId,

@@ -7,7 +7,7 @@ import { upstreamJson } from '../upstream/forward'
 import { needsLogin, param } from './accountDocuments'
 import { parseOr400, readJson } from './validate'
 
-/** Reorder (issue 19): POST /api/customer/orders/{orderNumber}/reorder, with the bulk add's Idempotency-Key. */
+/** Reorder (spec §10): POST /api/customer/orders/{orderNumber}/reorder, with the bulk add's Idempotency-Key. */
 export const reorder = new Hono<AppEnv>()
 reorder.use('*', needsLogin('Kirjaudu sisään tilataksesi uudelleen.'))
 

@@ -4,7 +4,7 @@ import type { Cart } from '../../contract/schemas/cart'
 import { CookieJar, login, postJson, sameOriginJson, shopFetch, USERS } from '../test/helpers'
 import { ADDRESS, addToCart, cartOf, countRows, getCart } from '../test/cartFixtures'
 
-// spec §1 denyMedListing, decision 012: a restricted customer cannot put a drug product in the
+// spec §1 denyMedListing, docs/decisions/012-restricted-medicines-and-guest-prices.md: a restricted customer cannot put a drug product in the
 // cart by any path, nor order one that is already there. rajattu@example.fi (customer 2) is the
 // seed's restricted customer; its scope is widened here so that only the flag refuses.
 const RESTRICTED_ID = 2

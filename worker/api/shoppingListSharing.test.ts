@@ -7,7 +7,7 @@ import { CookieJar, login, PASSWORD, postJson, sameOriginJson, shopFetch, USERS 
 import { CUSTOMER, setScope } from '../test/orderFixtures'
 
 /**
- * Issue 20: a shopping list is its owner's, and shareable with the company. A colleague of the
+ * spec §11: a shopping list is its owner's, and shareable with the company. A colleague of the
  * same company reads a shared list and orders from it into their own cart, but cannot change
  * it; a user of another company never sees it.
  */

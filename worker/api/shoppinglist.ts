@@ -128,7 +128,7 @@ shoppinglist.post('/:id/cart', async (c) => {
   )
 })
 
-/** Issue 20: the owner shares the list with the company's other users, or stops sharing it. */
+/** spec §11: the owner shares the list with the company's other users, or stops sharing it. */
 shoppinglist.post('/:id/share', async (c) => {
   const id = listId(c)
   const body = await readJson(c, ShareShoppingListRequestSchema)

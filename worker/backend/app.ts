@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { backendErrorResponse } from './errors'
 import { readReplicas } from './readReplicas'
-import { approvalRuleRoutes } from './routes/approvalRules' // issue 20: company approval rules
-import { auditTrailRoutes } from './routes/auditTrail' // the company's audit trail (decision 047)
+import { approvalRuleRoutes } from './routes/approvalRules' // spec §12: company approval rules
+import { auditTrailRoutes } from './routes/auditTrail' // the company's audit trail (docs/decisions/047-audit-trail.md)
 import { authRoutes } from './routes/auth'
 import { cartRoutes } from './routes/cart'
 import { catalogRoutes } from './routes/catalog'
@@ -17,7 +17,7 @@ import { exportRoutes } from './routes/exports' // account area: CSV of the hist
 import { invoiceRoutes } from './routes/invoices' // account area
 import { notificationRoutes } from './routes/notifications' // account area: notices of the next visit
 import { orderRoutes } from './routes/orders' // account area
-import { purchaseRequestRoutes } from './routes/purchaseRequests' // issue 20: purchase approval
+import { purchaseRequestRoutes } from './routes/purchaseRequests' // spec §12: purchase approval
 import { reorderRoutes } from './routes/reorder'
 import { shoppingListRoutes } from './routes/shoppinglist' // account area: shopping lists
 import type { BackendEnv } from './types'
@@ -49,14 +49,14 @@ backend.route('/api/categorysearch', categorySearchRoutes)
 backend.route('/api/cart', cartRoutes)
 backend.route('/api/checkout', checkoutRoutes)
 backend.route('/api/customer', customerRoutes) // account area: worker/backend/routes/customer.ts
-backend.route('/api/customer/company', companyRoutes) // issue 20: users and roles (spec §2 /account/permissions)
+backend.route('/api/customer/company', companyRoutes) // spec §11: users and roles (spec §2 /account/permissions)
 // Account area (spec §2/§3): orders, invoices, deliveries, shopping lists.
 backend.route('/api/customer', exportRoutes) // /orders.csv, /invoices.csv
 backend.route('/api/customer/orders', orderRoutes)
-backend.route('/api/customer/orders', reorderRoutes) // issue 19: POST /:orderNumber/reorder
+backend.route('/api/customer/orders', reorderRoutes) // spec §10: POST /:orderNumber/reorder
 backend.route('/api/customer/invoices', invoiceRoutes)
 backend.route('/api/customer/deliveries', deliveryRoutes)
-backend.route('/api/customer/company', approvalRuleRoutes) // issue 20: /approvalRules
+backend.route('/api/customer/company', approvalRuleRoutes) // spec §12: /approvalRules
 backend.route('/api/customer/company', auditTrailRoutes) // /audit: docs/decisions/047-audit-trail.md
 backend.route('/api/shoppinglist', shoppingListRoutes)
 backend.route('/api/customer/notifications', notificationRoutes)

@@ -37,7 +37,7 @@ export function customerOf(c: Context<BackendEnv>): number {
 }
 
 /**
- * The company of the bearer token's user (issue 20): contract prices, addresses, orders,
+ * The company of the bearer token's user (spec §11): contract prices, addresses, orders,
  * invoices and deliveries are the company's, so their queries name this id, never the user's.
  */
 export function companyOf(c: Context<BackendEnv>): number {

@@ -7,7 +7,7 @@ export interface CustomerRow {
   firstname: string
   lastname: string
   company: string
-  /** The user's company (issue 20, migrations/0014). */
+  /** The user's company (spec §11, migrations/0014). */
   company_id: number
   role: 'admin' | 'buyer' | 'requester' | 'custom'
   custom_role_id: number | null
@@ -18,7 +18,7 @@ export interface CustomerRow {
   nav_id: string
   deny_med_listing: number
   scope: string
-  /** 1 while the user's company waits for approval: read from `companies` (CUSTOMER_COLUMNS, decision 045). */
+  /** 1 while the user's company waits for approval: read from `companies` (CUSTOMER_COLUMNS, docs/decisions/045-invitations-and-company-approval.md). */
   approval_pending: number
 }
 

@@ -15,7 +15,7 @@ export async function housekeeping(
   db: D1Database,
   now = nowSeconds(),
 ): Promise<{ tokens: number; guestCarts: number; accountLinks: number; outbox: number }> {
-  // A parked cart (an approver's own cart during an approval checkout, decision 041) is no guest cart.
+  // A parked cart (an approver's own cart during an approval checkout, docs/decisions/041-purchase-requests.md) is no guest cart.
   const abandoned = 'SELECT id FROM carts WHERE customer_id IS NULL AND parked_by IS NULL AND updated_at <= ?1'
   const [tokens, , guestCarts, accountLinks, outbox] = await db.batch([
     db.prepare('DELETE FROM tokens WHERE expires_at <= ?1 OR max_expires_at <= ?1').bind(now),
@@ -24,9 +24,9 @@ export async function housekeeping(
     // Account area (migrations/0004_account.sql): used or expired reset and login links; old outbox mail.
     db.prepare('DELETE FROM account_tokens WHERE used_at IS NOT NULL OR expires_at <= ?1').bind(now),
     db.prepare('DELETE FROM outbox WHERE created_at <= ?1').bind(now - OUTBOX_KEEP_SECONDS),
-    // Brute-force counters whose windows ended (decision 013).
+    // Brute-force counters whose windows ended (docs/decisions/013-auth-throttling.md).
     db.prepare(DELETE_ENDED_COUNTERS).bind(now),
-    // Answers kept for retried bulk adds (issue 19): a retry comes within minutes, not days.
+    // Answers kept for retried bulk adds (spec §10): a retry comes within minutes, not days.
     db.prepare('DELETE FROM cart_bulk_requests WHERE created_at <= ?1').bind(now - BULK_REQUEST_KEEP_SECONDS),
   ])
   return {

@@ -38,7 +38,7 @@ export async function issueToken(db: D1Database, customerId: number): Promise<{ 
 /**
  * Validates and slides a token, and reads its user's company, in one D1 round trip (a batch
  * runs in order in one transaction). Returns null for unknown or expired tokens and for a
- * deactivated user (issue 20: deactivation ends the session at once).
+ * deactivated user (spec §11: deactivation ends the session at once).
  */
 export async function touchToken(
   db: D1Database,
@@ -67,7 +67,7 @@ export async function touchToken(
 
 /**
  * The customer of a token with its active cart, sliding the token, in one D1 round trip
- * (issue 17): `/api/auth/user` is the call every page makes, and three sequential queries
+ * (docs/decisions/028-page-cost-and-server-cpu.md): `/api/auth/user` is the call every page makes, and three sequential queries
  * were a third of a logged-in page's D1 time. The batch runs in order in one transaction, so
  * the SELECT sees the slid expiry; a dead token matches neither statement.
  */

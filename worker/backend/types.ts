@@ -2,7 +2,7 @@ export interface BackendEnv {
   Bindings: Env
   Variables: {
     customerId: number | null
-    /** The company of the caller (issue 20); null for a guest. */
+    /** The company of the caller (spec §11); null for a guest. */
     companyId: number | null
     sessionExp: number | null
   }

@@ -1,5 +1,5 @@
-import type { ContentfulExport } from '../../seed/content/format.ts'
-import bundledExport from '../../seed/content/export.json'
+import type { ContentfulExport } from './exportFormat'
+import bundledExport from './export.json'
 import type { Logger } from '../log'
 import { createContentfulSource } from './contentful'
 import { createLocalSource } from './local'

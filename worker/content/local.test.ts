@@ -13,7 +13,7 @@ import {
   PageFieldsSchema,
 } from '../../contract/schemas/content'
 import { buildContentExport } from '../../seed/content/build.ts'
-import type { ContentfulExport, ExportEntry } from '../../seed/content/format.ts'
+import type { ContentfulExport, ExportEntry } from './exportFormat'
 import { BUNDLED_EXPORT } from './index'
 import { createLocalSource } from './local'
 import type { EntriesQuery } from './source'
@@ -33,7 +33,7 @@ const countByType = (data: ContentfulExport) => {
   return counts
 }
 
-describe('the bundled content export (seed/content/export.json)', () => {
+describe('the bundled content export (worker/content/export.json)', () => {
   it('has the top-level keys and entity shapes `contentful space export` writes', () => {
     expect(Object.keys(BUNDLED_EXPORT)).toEqual([
       'contentTypes',

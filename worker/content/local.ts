@@ -15,7 +15,7 @@ import type {
   ExportEntry,
   ExportSys,
   Localized,
-} from '../../seed/content/format.ts'
+} from './exportFormat'
 import { plainCollection, plainEntity } from './plain'
 import type { AssetsQuery, ContentSource, EntriesQuery, EntryQuery } from './source'
 
@@ -54,7 +54,7 @@ const isPublished = (sys: ExportSys) => typeof sys.publishedVersion === 'number'
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null
 
 /**
- * The content export bundled into the worker (seed/content/export.json), served with the CDA's
+ * The content export bundled into the worker (worker/content/export.json), served with the CDA's
  * shapes and query semantics: only published entities, fields of one locale, the same
  * filters, order, paging, link resolution and removal of unresolvable links.
  */

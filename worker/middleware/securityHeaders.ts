@@ -53,7 +53,7 @@ export const NON_DOCUMENT_CSP = `default-src 'none'; frame-ancestors 'none'; bas
 export const securityHeaders = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     // Only documents run scripts: /api answers JSON (a page render calls it about ten times in
-    // process, and drawing a nonce for each was a measurable part of the render; decision 031).
+    // process, and drawing a nonce for each was a measurable part of the render; docs/decisions/031-isolate-memo.md).
     // An HTML answer under /api (the login-link callback's confirmation) draws its own.
     c.set('nonce', c.req.path.startsWith('/api/') ? '' : randomNonce())
     await next()

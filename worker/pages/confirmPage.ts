@@ -15,7 +15,7 @@ export interface ConfirmPage {
 }
 
 /**
- * A one-button page the worker answers itself, before the app (decision 020): it must work
+ * A one-button page the worker answers itself, before the app (docs/decisions/020-login-link-and-logout-ask-from-other-sites.md): it must work
  * without JavaScript and must not run the app, whose scripts could act on the visitor's behalf.
  * Its one style block carries this request's CSP nonce; the form posts to the shop itself
  * (CSP `form-action 'self'`).

@@ -17,7 +17,7 @@ export interface SearchableProduct {
   inStock: number
   /** VAT class: a `medicine` is a drug product (docs/decisions/012). */
   vatClass: string
-  /** GTIN-13 and Nordic article number (issue 19): found like the SKU. */
+  /** GTIN-13 and Nordic article number (spec §10): found like the SKU. */
   ean?: string | null
   vnr?: string | null
 }

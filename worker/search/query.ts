@@ -7,7 +7,7 @@ import { MIN_TYPO_LENGTH } from './typos.ts'
  * tier: 0 exact word or code, 1 inflected form (same stem after gradation), 2 prefix of a word
  * (search-as-you-type), 3 part of a compound word, 4 the product's category, 5 a one-typo
  * correction. The words only ever contain a–z and 0–9 (./finnish.ts fold), so quoting them
- * keeps every FTS5 operator, quote and bracket a user types inert (decision 011).
+ * keeps every FTS5 operator, quote and bracket a user types inert (docs/decisions/011-catalogue-input-and-audience.md).
  */
 export interface QueryWord {
   /** As typed, lower case, for the "Tarkoititko" text. */

@@ -4,7 +4,7 @@ import { customerWithScope } from '../test/customerFixtures'
 import { ADDRESS } from '../test/cartFixtures'
 import { ORIGIN, PASSWORD, pageFetch, postJson, sameOriginJson, shopFetch, type CookieJar } from '../test/helpers'
 
-// Security review (issue 14): every cookie-authenticated write refuses a cross-site request
+// Security review: every cookie-authenticated write refuses a cross-site request
 // (docs/architecture.md §1) with a 403, and nothing in the database changes.
 
 /** Every table's rows, to compare before and after. */

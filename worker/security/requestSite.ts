@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../env'
 
 /**
- * Where a request was started, as far as the browser tells (decision 020):
+ * Where a request was started, as far as the browser tells (docs/decisions/020-login-link-and-logout-ask-from-other-sites.md):
  * - `same-origin`: from one of the shop's own pages;
  * - `user`: typed, bookmarked or opened from outside any browser page (`Sec-Fetch-Site: none`,
  *   which a desktop mail client's link also sends);

@@ -7,7 +7,7 @@
  * Written independently of worker/content/local.ts so the two can be compared.
  */
 import { vi } from 'vitest'
-import type { ContentfulExport } from '../../seed/content/format.ts'
+import type { ContentfulExport } from '../content/exportFormat'
 
 export const CDA_ORIGIN = 'https://cdn.contentful.com'
 export const CDA_TOKEN = 'cda-test-token-0123456789'

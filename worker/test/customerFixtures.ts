@@ -68,3 +68,22 @@ export const deleteJson = (path: string, init: ShopRequestInit = {}) =>
   shopFetch(path, { ...init, method: 'DELETE', headers: sameOriginJson })
 
 export { postJson }
+
+/**
+ * A user of customer 1's company (company 1, the seed's password) with the scopes given, as an
+ * invitation would have made them: surname Kollega, a custom role.
+ */
+export async function addColleague(
+  user: { id: number; email: string },
+  firstname: string,
+  scope: string[],
+): Promise<void> {
+  await env.DB.prepare(
+    `INSERT INTO customers (id, email, password_hash, firstname, lastname, company, business_id, nav_id, scope,
+       created_at, company_id, role)
+     SELECT ?1, ?2, password_hash, ?3, 'Kollega', company, business_id, 'K' || ?1, ?4, created_at, 1, 'custom'
+     FROM customers WHERE id = 1`,
+  )
+    .bind(user.id, user.email, firstname, JSON.stringify(scope))
+    .run()
+}

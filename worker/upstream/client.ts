@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { backend } from '../backend/app'
 import type { AppEnv } from '../env'
-import { HttpError } from '../api/errors'
+import { HttpError } from '../httpError'
 import { CONSISTENCY_BOOKMARK_HEADER } from '../../contract/schemas/common'
 import { keepWriteBookmark, readBookmark } from './consistency'
 import { sessionUserOncePerRequest } from './sessionUserMemo'

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { clearSessionCookies } from '../cookies'
 import type { AppEnv } from '../env'
-import { HttpError } from '../api/errors'
+import { HttpError } from '../httpError'
 import { callUpstream, upstreamMode, type UpstreamRequest } from './client'
 import { noteCustomerCart } from './customerCart'
 

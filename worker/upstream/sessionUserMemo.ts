@@ -9,7 +9,7 @@ interface Kept {
 }
 
 /**
- * One page request, one `/api/auth/user` upstream call (issue 17). A page render makes several
+ * One page request, one `/api/auth/user` upstream call (docs/decisions/028-page-cost-and-server-cpu.md). A page render makes several
  * in-process /api calls (the page guard, the user, the catalogue audience, the prices), each of
  * which needs the session's user; all of them share the page request's ExecutionContext, so the
  * answer is kept per context and token. Only for GET requests: a write may change what the

@@ -124,10 +124,7 @@ export function AccountNotFound() {
 /** Route pendingComponent of a list page: title bar and rows in the shape of the list. */
 export function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <div aria-busy="true" data-testid="account-skeleton">
-      <span className="sr-only" role="status">
-        {accountPageMessages.loading}
-      </span>
+    <Loading testId="account-skeleton">
       <Skeleton className="h-8 w-56" />
       <div className="mt-6 flex flex-col gap-3">
         {Array.from({ length: rows }, (_, i) => (
@@ -140,17 +137,14 @@ export function ListSkeleton({ rows = 5 }: { rows?: number }) {
           </div>
         ))}
       </div>
-    </div>
+    </Loading>
   )
 }
 
 /** Route pendingComponent of a document page: heading, a block of lines and a totals box. */
 export function DocumentSkeleton() {
   return (
-    <div aria-busy="true" data-testid="account-skeleton">
-      <span className="sr-only" role="status">
-        {accountPageMessages.loading}
-      </span>
+    <Loading testId="account-skeleton">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="mt-3 h-8 w-64" />
       <div className="card mt-6 flex flex-col gap-3">
@@ -162,7 +156,7 @@ export function DocumentSkeleton() {
         <Skeleton className="h-32 w-full" />
         <Skeleton className="h-32 w-full" />
       </div>
-    </div>
+    </Loading>
   )
 }
 
@@ -212,10 +206,7 @@ export function PageHeader({
 /** Route pendingComponent of a form page: title, lead and a card of field-shaped blocks. */
 export function FormSkeleton({ fields = 4 }: { fields?: number }) {
   return (
-    <div aria-busy="true" data-testid="customer-skeleton">
-      <span className="sr-only" role="status">
-        {accountPageMessages.loading}
-      </span>
+    <Loading testId="customer-skeleton">
       <Skeleton className="h-8 w-56" />
       <Skeleton className="mt-3 h-4 w-full max-w-md" />
       <div className="card mt-6 grid gap-4 sm:grid-cols-2">
@@ -226,6 +217,18 @@ export function FormSkeleton({ fields = 4 }: { fields?: number }) {
           </div>
         ))}
       </div>
+    </Loading>
+  )
+}
+
+/** A page still loading: announced once to screen readers; its placeholder blocks are not. */
+function Loading({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true" data-testid={testId}>
+      <span className="sr-only" role="status">
+        {accountPageMessages.loading}
+      </span>
+      {children}
     </div>
   )
 }

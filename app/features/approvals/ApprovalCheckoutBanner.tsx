@@ -8,7 +8,7 @@ import { approvalsMessages as t } from './approvalsMessages'
 import { requestsKey } from './queries'
 
 /**
- * Issue 20 item 4: the checkout of an approved request. The approver's cart is the request
+ * spec §12: the checkout of an approved request. The approver's cart is the request
  * (docs/decisions/041), so the page says whose request they are ordering; leaving gives the
  * approver their own cart back and keeps the request pending.
  */

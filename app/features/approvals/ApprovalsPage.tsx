@@ -4,7 +4,8 @@ import { ACCOUNT_PAGE_SIZE } from '../../../contract/schemas/orders'
 import type { PurchaseRequestSummary } from '../../../contract/schemas/purchaseRequests'
 import { AppLink } from '../../ui/AppLink'
 import { Icon } from '../../ui/Icon'
-import { pageCount, pageHref, Pager } from '../../ui/Pager'
+import { pageCount, pageHref } from '../../ui/Pager'
+import { AccountListPage } from '../account/AccountListPage'
 import { EmptyState } from '../account/AccountPageStates'
 import { DocumentTable } from '../account/DocumentTable'
 import { canOrder } from '../checkout/canOrder'
@@ -12,6 +13,7 @@ import { useStoreFormat } from '../session/useStoreFormat'
 import { approvalsMessages as t } from './approvalsMessages'
 import { requestListQuery, type RequestView } from './queries'
 import { RequestStatusBadge } from './RequestStatusBadge'
+import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../account/DocumentCard'
 
 const PATH = '/account/approvals'
 
@@ -19,7 +21,7 @@ const PATH = '/account/approvals'
 export const defaultView = (user: Pick<User, 'scope'> | null): RequestView => (canOrder(user) ? 'pending' : 'mine')
 
 /**
- * Issue 20 item 4: /account/approvals. A requester sees their own requests and each one's
+ * spec §12: /account/approvals. A requester sees their own requests and each one's
  * status; an approver also the requests waiting for them and all of the company's. A table from
  * 768 px up, cards on phones (as the order history).
  */
@@ -44,11 +46,12 @@ export function ApprovalsPage({
       ]
     : [{ view: 'mine', label: t.mine }]
   return (
-    <section className="flex flex-col gap-4" data-testid="approvals-page">
-      <h1 className="page-title">{t.title}</h1>
-      <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-4">
-        <p className="text-ink-muted">{t.lead}</p>
-        {user?.scope.includes('permissions') ? (
+    <AccountListPage
+      testId="approvals-page"
+      title={t.title}
+      lead={t.lead}
+      aside={
+        user?.scope.includes('permissions') ? (
           <AppLink
             href={`${PATH}/rules`}
             className="link inline-flex min-h-11 items-center gap-1 font-semibold sm:min-h-0"
@@ -57,10 +60,37 @@ export function ApprovalsPage({
             <Icon name="shield" size="s" />
             {t.toRules}
           </AppLink>
-        ) : null}
-      </div>
+        ) : null
+      }
+      count={{ text: t.count(data.total), testId: 'approvals-count' }}
+      table={<RequestTable items={data.items} />}
+      cards={data.items.map((item) => (
+        <RequestCard key={item.id} item={item} />
+      ))}
+      listLabel={t.listLabel}
+      empty={
+        view === 'mine' ? (
+          <EmptyState
+            icon="cart"
+            title={t.emptyMine}
+            text={t.emptyMineNext}
+            testId="approvals-empty"
+            action={
+              <AppLink href="/cart" className="btn-secondary w-full sm:w-auto">
+                {t.toCart}
+              </AppLink>
+            }
+          />
+        ) : (
+          <EmptyState icon="check" title={t.emptyPending} text={t.emptyPendingNext} testId="approvals-empty" />
+        )
+      }
+      page={page}
+      pages={pageCount(data.total, ACCOUNT_PAGE_SIZE)}
+      hrefFor={(n) => pageHref(PATH, { view, page: n })}
+    >
       {views.length > 1 ? (
-        <nav aria-label={t.viewsLabel}>
+        <nav aria-label={t.viewsLabel} className="mt-4">
           <ul className="flex flex-wrap gap-2">
             {views.map((v) => (
               <li key={v.view}>
@@ -86,39 +116,7 @@ export function ApprovalsPage({
           </ul>
         </nav>
       ) : null}
-      <p className="text-sm text-ink-muted" aria-live="polite" data-testid="approvals-count">
-        {t.count(data.total)}
-      </p>
-      {data.items.length > 0 ? (
-        <>
-          <RequestTable items={data.items} />
-          <ul className="flex flex-col gap-3 md:hidden" aria-label={t.listLabel}>
-            {data.items.map((item) => (
-              <RequestCard key={item.id} item={item} />
-            ))}
-          </ul>
-        </>
-      ) : view === 'mine' ? (
-        <EmptyState
-          icon="cart"
-          title={t.emptyMine}
-          text={t.emptyMineNext}
-          testId="approvals-empty"
-          action={
-            <AppLink href="/cart" className="btn-secondary w-full sm:w-auto">
-              {t.toCart}
-            </AppLink>
-          }
-        />
-      ) : (
-        <EmptyState icon="check" title={t.emptyPending} text={t.emptyPendingNext} testId="approvals-empty" />
-      )}
-      <Pager
-        page={page}
-        pages={pageCount(data.total, ACCOUNT_PAGE_SIZE)}
-        hrefFor={(n) => pageHref(PATH, { view, page: n })}
-      />
-    </section>
+    </AccountListPage>
   )
 }
 
@@ -157,24 +155,22 @@ function RequestCard({ item }: { item: PurchaseRequestSummary }) {
   const { date, money } = useStoreFormat()
   return (
     <li>
-      <AppLink
-        href={`${PATH}/${item.id}`}
-        className="card flex items-center gap-3 !p-4 hover:border-brand-300"
-        data-testid="approval-card"
-      >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-brand-800">{t.requestTitle(item.id)}</span>
-            <RequestStatusBadge status={item.status} />
-            {item.changed ? <span className="badge-neutral">{t.changedMark}</span> : null}
-          </div>
+      <AppLink href={`${PATH}/${item.id}`} className={DOCUMENT_CARD_CLASS} data-testid="approval-card">
+        <DocumentCardBody
+          title={t.requestTitle(item.id)}
+          badges={
+            <>
+              <RequestStatusBadge status={item.status} />
+              {item.changed ? <span className="badge-neutral">{t.changedMark}</span> : null}
+            </>
+          }
+          amount={money(item.subtotal)}
+        >
           <p className="text-sm text-ink-muted">
             {date(item.created_at)} · {item.requester.name}
           </p>
           <p className="text-sm text-ink-muted">{t.lineCount(item.line_count)}</p>
-        </div>
-        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">{money(item.subtotal)}</span>
-        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+        </DocumentCardBody>
       </AppLink>
     </li>
   )

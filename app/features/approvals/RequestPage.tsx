@@ -25,7 +25,7 @@ const changesOf = (request: PurchaseRequest, draft: Record<string, number>) =>
   )
 
 /**
- * Issue 20 item 4: one purchase request. Everyone who may see it sees the lines (requested vs
+ * spec §12: one purchase request. Everyone who may see it sees the lines (requested vs
  * now, at today's contract prices), the note, the reasons, the status and the decision; what the
  * caller may do comes from the server (`can`): an approver changes quantities, approves (the
  * order is then placed through the normal checkout) or rejects with a reason; the requester may
@@ -153,7 +153,7 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
 
 function Decision({ request }: { request: PurchaseRequest }) {
   const { date } = useStoreFormat()
-  // A requester without `orders` sees the order's number, not a link into a 403 (decision 049).
+  // A requester without `orders` sees the order's number, not a link into a 403 (docs/decisions/049-offer-only-what-is-allowed.md).
   const mayOpen = useMayOpen()
   return (
     <section className="card flex flex-col gap-2" data-testid="request-decision">

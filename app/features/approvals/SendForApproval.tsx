@@ -9,7 +9,7 @@ import { approvalsMessages } from './approvalsMessages'
 import { useSendForApproval } from './mutations'
 
 /**
- * In place of "Siirry kassalle" / "Tilaa" when a rule catches the cart (issue 20 item 4): the
+ * In place of "Siirry kassalle" / "Tilaa" when a rule catches the cart (spec §12): the
  * reasons, an optional note to the approver and "Lähetä hyväksyttäväksi". The server decides
  * again when it receives the cart; its field messages show under the note.
  */

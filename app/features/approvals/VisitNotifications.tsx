@@ -7,7 +7,7 @@ import { Icon } from '../../ui/Icon'
 import { userQuery } from '../session/queries'
 import { approvalsMessages as t } from './approvalsMessages'
 
-/** The caller's unread notices (issue 20: "notified on their next visit"); per-user key. */
+/** The caller's unread notices (spec §12: "notified on their next visit"); per-user key. */
 const notificationsQuery = (navId: string) => ({
   queryKey: ['customer', navId, 'notifications'] as const,
   queryFn: () => api('/api/customer/notifications', NotificationsResponseSchema),
@@ -16,7 +16,7 @@ const notificationsQuery = (navId: string) => ({
 })
 
 /**
- * Issue 20 item 4: what happened to the user's purchase requests since the last visit
+ * spec §12: what happened to the user's purchase requests since the last visit
  * (approved, changed, rejected), at the top of the account area. Shown once: they are marked
  * read as they appear, and each can be dismissed; a failed load shows nothing.
  */

@@ -2,7 +2,7 @@ import type { PurchaseRequestStatus } from '../../../contract/schemas/purchaseRe
 import { PURCHASE_REQUEST_STATUS_LABELS } from '../../../contract/schemas/purchaseRequests'
 
 /**
- * Finnish text of purchase requests (issue 20 item 4): the cart's "send for approval", the
+ * Finnish text of purchase requests (spec §12): the cart's "send for approval", the
  * approval checkout, /account/approvals and the requester's notifications. Beside the feature so
  * only the pages that show it load it.
  */

@@ -1,39 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef } from 'react'
 import {
   ApprovalCheckoutResponseSchema,
   PurchaseRequestResponseSchema,
   type ChangeRequestLines,
   type PurchaseRequest,
 } from '../../../contract/schemas/purchaseRequests'
-import { api, ApiRequestError } from '../../lib/api'
+import { api } from '../../lib/api'
+import { useIdempotencyKey } from '../../lib/useIdempotencyKey'
 import { cartQuery } from '../cart/queries'
 import { requestQuery, requestsKey } from './queries'
 
 /**
- * Sends the open cart for approval (issue 20 item 4). A key is drawn per attempt and kept
- * after a lost answer (as the quick order's bulk add does), so pressing again cannot make two
- * requests of one cart. The answer is the new request; the requester now has a new, empty cart.
+ * Sends the open cart for approval (spec §12), once per Idempotency-Key (useIdempotencyKey),
+ * so pressing again after a lost answer cannot make two requests of one cart. The answer is the new request; the requester now has a new, empty cart.
  */
 export function useSendForApproval(navId: string) {
   const queryClient = useQueryClient()
-  const pendingKey = useRef<string | null>(null)
+  const sendOnce = useIdempotencyKey()
   return useMutation({
-    mutationFn: async (input: { note: string }) => {
-      pendingKey.current ??= crypto.randomUUID()
-      try {
-        const answer = await api('/api/purchaserequests', PurchaseRequestResponseSchema, {
+    mutationFn: (input: { note: string }) =>
+      sendOnce((key) =>
+        api('/api/purchaserequests', PurchaseRequestResponseSchema, {
           method: 'POST',
           body: { note: input.note },
-          headers: { 'Idempotency-Key': pendingKey.current },
-        })
-        pendingKey.current = null
-        return answer
-      } catch (error) {
-        if (!(error instanceof ApiRequestError && error.status === 0)) pendingKey.current = null
-        throw error
-      }
-    },
+          headers: { 'Idempotency-Key': key },
+        }),
+      ),
     onSuccess: ({ request }) => {
       queryClient.setQueryData(requestQuery(navId, request.id).queryKey, { request })
       // The cart became the request: the header's count, the minicart and the cart page read it again.

@@ -3,7 +3,7 @@ import type { Cart } from '../../../contract/schemas/cart'
 import { cartApprovalQuery, cartSignature } from './queries'
 
 /**
- * Whether the signed-in customer's cart must go for approval (issue 20 item 4): asked only for a
+ * Whether the signed-in customer's cart must go for approval (spec §12): asked only for a
  * priced cart with lines, again whenever its lines change; the last answer stays while it asks.
  */
 export function useCartApproval(navId: string | null, cart: Cart | null) {

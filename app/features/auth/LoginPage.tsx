@@ -9,6 +9,7 @@ import { formMessages } from '../../ui/formMessages'
 import { loginMessages } from './loginMessages'
 import { Form } from '../../ui/Form'
 import { Icon } from '../../ui/Icon'
+import { EmailInput } from '../../ui/EmailInput'
 import { TextInput } from '../../ui/TextInput'
 import { emailValidator } from '../../ui/validation'
 import { startSession } from '../account/customer/afterLogin'
@@ -71,15 +72,10 @@ export function LoginPage({ redirectTo, linkError }: { redirectTo?: string; link
               <span>{error}</span>
             </p>
           ) : null}
-          <TextInput
+          <EmailInput
             name="email"
-            type="email"
             label={loginMessages.email}
             autoComplete="username"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
             required
             validate={validateEmail}
             error={fields.email}

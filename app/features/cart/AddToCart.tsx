@@ -14,7 +14,7 @@ import { catalogMessages } from '../catalog/catalogMessages'
  * adding then validates the picker's required select, which says what is missing (spec §5),
  * instead of a disabled button that does not. Opens the minicart on success.
  *
- * `compact` is the product card's form (issue 19, add to cart from listings): the stepper fills
+ * `compact` is the product card's form (docs/decisions/037-add-to-cart-from-listings.md, add to cart from listings): the stepper fills
  * the card's width above a short "Lisää" button, so two cards fit side by side at 375 px; the
  * labels then name the product, as a listing has one form per product.
  */
@@ -30,7 +30,7 @@ export function AddToCart({
   sku: string | null
   inStock: boolean
   navId: string | null
-  /** The product's (or the chosen variant's) pack-size rules (issue 19). */
+  /** The product's (or the chosen variant's) pack-size rules (docs/decisions/048-quantity-rules-on-every-path.md). */
   rules?: QuantityRules | null
   /** Named in the stepper's and the button's accessible names (a listing has many). */
   productName?: string

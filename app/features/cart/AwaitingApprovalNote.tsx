@@ -3,7 +3,7 @@ import { cartMessages } from './cartMessages'
 import { userQuery } from '../session/queries'
 
 /**
- * A self-registered account waits for approval before it may order (issue 14; the backend's
+ * A self-registered account waits for approval before it may order (docs/decisions/014-registration-approval.md; the backend's
  * placeOrder refuses with a 403 until then). The cart and the checkout say so up front.
  */
 export function AwaitingApprovalNote() {

@@ -15,7 +15,7 @@ import { useCartApproval } from '../approvals/useCartApproval'
 /**
  * spec §2 /cart: lines with quantity selector, delete, totals; guests have a cart but no prices
  * (spec §6). A customer without the ordering scope keeps the cart but is told why there is no
- * way to the checkout. When an approval rule catches the cart (issue 20 item 4: a requester, or
+ * way to the checkout. When an approval rule catches the cart (spec §12: a requester, or
  * a rule of the company), "Lähetä hyväksyttäväksi" takes the checkout button's place.
  */
 export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: boolean }) {

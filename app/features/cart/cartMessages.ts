@@ -1,7 +1,7 @@
 /**
  * Finnish text of the cart, minicart and add-to-cart (docs/architecture.md §15). Beside the
  * feature so the root chunk every page loads carries only the header's cart label
- * (issue 17: home JS ≤ 140 KB gzip).
+ * (docs/decisions/030-home-js.md: home JS ≤ 140 KB gzip).
  */
 export const cartMessages = {
   itemCount: (n: number) => `${n} ${n === 1 ? 'tuote' : 'tuotetta'}`,
@@ -20,7 +20,7 @@ export const cartMessages = {
   unitPrice: (amount: string) => `${amount} / kpl`,
   updating: 'Päivitetään määrää…',
   subtotal: 'Välisumma (alv 0 %)',
-  /** With a discount row below it, the subtotal is at list prices (decision 015). */
+  /** With a discount row below it, the subtotal is at list prices (docs/decisions/015-totals-add-up.md). */
   listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
   discount: 'Alennus',
   taxes: 'Verot',

@@ -50,7 +50,7 @@ export function useRemoveCartItem(navId: string | null) {
 }
 
 /**
- * Adds many lines at once (quick order, reorder: issue 19) with an Idempotency-Key, so a retry
+ * Adds many lines at once (quick order, reorder: spec §10) with an Idempotency-Key, so a retry
  * after a lost answer adds nothing twice; the minicart opens with the added lines.
  */
 export function useBulkAddToCart(navId: string | null) {

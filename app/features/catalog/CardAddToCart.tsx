@@ -6,7 +6,7 @@ import { CardAddToCartMarkup } from './CardAddToCartMarkup'
 
 /**
  * Here, not in catalogMessages: that module loads with the home page's product row, which does
- * not show this control (the home page's JS goal, decision 030).
+ * not show this control (the home page's JS goal, docs/decisions/030-home-js.md).
  */
 const messages = {
   chooseVariant: 'Valitse vaihtoehto',
@@ -14,7 +14,7 @@ const messages = {
 } as const
 
 /**
- * A product card's way to the cart (issue 19, add to cart from listings), so a buyer who knows
+ * A product card's way to the cart (docs/decisions/037-add-to-cart-from-listings.md), so a buyer who knows
  * what to order need not open the product page. A simple product gets the product page's
  * stepper and button (its pack-size rules, the minicart on success), guests too, as on the
  * product page (spec §4 guest carts). A configurable product has no SKU to add until a variant
@@ -22,7 +22,7 @@ const messages = {
  * already says "Tilapäisesti loppu".
  *
  * Passed to the grid by category and search pages only: the home page's "Uutuudet" row stays
- * without it, so this form stays off the home page's first load (decision 037).
+ * without it, so this form stays off the home page's first load (docs/decisions/037-add-to-cart-from-listings.md).
  */
 export function CardAddToCart({ product, navId }: { product: ProductSummary; navId: string | null }) {
   if (product.type === 'configurable') {

@@ -5,7 +5,7 @@ import { cartMessages } from '../cart/cartMessages'
 import { catalogMessages } from './catalogMessages'
 
 /**
- * What the server renders of a product card's add-to-cart (issue 19, decision 042): the look of
+ * What the server renders of a product card's add-to-cart (docs/decisions/037-add-to-cart-from-listings.md, docs/decisions/042-card-add-to-cart-server-markup.md): the look of
  * the compact `AddToCart` (stepper filling the card above a full-width "Lisää"), as plain
  * elements. A category page has 24 cards and renders them all before its first byte, so each
  * card's form, stepper, cart mutation and ids would cost that byte (docs/architecture.md budgets: well under

@@ -18,12 +18,12 @@ export function ProductCard({
   navId: string | null
   /** In the first screen: load the image at once (a lazy image there delays the largest paint). */
   eager?: boolean
-  /** Below the price: the listing's add to cart (issue 19), given by the page that wants it. */
+  /** Below the price: the listing's add to cart (docs/decisions/037-add-to-cart-from-listings.md), given by the page that wants it. */
   action?: ReactNode
 }) {
   return (
     // Narrower sides below 480 px: two cards a row at 360–375 px leave room for the add-to-cart
-    // stepper's 44 px buttons and a 44 px number field between them (decision 037).
+    // stepper's 44 px buttons and a 44 px number field between them (docs/decisions/037-add-to-cart-from-listings.md).
     <li className="card flex h-full flex-col gap-3 p-3 lt-xs:!px-2.5" data-testid="product-card" data-sku={product.sku}>
       <Link
         to="/product/$slug"

@@ -32,7 +32,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
     <article className="page-container flex flex-col gap-6 py-6" data-testid="product-page">
       <Breadcrumbs trail={[...product.breadcrumbs, { name: product.name, url_path: `product/${product.url_key}` }]} />
       {/* Phones: name, then images, then the details, so the first screen shows the name
-          (issue 14 item 10). From md up: images on the left, name and details on the right. */}
+          (docs/decisions/016-notices-and-login-return-on-phones.md). From md up: images on the left, name and details on the right. */}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:gap-x-8 md:gap-y-4">
         <header className="flex min-w-0 flex-col gap-4 md:col-start-2 md:row-start-1">
           <BadgeList badges={isNew(product, new Date()) ? ['new'] : []} />

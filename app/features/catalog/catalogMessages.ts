@@ -37,7 +37,7 @@ export const catalogMessages = {
   chooseVariant: (attribute: string) => `Valitse ${attribute.toLocaleLowerCase('fi')}`,
   /**
    * A product page that does not exist for a customer whose range leaves products out
-   * (decision 012): it says so plainly and names nothing, so an unknown product reads the same.
+   * (docs/decisions/012-restricted-medicines-and-guest-prices.md): it says so plainly and names nothing, so an unknown product reads the same.
    */
   notInRange: {
     title: 'Tämä tuote ei kuulu valikoimaasi',

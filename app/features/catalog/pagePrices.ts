@@ -3,7 +3,7 @@ import { CustomerPricesResponseSchema, MAX_PRICE_SKUS, type ContractPrice } from
 import { api } from '../../lib/api'
 
 /**
- * Contract prices for the page, not the contract (issue 17). Each SKU is its own query, so the
+ * Contract prices for the page, not the contract (docs/decisions/028-page-cost-and-server-cpu.md). Each SKU is its own query, so the
  * browser keeps one per-SKU cache for the session: a price seen on the home page is not asked
  * for again on the category page. The SKUs a page asks for in the same turn (every card of a
  * listing renders at once) go out together as one `customerPrices?skus=` request.
@@ -15,7 +15,7 @@ export const contractPriceQuery = (navId: string, sku: string) =>
   queryOptions({
     queryKey: ['customer', navId, 'price', sku],
     queryFn: ({ client }): Promise<ContractPrice | null> => batchFor(client, navId).load(sku),
-    // Fetched once a session (issue 17). A contract price changes rarely, and the cart and
+    // Fetched once a session (docs/decisions/028-page-cost-and-server-cpu.md). A contract price changes rarely, and the cart and
     // the order are always priced by the server, never from this cache.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

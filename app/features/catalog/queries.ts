@@ -43,7 +43,7 @@ export const productSearchQuery = (q: string, pageSize: number) =>
     queryFn: ({ signal }) =>
       api(
         `/api/catalog/productsearch?${new URLSearchParams({ q, pageSize: String(pageSize) })}`,
-        // The search schema, not the listing's: it keeps the page and the `suggestion` (issue 15).
+        // The search schema, not the listing's: it keeps the page and the `suggestion` (docs/decisions/022-finnish-product-search.md).
         ProductSearchResponseSchema,
         { signal },
       ),

@@ -25,7 +25,7 @@ export function BillingStep({
   /** With the buyer's answer to the terms: the server refuses an order without them (spec §3). */
   onPlaceOrder: (hasAcceptedTermsAndConditions: boolean) => void
   /**
-   * Issue 20: when an approval rule catches the cart, "Lähetä hyväksyttäväksi" with the reasons
+   * spec §12: when an approval rule catches the cart, "Lähetä hyväksyttäväksi" with the reasons
    * takes the place of the terms and "Lähetä tilaus" (the approver places the order later).
    */
   sendForApproval?: ReactNode

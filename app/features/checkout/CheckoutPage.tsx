@@ -88,7 +88,7 @@ export function CheckoutPage({ navId }: { navId: string }) {
                   // A full page load, so the worker's guard reads and consumes the HttpOnly success
                   // flag placeOrder set (spec §2); replace keeps the back button off the sent checkout.
                   onSuccess: () => window.location.replace('/checkout/success'),
-                  // Issue 20: a rule caught the order since the page asked (another line, the month's
+                  // spec §12: a rule caught the order since the page asked (another line, the month's
                   // budget used up): ask again, and the step offers to send it for approval instead.
                   onError: (error) => {
                     if (error instanceof ApiRequestError && error.status === 409) void approval.refetch()

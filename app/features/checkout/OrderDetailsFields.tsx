@@ -22,7 +22,7 @@ export function dayLabel(date: string): string {
 }
 
 /**
- * The order reference, requested delivery date and delivery note (issue 19). The days come from
+ * The order reference, requested delivery date and delivery note (docs/decisions/035-order-details-and-delivery-dates.md). The days come from
  * the server with the reason each one not offered has (docs/decisions/035-order-details-and-delivery-dates.md):
  * a day not offered stays in the list, disabled, with its reason, so the page says why.
  */

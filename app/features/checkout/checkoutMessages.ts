@@ -33,7 +33,7 @@ export const checkoutMessages = {
   summary: 'Tilauksen yhteenveto',
   pickup: 'Noutopiste',
   emptyCart: 'Ostoskorisi on tyhjä, joten tilattavaa ei ole.',
-  // issue 19: order details (docs/decisions/035-order-details-and-delivery-dates.md)
+  // docs/decisions/035-order-details-and-delivery-dates.md: order details (docs/decisions/035-order-details-and-delivery-dates.md)
   orderDetails: 'Tilauksen tiedot',
   customerReference: 'Oma viite (esim. ostotilausnumero)',
   customerReferenceHelp: 'Näkyy tilausvahvistuksessa, tilaushistoriassa ja laskulla. Enintään 35 merkkiä.',

@@ -8,7 +8,7 @@ import { RichText } from './RichText'
 
 /**
  * One notice (spec §2), collapsed to its first line so a phone's first screen shows the page
- * (issue 14 item 10): "Näytä lisää" opens it (aria-expanded), and so does focusing a link in
+ * (docs/decisions/016-notices-and-login-return-on-phones.md): "Näytä lisää" opens it (aria-expanded), and so does focusing a link in
  * the hidden part. An information notice can be dismissed for the session; an emergency
  * notice cannot.
  */

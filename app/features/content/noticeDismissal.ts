@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /**
- * Issue 14 item 10: an information notice dismissed by the visitor stays away for the browser
+ * docs/decisions/016-notices-and-login-return-on-phones.md: an information notice dismissed by the visitor stays away for the browser
  * session (sessionStorage), keyed by a hash of its content, so an edited notice shows again.
  * Emergency notices are never dismissed (they are not given a key here by their callers).
  */

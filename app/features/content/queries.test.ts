@@ -54,7 +54,7 @@ it('shows customers no link to a guest-only page such as the registration', () =
   expect(linksFor(links, { scope: ['orders'] }).map((l) => l.title)).toEqual(['Toimitusehdot'])
 })
 
-it('shows customers no link to an account page their scope does not open (decision 049)', () => {
+it('shows customers no link to an account page their scope does not open (docs/decisions/049-offer-only-what-is-allowed.md)', () => {
   const links = v.parse(LinkListSchema, [
     linkEntry('l1', 'Tilaushistoria', '/account/order'),
     linkEntry('l2', 'Laskut', '/account/invoice'),

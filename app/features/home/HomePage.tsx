@@ -27,7 +27,7 @@ const BENEFIT_ICONS: readonly IconName[] = ['check', 'list', 'receipt']
 export function HomePage() {
   const { data: user } = useQuery(userQuery())
   const { data: config } = useQuery(storeConfigQuery())
-  // spec §2/issue 3: the home page is the content page named by cms_home_page; a failed load keeps the defaults
+  // spec §2: the home page is the content page named by cms_home_page; a failed load keeps the defaults
   const { data: page } = useQuery({
     ...contentPageQuery(config?.storeConfig.cms_home_page ?? 'etusivu'),
     enabled: Boolean(config),

@@ -9,7 +9,7 @@ import { Header } from './Header'
 import { Page } from './layouts'
 
 // Its own file so the account navigation loads with the account pages' layout chunk, not in
-// the root chunk every page loads (issue 17: home JS ≤ 140 KB gzip; docs/architecture.md §13).
+// the root chunk every page loads (docs/decisions/030-home-js.md: home JS ≤ 140 KB gzip; docs/architecture.md §13).
 
 /** spec §2 account layout: notices, navigation, account side navigation, footer. */
 export function AccountLayout({ children }: { children: ReactNode }) {

@@ -35,7 +35,7 @@ export function isCurrentAccountLink(href: string, pathname: string): boolean {
 }
 
 /**
- * Issue 20: how many purchase requests wait for this approver, beside "Ostopyynnöt". Only a user
+ * spec §12: how many purchase requests wait for this approver, beside "Ostopyynnöt". Only a user
  * with `checkout` approves, so only they ask; a failure just leaves the badge out.
  */
 function usePendingApprovals(): number {

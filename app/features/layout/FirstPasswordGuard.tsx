@@ -6,7 +6,7 @@ import { userQuery } from '../session/queries'
 const SET_PASSWORD = '/account/password'
 
 /**
- * An invited company user (issue 20) who logged in with the invitation's link and has not set a
+ * An invited company user (spec §11) who logged in with the invitation's link and has not set a
  * password yet is sent to set one before any other account page (user.mustSetPassword).
  */
 export function FirstPasswordGuard() {

@@ -5,7 +5,7 @@ import { quickOrderMessages as t } from './quickOrderMessages'
 import { readOrderFile } from './readOrderFile'
 
 /**
- * Many lines at once (issue 19): pasted from a spreadsheet, the clinic system or an e-mail, or
+ * Many lines at once (spec §10): pasted from a spreadsheet, the clinic system or an e-mail, or
  * read from a .csv/.txt file. A file over 1 MB is refused before it is read; what cannot be
  * read says why and leaves the rows already on the page as they were.
  */

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { QuickOrderCheckResponseSchema, type QuickOrderLine } from '../../../contract/schemas/quickOrder'
-import { api, ApiRequestError } from '../../lib/api'
+import { api } from '../../lib/api'
+import { useIdempotencyKey } from '../../lib/useIdempotencyKey'
 import { Button } from '../../ui/Button'
 import { Icon } from '../../ui/Icon'
 import { PageHeader } from '../account/AccountPageStates'
@@ -28,11 +29,8 @@ const quantityOf = (row: OrderRow) => {
   return Number.isFinite(value) ? value : 0
 }
 
-/** A random key per bulk add, kept for its retries (docs: contract/upstream.md, bulk add exactly once). */
-const idempotencyKey = () => crypto.randomUUID()
-
 /**
- * /account/quickorder (issue 19): rows of code and quantity, typed, pasted or uploaded, checked
+ * /account/quickorder (spec §10): rows of code and quantity, typed, pasted or uploaded, checked
  * line by line on the server, then added to the cart in one request. Rows that cannot be added
  * stay on the page with what is wrong and what would fix it.
  */
@@ -40,7 +38,7 @@ export function QuickOrderPage({ navId }: { navId: string }) {
   const [rows, setRows] = useState<OrderRow[]>(() => emptyRows(EMPTY_ROWS))
   const [summary, setSummary] = useState<string | null>(null)
   const latestCheck = useRef(0)
-  const pendingKey = useRef<string | null>(null)
+  const sendOnce = useIdempotencyKey()
   const bulkAdd = useBulkAddToCart(navId)
 
   const check = useMutation({
@@ -100,13 +98,10 @@ export function QuickOrderPage({ navId }: { navId: string }) {
       setSummary(t.nothingValid)
       return
     }
-    pendingKey.current ??= idempotencyKey()
     try {
-      const { lines } = await bulkAdd.mutateAsync({
-        key: pendingKey.current,
-        items: ready.map((row) => ({ sku: row.result?.product?.sku ?? row.code, quantity: quantityOf(row) })),
-      })
-      pendingKey.current = null
+      // One key per bulk add, kept for its retries (contract/upstream.md: bulk add exactly once).
+      const items = ready.map((row) => ({ sku: row.result?.product?.sku ?? row.code, quantity: quantityOf(row) }))
+      const { lines } = await sendOnce((key) => bulkAdd.mutateAsync({ key, items }))
       const added = new Set(ready.filter((_, i) => lines[i]?.ok).map((row) => row.key))
       const refused = new Map(ready.map((row, i) => [row.key, lines[i]]))
       const left = rows
@@ -119,8 +114,6 @@ export function QuickOrderPage({ navId }: { navId: string }) {
       const fix = left.filter(filled).length
       setSummary([t.added(added.size), fix > 0 ? t.leftToFix(fix) : ''].join(' ').trim())
     } catch (error) {
-      // A lost answer keeps the key: sending again cannot add the lines twice.
-      if (!(error instanceof ApiRequestError && error.status === 0)) pendingKey.current = null
       notify(messageOf(error), 'error')
     }
   }

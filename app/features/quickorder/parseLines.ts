@@ -3,7 +3,7 @@ import { MAX_BULK_LINES } from '../../../contract/schemas/quickOrder'
 import { quickOrderMessages as t } from './quickOrderMessages'
 
 /**
- * Reads pasted or uploaded order lines (issue 19): one product a line, code and quantity
+ * Reads pasted or uploaded order lines (spec §10): one product a line, code and quantity
  * separated by a tab (a spreadsheet), a semicolon (a Finnish Excel CSV), a comma or spaces (an
  * e-mail), quoted fields allowed. papaparse does the CSV work (quotes, delimiters, line ends);
  * a line it leaves whole is split at its spaces. A header line is skipped, a quantity may come

@@ -1,4 +1,4 @@
-/** Finnish text of quick order (issue 19), loaded with its page only. */
+/** Finnish text of quick order (spec §10), loaded with its page only. */
 export const quickOrderMessages = {
   title: 'Pikatilaus',
   intro:

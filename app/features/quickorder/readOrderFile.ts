@@ -1,10 +1,10 @@
 import { quickOrderMessages as t } from './quickOrderMessages'
 
-/** Files larger than this are refused before they are read (issue 19). */
+/** Files larger than this are refused before they are read (spec §10). */
 export const MAX_ORDER_FILE_BYTES = 1024 * 1024
 
 /**
- * The text of an uploaded .csv or .txt (issue 19). Finnish Excel saves CSV in Windows-1252
+ * The text of an uploaded .csv or .txt (docs/decisions/036-history-filters-and-csv-export.md). Finnish Excel saves CSV in Windows-1252
  * unless told otherwise, newer versions UTF-8 with a BOM, and "Unicode text" as UTF-16 with a
  * BOM: a BOM decides; without one the bytes are read as UTF-8 when they are valid UTF-8, else
  * as Windows-1252 (which every byte sequence is), so "Sideharso ä" survives either way.

@@ -50,7 +50,7 @@ function SectionFailed({ id, onRetry }: { id: SearchSectionId; onRetry: () => vo
 
 /**
  * One section (spec §2): a title with the count in kpl, then hits, a loading row, no hits or an
- * error. `lead` goes above the hits or the no-hits text (the products' "Tarkoititko", issue 15).
+ * error. `lead` goes above the hits or the no-hits text (the products' "Tarkoititko", docs/decisions/022-finnish-product-search.md).
  */
 function PanelSection<T extends { items: unknown[]; total_count: number }>({
   id,

@@ -45,7 +45,7 @@ function SectionFailed({ id, onRetry }: { id: SearchSectionId; onRetry: () => vo
  * One section of the results: title with the count in kpl, then the hits, a skeleton while
  * loading, the no-results texts, or an error with a retry. Each section reads its own query,
  * so a failing one leaves the others standing. `lead` goes above the hits or the no-results
- * texts (the products' "Tarkoititko", issue 15).
+ * texts (the products' "Tarkoititko", docs/decisions/022-finnish-product-search.md).
  */
 function ResultSection<T extends { items: unknown[]; total_count: number }>({
   id,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { searchMessages } from './searchMessages'
 
 /**
- * "Tarkoititko: karprofeeni" (issue 15 point 3): the corrected query the product search offers
+ * "Tarkoititko: karprofeeni" (docs/decisions/022-finnish-product-search.md): the corrected query the product search offers
  * when the typed words were not found as such. A real link to that query's results page, the
  * same URL the search field's Enter opens; `onPick` lets the panel put the query into the field.
  */

@@ -15,7 +15,7 @@ export const searchMessages = {
   'no.results': 'Ei tuloksia.',
   'try.again': 'Kokeile toista hakusanaa tai tarkista kirjoitusasu.',
   searching: 'Haetaan…',
-  /** Before the corrected query the search offers (issue 15: "Tarkoititko: karprofeeni"). */
+  /** Before the corrected query the search offers (docs/decisions/022-finnish-product-search.md: "Tarkoititko: karprofeeni"). */
   didYouMean: 'Tarkoititko:',
   /** One sentence per section: what failed and what to do (docs/architecture.md §15). */
   failed: {

@@ -15,7 +15,7 @@ export type SectionState<T> = { status: 'loading' } | { status: 'done'; data: T 
 
 export interface SearchState {
   query: string
-  /** With the backend's corrected query, if it offers one (`suggestion`, issue 15). */
+  /** With the backend's corrected query, if it offers one (`suggestion`, docs/decisions/022-finnish-product-search.md). */
   products: SectionState<ProductSearchResponse>
   categories: SectionState<CategorySearchResponse>
   pages: SectionState<ContentSearchResponse>

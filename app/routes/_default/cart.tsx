@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_default/cart')({
   loader: async ({ context }) => {
     const navId = context.user?.navId ?? null
     const { cart } = await context.queryClient.ensureQueryData(cartQuery(navId))
-    // Issue 20: whether the cart goes to the checkout or for approval, known at the first paint.
+    // spec §12: whether the cart goes to the checkout or for approval, known at the first paint.
     // A failure here only leaves the page to ask again in the browser.
     if (navId && cart?.prices && cart.items.length > 0) {
       await context.queryClient.prefetchQuery(cartApprovalQuery(navId, cartSignature(cart)))

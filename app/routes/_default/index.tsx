@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_default/')({
   loader: async ({ context }) => {
     if (context.user) void context.queryClient.prefetchQuery(topMenuQuery(context.user.navId))
     // New products row for customers: the products with the page, their contract prices
-    // (those of these products only, issue 17) streamed.
+    // (those of these products only, docs/decisions/028-page-cost-and-server-cpu.md) streamed.
     const user = context.user
     const newProducts = user
       ? context.queryClient

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/_default/searchresults')({
       context.queryClient.prefetchQuery(productSearchQuery(deps.q, RESULTS_PAGE_SIZE)),
       context.queryClient.prefetchQuery(categorySearchQuery(deps.q)),
     ])
-    // The contract prices of the hits shown (issue 17), streamed behind Suspense.
+    // The contract prices of the hits shown (docs/decisions/028-page-cost-and-server-cpu.md), streamed behind Suspense.
     const hits = context.queryClient.getQueryData(productSearchQuery(deps.q, RESULTS_PAGE_SIZE).queryKey)
     if (context.user && hits)
       prefetchPagePrices(

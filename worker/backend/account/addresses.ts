@@ -60,7 +60,7 @@ export async function createAddress(
   db: D1Database,
   companyId: number,
   body: SaveAddressRequest,
-  /** The user who adds it; the address is the company's (issue 20). */
+  /** The user who adds it; the address is the company's (spec §11). */
   createdBy: number,
 ): Promise<number | null> {
   const { address } = body

@@ -2,7 +2,7 @@ import { BackendError } from '../errors'
 
 /**
  * A self-registered company waits for an operator's approval before its users may order or
- * invite anyone (issue 14; docs/decisions/045-invitations-and-company-approval.md: approval is
+ * invite anyone (docs/decisions/014-registration-approval.md; docs/decisions/045-invitations-and-company-approval.md: approval is
  * the company's, `companies.approval_pending`). Approval is `npm run customer:approve -- EMAIL`
  * (scripts/customer-approve.ts), which approves the company of the user with that e-mail.
  */

@@ -20,7 +20,7 @@ const log = (level: 'info' | 'error', message: string, params: Record<string, un
 /** Mails a reset or login link to the customer of the e-mail, if there is one. */
 async function mailLink(env: Env, req: LinkRequest): Promise<void> {
   const customer = await findCustomerByEmail(env.DB, req.email)
-  // A deactivated user (issue 20) gets no links: they could not use them.
+  // A deactivated user (spec §11) gets no links: they could not use them.
   if (!customer || customer.active !== 1) return
   const token = await createLinkToken(env.DB, req.kind, customer.id)
   if (!token) {

@@ -8,7 +8,7 @@ import { hashToken, nowSeconds } from '../tokens'
 export const RESET_LINK_SECONDS = 60 * 60
 export const LOGIN_LINK_SECONDS = 10 * 60
 /**
- * An invitation (issue 20) is a login link that lives 72 hours: the invitee may read the mail
+ * An invitation (spec §11) is a login link that lives 72 hours: the invitee may read the mail
  * the next working day. After that they ask for a new login link on the login page.
  */
 export const INVITE_LINK_SECONDS = 72 * 60 * 60
@@ -50,7 +50,7 @@ export async function createLinkToken(
 
 /**
  * Consumes a live login link; answers its customer, or null (unknown, used or expired, or its
- * customer deactivated: issue 20).
+ * customer deactivated: spec §11).
  */
 export async function consumeLoginLink(db: D1Database, token: string): Promise<number | null> {
   const now = nowSeconds()
@@ -77,7 +77,7 @@ export async function resetPasswordWithLink(db: D1Database, token: string, passw
                   WHERE token_hash = ?2 AND kind = 'reset' AND used_at IS NULL AND expires_at > ?1)`
   const hash = await hashToken(token)
   const [updated] = await db.batch([
-    // A password set: an invited user (issue 20) no longer needs to set one.
+    // A password set: an invited user (spec §11) no longer needs to set one.
     db
       .prepare(`UPDATE customers SET password_hash = ?3, must_set_password = 0 WHERE id = ${owner}`)
       .bind(now, hash, passwordHash),

@@ -49,7 +49,7 @@ export function loginLinkMail(to: string, link: string): Mail {
   }
 }
 
-/** The invitation of a company's new user (issue 20): a login link to the page that sets a password. */
+/** The invitation of a company's new user (spec §11): a login link to the page that sets a password. */
 export function inviteMail(to: string, link: string, invitedBy: { name: string; company: string }): Mail {
   return {
     to,

@@ -14,7 +14,7 @@ export const REGISTERED_SCOPE = ['orders', 'invoices', 'shoppinglists', 'checkou
  * the column is NOCASE) cannot both succeed, and nav_id is the next free customer number
  * (C10001, C10002, …). Answers the new id, or null when the e-mail already has an account.
  * The insert founds the user's company (migrations/0014's trigger); the same batch marks it
- * waiting for approval (account/approval.ts, decision 045). The second statement finds the row
+ * waiting for approval (account/approval.ts, docs/decisions/045-invitations-and-company-approval.md). The second statement finds the row
  * by its password hash, whose salt is random, so an existing account's company is never touched.
  */
 export async function createCustomer(

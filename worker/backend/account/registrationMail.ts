@@ -5,7 +5,7 @@ import type { BackendEnv } from '../types'
 
 /**
  * The mail a registration sends. The answer to a registration is the same whether or not the
- * e-mail already had an account (no account enumeration, issue 14); only the mail, which
+ * e-mail already had an account (no account enumeration); only the mail, which
  * reaches the address's owner alone, says which it was.
  */
 const SIGNATURE = ['', 'Ystävällisin terveisin', 'VetTarvike-asiakaspalvelu'].join('\n')

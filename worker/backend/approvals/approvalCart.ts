@@ -3,7 +3,7 @@ import { ensureCustomerCart, findCustomerCart, newCartId } from '../cart/store'
 import { nowSeconds } from '../tokens'
 
 /**
- * The approval checkout (decision 041). Approving goes through the normal checkout steps for
+ * The approval checkout (docs/decisions/041-purchase-requests.md). Approving goes through the normal checkout steps for
  * address and payment, so the request's lines (as the approvers left them) become the approver's
  * open cart, marked with the request (carts.purchase_request_id). The approver's own open cart
  * waits meanwhile, parked: customer_id NULL (no customer query finds it, no guest query either:
@@ -129,7 +129,7 @@ export function restoreParkedCart(db: D1Database, customerId: number): D1Prepare
 
 /**
  * Ends the approval checkouts of the company's users who may no longer approve (no `checkout`,
- * or deactivated) and gives them their parked carts back (decision 044): otherwise they would be
+ * or deactivated) and gives them their parked carts back (docs/decisions/044-approval-cart-is-the-request.md): otherwise they would be
  * left in a cart they can neither order nor leave. Called after every change of scopes or of
  * being active; an approval cart already ordered is never touched.
  */

@@ -53,7 +53,7 @@ export async function approverRefusal(
   return reasons.length === 0 ? null : `${reasons.join(' ')} Pyyntö odottaa yrityksesi pääkäyttäjän hyväksyntää.`
 }
 
-/** A drug product (decision 012's test) or a cold-chain product among the lines. */
+/** A drug product (docs/decisions/012-restricted-medicines-and-guest-prices.md's test) or a cold-chain product among the lines. */
 async function hasRestrictedProduct(db: D1Database, lines: ApprovedLine[]): Promise<boolean> {
   if (lines.length === 0) return false
   const row = await db

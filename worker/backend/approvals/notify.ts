@@ -2,7 +2,7 @@ import { sendMail } from '../../mail'
 import { nowSeconds } from '../tokens'
 
 /**
- * Telling the requester what became of their purchase request (issue 20 item 4: "notified by
+ * Telling the requester what became of their purchase request (spec §12: "notified by
  * an outbox e-mail and a notification on their next visit"): a row of `notifications` that the
  * shop shows at the next page load, and a mail through the shop's sender (the outbox in dev and
  * tests). Failing to mail is logged, never an error of the decision, which stands either way.
@@ -85,4 +85,27 @@ export async function notifyApprovalOnce(env: Env, orderNumber: string): Promise
     .first<{ id: number; changed: number }>()
   if (!claimed) return
   await notifyRequester(env, claimed.id, { kind: 'request_approved', orderNumber, changed: claimed.changed === 1 })
+}
+
+/** The caller's unread notices, newest first (at most 50). */
+export async function unreadNotifications(db: D1Database, customerId: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, kind, message, link, created_at FROM notifications
+       WHERE customer_id = ? AND read_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 50`,
+    )
+    .bind(customerId)
+    .all<{ id: number; kind: string; message: string; link: string; created_at: number }>()
+  return results
+}
+
+/** Marks the customer's notices of these ids read; another customer's ids change nothing. */
+export async function markNotificationsRead(db: D1Database, customerId: number, ids: readonly number[]): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE notifications SET read_at = ?2
+       WHERE customer_id = ?1 AND read_at IS NULL AND id IN (SELECT value FROM json_each(?3))`,
+    )
+    .bind(customerId, nowSeconds(), JSON.stringify(ids))
+    .run()
 }

@@ -15,7 +15,7 @@ import { isoTime } from '../orders/access'
 import { approverRefusal, type ApprovedLine } from './approverAuthority'
 
 /**
- * Reading purchase requests (issue 20 item 4): a request with its lines priced at the company's
+ * Reading purchase requests (spec §12): a request with its lines priced at the company's
  * contract prices of today (the same price rules as the cart, cart/view.ts), never the prices
  * of the day it was sent: the approver decides on what the order would cost now.
  */
@@ -156,7 +156,7 @@ export function summaryView(row: RequestRow, lines: LineRow[]): PurchaseRequestS
 export async function requestView(db: D1Database, caller: Caller, row: RequestRow): Promise<PurchaseRequest> {
   const lines = await requestLines(db, caller.companyId, [row.id])
   const pending = row.status === 'pending'
-  // An approver decides, and changes the lines of, a colleague's request only (decision 044).
+  // An approver decides, and changes the lines of, a colleague's request only (docs/decisions/044-approval-cart-is-the-request.md).
   const decides = pending && caller.approver && row.requester_id !== caller.customerId
   const refusal = decides ? await approverRefusal(db, caller.customerId, approvedLines(lines)) : null
   return {

@@ -5,7 +5,7 @@ import { euroText } from './money'
 import { helsinkiMonthStart } from './month'
 
 /**
- * Which approval rules catch an order of this cart (issue 20). An empty list means the user
+ * Which approval rules catch an order of this cart (spec §12). An empty list means the user
  * may place it directly; otherwise it can only be sent for approval, with these reasons.
  *
  * A user without the `checkout` scope (a requester) always sends: that rule is built in. The
@@ -96,7 +96,7 @@ async function hasDrug(db: D1Database, state: CartState): Promise<boolean> {
  * requester's) and what the approver raised a line above it counts for the approver, who decided
  * it (docs/decisions/044); and their requests still pending at today's prices, so that several
  * requests cannot together pass the budget unseen. An order line the request does not know (made
- * before decision 044) counts for the requester.
+ * before docs/decisions/044-approval-cart-is-the-request.md) counts for the requester.
  */
 export async function orderedThisMonth(db: D1Database, customerId: number): Promise<number> {
   const monthStart = helsinkiMonthStart()

@@ -6,7 +6,7 @@ import { nowSeconds } from '../tokens'
 import { approvalReasons } from './rules'
 
 /**
- * "Lähetä hyväksyttäväksi" (issue 20 item 4): the caller's open cart becomes a purchase request,
+ * "Lähetä hyväksyttäväksi" (spec §12): the caller's open cart becomes a purchase request,
  * exactly once per Idempotency-Key, and the caller is left with an empty cart.
  *
  * As in the bulk add (cart/bulkAdd.ts), the key is claimed in the same D1 batch (one
@@ -15,7 +15,7 @@ import { approvalReasons } from './rules'
  * nothing, and answers the request of the first. Every statement of the batch is conditional on
  * the cart being open, the caller's and at the revision we judged, so a cart changed meanwhile
  * sends nothing and is judged again. The lines move (they are the request's now) and the cart
- * stays the caller's open cart, emptied: carts.status has no 'requested' (decision 041).
+ * stays the caller's open cart, emptied: carts.status has no 'requested' (docs/decisions/041-purchase-requests.md).
  *
  * A user whom no rule catches may send too (the reasons are then empty): asking a colleague to
  * look at an order first is a choice, never a way around a rule.
@@ -39,7 +39,7 @@ export async function sendForApproval(
       if (sent !== null) return sent
       throw new BackendError(400, 'Ostoskori on tyhjä.')
     }
-    // A request carries only lines that can be ordered as they stand (decision 048).
+    // A request carries only lines that can be ordered as they stand (docs/decisions/048-quantity-rules-on-every-path.md).
     refuseLinesOffRules(
       cartLinesWithRules(state),
       'Ostoskoria ei voi lähettää hyväksyttäväksi',

@@ -49,7 +49,7 @@ export async function rulesView(
 
 /**
  * Replaces the company's rules (all at once: the settings page saves the whole form); a change
- * is recorded in the same batch with the rules before and after (decision 047).
+ * is recorded in the same batch with the rules before and after (docs/decisions/047-audit-trail.md).
  */
 export async function saveRules(
   db: D1Database,

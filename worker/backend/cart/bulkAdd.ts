@@ -21,7 +21,7 @@ const publicLine = ({ productId: _, ...line }: JudgedLine): QuickOrderLine => li
 export type BulkAddOutcome = { lines: QuickOrderLine[]; replayed: boolean } | { cartClosed: true }
 
 /**
- * Adds many lines to a customer's cart exactly once per Idempotency-Key (issue 19).
+ * Adds many lines to a customer's cart exactly once per Idempotency-Key (spec §10).
  *
  * The key is claimed in the same D1 batch (one transaction) that adds the lines: a second
  * request with the key, concurrent or retried, fails on the claim's primary key and adds

@@ -6,7 +6,7 @@ import {
 import type { HolidayLookup } from './finnishHolidays'
 
 /**
- * Which delivery days a cart may ask for (issue 19; the rule in Finnish business terms is
+ * Which delivery days a cart may ask for (docs/decisions/035-order-details-and-delivery-dates.md; the rule in Finnish business terms is
  * docs/decisions/035-order-details-and-delivery-dates.md):
  *
  * - an arkipäivä is Monday to Friday that is neither a public holiday nor a bank holiday eve

@@ -1,7 +1,7 @@
 // The parser's types are not reachable through its package.json "exports"; they declare the module.
 /// <reference path="../../../node_modules/date-holidays-parser/types/index.d.ts" />
 /**
- * Finland's public holidays and bank holidays from date-holidays (issue 19: a maintained
+ * Finland's public holidays and bank holidays from date-holidays (docs/decisions/035-order-details-and-delivery-dates.md: a maintained
  * library, never a hand-written table). Only Finland's rules are bundled: holidaysFI.json is
  * copied out of the library's data by scripts/holidays-fi.ts, and the parser is the one
  * date-holidays itself runs (docs/decisions/035-order-details-and-delivery-dates.md).

@@ -27,7 +27,7 @@ describe('housekeeping of carts', () => {
     await insertCart('b'.repeat(32), null, GUEST_CART_IDLE_SECONDS + day, 'merged') // merged long ago
     await insertCart('c'.repeat(32), null, GUEST_CART_IDLE_SECONDS - day) // still in use
     await insertCart('d'.repeat(32), 1, GUEST_CART_IDLE_SECONDS + 90 * day) // a customer's cart stays
-    // A guest who emptied the cart and left (decision 021: no other way leaves an empty one).
+    // A guest who emptied the cart and left (docs/decisions/021-guest-cart-at-first-add.md: no other way leaves an empty one).
     await insertCart('e'.repeat(32), null, GUEST_CART_IDLE_SECONDS + day, 'active', 0)
 
     const removed = await housekeeping(env.DB)

@@ -17,9 +17,9 @@ const CUSTOMER_AT =
  * Merges a guest cart into the customer's open cart at login (docs/decisions/005-cart-merge.md):
  * - only an open guest cart is merged: a cart that belongs to a customer never is;
  * - quantities of the same product are added, and the line lands on the nearest quantity the
- *   product's pack-size rules allow, which caps it at the maximum (decision 048);
+ *   product's pack-size rules allow, which caps it at the maximum (docs/decisions/048-quantity-rules-on-every-path.md);
  * - the guest cart is closed ('merged') in the same batch, so a retried login merges nothing twice;
- * - `withoutDrugs` (a denyMedListing customer, decision 012): drug products stay behind.
+ * - `withoutDrugs` (a denyMedListing customer, docs/decisions/012-restricted-medicines-and-guest-prices.md): drug products stay behind.
  * The batch holds only at the customer cart's revision the sums were made on; a cart changed
  * meanwhile is merged again. False when there was no open guest cart to merge (or the customer
  * cart closed meanwhile).

@@ -7,8 +7,8 @@ import { nowSeconds } from '../tokens'
 import { BackendError } from '../errors'
 import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { assertDeliveryDate } from './deliveryDateCheck'
+import { orderLine, orderMoney } from '../orders/orderColumns'
 import { newCartId } from './store'
-import { taxCents } from './totals'
 import { cartLinesWithRules, loadCart, type CartState } from './view'
 
 /**
@@ -27,7 +27,7 @@ import { cartLinesWithRules, loadCart, type CartState } from './view'
  * A double click or a retry of the same cart finds the order of step 1 and answers its number;
  * a cart that changed between pricing and writing makes steps 1–4 no-ops and is priced again.
  *
- * Purchase approval (decisions 041 and 044): a normal cart that an approval rule catches is
+ * Purchase approval (docs/decisions/041-purchase-requests.md and docs/decisions/044-approval-cart-is-the-request.md): a normal cart that an approval rule catches is
  * refused (it can only be sent for approval). An approval cart (carts.purchase_request_id) is
  * judged by the approver's own rules instead (approvals/approverAuthority.ts) and orders exactly
  * the request's lines: its order is step 1 only while the request is still pending and the
@@ -68,7 +68,7 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
   )
 }
 
-/** A cart an approval rule catches is sent for approval, never ordered directly (issue 20). */
+/** A cart an approval rule catches is sent for approval, never ordered directly (spec §12). */
 async function refuseCaughtCart(db: D1Database, customerId: number, state: CartState): Promise<void> {
   const reasons = await approvalReasons(db, customerId, state)
   if (reasons.length === 0) return
@@ -99,7 +99,7 @@ async function assertRequestPending(db: D1Database, customerId: number, requestI
 
 /**
  * An approval cart orders the request's lines, and only what the approver's own rules allow
- * (decision 044); the cart's line writes refuse an approval cart, so a difference here means a
+ * (docs/decisions/044-approval-cart-is-the-request.md); the cart's line writes refuse an approval cart, so a difference here means a
  * path that wrote around them.
  */
 async function assertApprovable(db: D1Database, customerId: number, requestId: number, state: CartState) {
@@ -167,8 +167,8 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
   const now = nowSeconds()
   // The condition of steps 1 and 2: the cart is open, the customer's, and what we priced.
   const priced = "c.id = ?1 AND c.customer_id = ?2 AND c.status = 'active' AND c.revision = ?3"
-  // An approval cart orders only while its request is pending (decision 041), and only the
-  // request's lines at the request's quantities (decision 044).
+  // An approval cart orders only while its request is pending (docs/decisions/041-purchase-requests.md), and only the
+  // request's lines at the request's quantities (docs/decisions/044-approval-cart-is-the-request.md).
   const requestPending = `(c.purchase_request_id IS NULL OR (
     EXISTS (SELECT 1 FROM purchase_requests r WHERE r.id = c.purchase_request_id AND r.status = 'pending')
     AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND NOT EXISTS (
@@ -177,18 +177,8 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
     AND NOT EXISTS (SELECT 1 FROM purchase_request_lines l
       WHERE l.request_id = c.purchase_request_id AND l.quantity > 0
         AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.product_id = l.product_id))))`
-  const lines = state.lines.map((line) => ({
-    product_id: line.productId,
-    sku: line.sku,
-    name: line.name,
-    options: line.options,
-    quantity: line.quantity,
-    unit_price_cents: line.unitCents,
-    regular_price_cents: line.regularCents,
-    row_total_cents: line.unitCents * line.quantity,
-    vat_rate: line.vatRate,
-    tax_cents: taxCents(line.unitCents * line.quantity, line.vatRate),
-  }))
+  const lines = state.lines.map(orderLine)
+  const money = orderMoney(totals, selectedShipping?.breakdown ?? [])
   const requestId = row.purchase_request_id
   const approval = requestId === null ? [] : approveStatements(db, { cartId: row.id, customerId, requestId, now })
   const results = await db.batch([
@@ -212,15 +202,15 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
         JSON.stringify(state.shippingAddress),
         JSON.stringify(state.billingAddress),
         selectedShipping?.code ?? null,
-        JSON.stringify(selectedShipping?.breakdown.map((b) => ({ name: b.name, value: b.cents / 100 })) ?? []),
+        money.shipping_breakdown,
         state.paymentMethod,
         state.view.total_quantity,
-        totals.subtotalCents,
-        totals.discountCents,
-        totals.shippingCents,
-        totals.taxCents,
-        totals.grandTotalCents,
-        JSON.stringify(totals.taxes.map((t) => ({ rate: t.rate, label: t.label, amount_cents: t.cents }))),
+        money.subtotal_cents,
+        money.discount_cents,
+        money.shipping_cents,
+        money.tax_cents,
+        money.grand_total_cents,
+        money.taxes,
         now,
       ),
     db
@@ -243,7 +233,7 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
            AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
       )
       .bind(row.id, customerId, row.revision, now),
-    // An approver gets their parked cart back before a fresh one would be made (decision 041).
+    // An approver gets their parked cart back before a fresh one would be made (docs/decisions/041-purchase-requests.md).
     ...(requestId === null ? [] : [restoreParkedCart(db, customerId)]),
     db
       .prepare(
@@ -271,7 +261,7 @@ function approveStatements(
     AND EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?3 AND status = 'pending')`
   const bind = [opts.cartId, opts.customerId, opts.requestId, opts.now] as const
   return [
-    // The approval's record, written exactly when the approval below is (decision 047).
+    // The approval's record, written exactly when the approval below is (docs/decisions/047-audit-trail.md).
     recordAudit(
       db,
       {

@@ -6,7 +6,7 @@ import { SUMMARY_COLUMNS, toSummary, type ProductRow } from '../catalog/rows'
 import { searchProducts } from '../catalog/search'
 
 /**
- * Judges quick-order lines (issue 19): a code (SKU, EAN or Vnr) and a quantity each, one Finnish
+ * Judges quick-order lines (spec §10): a code (SKU, EAN or Vnr) and a quantity each, one Finnish
  * message per line. One query finds every product; only a line with an unknown code costs a
  * search, for up to three similar products. Used by the line check and by the bulk add, so
  * both say the same of the same line.
@@ -130,7 +130,7 @@ export async function judgeLines(
       continue
     }
     const row = byCode.get(code)
-    // A restricted customer's drug product: refused on its line, and not described (decision 012).
+    // A restricted customer's drug product: refused on its line, and not described (docs/decisions/012-restricted-medicines-and-guest-prices.md).
     if (row && row.drug === 1 && view.withoutDrugs) {
       judged.push({ ...base, ok: false, problem: 'not-allowed', message: MESSAGES.notAllowed })
       continue
@@ -185,7 +185,7 @@ export async function judgeLines(
       continue
     }
     const total = totals.get(row.id) ?? input.quantity
-    // Judged as a single add is (decision 048): the cart line it makes must be on the rules;
+    // Judged as a single add is (docs/decisions/048-quantity-rules-on-every-path.md): the cart line it makes must be on the rules;
     // a line topping up a cart line needs no minimum of its own, and the sum is capped at the
     // maximum (spec §5).
     const rules = rulesOf(row)

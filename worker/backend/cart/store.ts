@@ -89,7 +89,7 @@ async function writeAndTouch(db: D1Database, cartId: string, write: D1PreparedSt
 
 /**
  * Adds a product: one atomic upsert, so concurrent adds of the same product sum up and the
- * quantity never passes the product's maximum (999 by default, spec §5; on the increment, issue 19).
+ * quantity never passes the product's maximum (999 by default, spec §5; on the increment, docs/decisions/048-quantity-rules-on-every-path.md).
  * A new line only while the cart has fewer than MAX_CART_LINES.
  * False when the cart is not open or is full (cartIsFull tells which).
  */

@@ -6,6 +6,7 @@ import { AddressViewSchema, type Cart } from '../../../contract/schemas/cart'
 import { type Address } from '../../../contract/schemas/cartRequests'
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import { availableShippingMethods, COLD_CHAIN_CATEGORY_KEY, PAYMENT_METHODS, type ShippingOption } from './methods'
+import type { OrderLineInput } from '../orders/orderColumns'
 import { cartTotals, euros, rowTotalCents, VAT_RATES, type Totals, type VatClass } from './totals'
 
 export interface CartRow {
@@ -21,7 +22,7 @@ export interface CartRow {
   customer_reference: string
   requested_delivery_date: string | null
   delivery_note: string
-  /** An approval cart (issue 20): the purchase request its order approves; null for a normal cart. */
+  /** An approval cart (spec §12): the purchase request its order approves; null for a normal cart. */
   purchase_request_id: number | null
 }
 
@@ -58,17 +59,9 @@ interface SiblingRow {
   in_stock: number
 }
 
-/** A priced cart line: what the view shows and what an order line stores. */
-export interface CartLine {
+/** A priced cart line: what the view shows and what an order line stores (orders/orderColumns.ts). */
+export interface CartLine extends OrderLineInput {
   itemId: number
-  productId: number
-  sku: string
-  name: string
-  options: string
-  quantity: number
-  unitCents: number
-  regularCents: number
-  vatRate: number
   inStock: boolean
 }
 
@@ -290,7 +283,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
   }
 }
 
-/** The cart's lines with their products' rules, for a check of every line (decision 048). */
+/** The cart's lines with their products' rules, for a check of every line (docs/decisions/048-quantity-rules-on-every-path.md). */
 export const cartLinesWithRules = (state: CartState): RuledLine[] =>
   state.view.items.map((item) => ({
     name: item.product.name,

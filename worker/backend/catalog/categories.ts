@@ -11,7 +11,7 @@ import { categoryMatches } from '../../search/categoryMatch'
 
 /**
  * What a caller may see of the catalogue: everything, or for a denyMedListing user (spec §1)
- * only what the pruned top menu shows, and no drug product (./drugs.ts, decision 012).
+ * only what the pruned top menu shows, and no drug product (./drugs.ts, docs/decisions/012-restricted-medicines-and-guest-prices.md).
  */
 export interface CategoryView {
   withoutDrugs: boolean
@@ -49,7 +49,7 @@ function breadcrumbsOf(all: Map<number, CategoryRow>, id: number) {
  * among the subcategories, and opening one directly is "not found" (null). To that user a drug
  * category does not exist, as in the menu and category search, and a 404 page points them on to
  * all products; a "no permission" page would advertise a section they are meant not to see.
- * Drug products are left out of every listing of theirs, counts included (decision 012), also
+ * Drug products are left out of every listing of theirs, counts included (docs/decisions/012-restricted-medicines-and-guest-prices.md), also
  * where a visible category holds them (kaikki-tuotteet, a parent of a drug category).
  */
 export async function categoryListing(

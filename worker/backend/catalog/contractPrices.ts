@@ -1,9 +1,9 @@
 import type { ContractPrice } from '../../../contract/schemas/catalog'
 
 /**
- * spec §3 contract prices of a company (issue 20: every user of a clinic sees its contract),
+ * spec §3 contract prices of a company (spec §11: every user of a clinic sees its contract),
  * by product number (prices in euros, as the ERP answers): all of them, or only those of
- * `skus` (issue 17: a page asks for what it shows).
+ * `skus` (docs/decisions/028-page-cost-and-server-cpu.md: a page asks for what it shows).
  */
 export async function listContractPrices(
   db: D1Database,

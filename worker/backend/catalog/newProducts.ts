@@ -9,7 +9,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 /**
  * New products (not variants) whose new window contains today, newest first. The window is
  * new_from_date..new_to_date, or with only a from-date NEW_WINDOW_DAYS days from it: the
- * same rule as contract/pricing.ts isNew. A denyMedListing caller gets no drug product (decision 012).
+ * same rule as contract/pricing.ts isNew. A denyMedListing caller gets no drug product (docs/decisions/012-restricted-medicines-and-guest-prices.md).
  */
 export async function newProducts(
   db: D1Database,

@@ -21,10 +21,10 @@ const attributeCode = (label: string) =>
 
 /**
  * spec §7 productdetails by url_key. A variant's url_key opens its parent (listings show the
- * parent, spec issue 4). Configurable products list their variants and the option values,
+ * parent, docs/decisions/011-catalogue-input-and-audience.md). Configurable products list their variants and the option values,
  * and their price range starts at the cheapest variant.
  *
- * For a denyMedListing caller a drug product does not exist (null, a 404; decision 012), and a
+ * For a denyMedListing caller a drug product does not exist (null, a 404; docs/decisions/012-restricted-medicines-and-guest-prices.md), and a
  * drug variant of another product is not among its variants.
  */
 export async function productDetail(

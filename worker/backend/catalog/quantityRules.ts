@@ -50,7 +50,7 @@ export function assertAddedQuantity(rules: QuantityRules, existing: number, adde
 
 /**
  * The quantity a line takes when a copied quantity (a shopping list's, a guest cart's) lands on
- * a line holding `existing`: the nearest allowed quantity to the sum (decision 048).
+ * a line holding `existing`: the nearest allowed quantity to the sum (docs/decisions/048-quantity-rules-on-every-path.md).
  */
 export const landedQuantity = (rules: QuantityRules, existing: number, incoming: number): number =>
   roundQuantity(rules, existing + roundQuantity(rules, incoming))
@@ -68,7 +68,7 @@ export interface RuledLine {
 }
 
 /**
- * A 409 naming every line off its product's rules (decision 048), or nothing: `lead` says what
+ * A 409 naming every line off its product's rules (docs/decisions/048-quantity-rules-on-every-path.md), or nothing: `lead` says what
  * cannot be done, `fix` where the lines are mended. Nothing is rounded behind anyone's back.
  */
 export function refuseLinesOffRules(lines: readonly RuledLine[], lead: string, fix: string): void {

@@ -17,7 +17,7 @@ import { suggestionLookups, readSuggestions, type Suggestions } from './searchSu
 /**
  * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
  * hits, ?2/?3 LIMIT/OFFSET, the rest from ?4. search_docs rows are listings numbered in ranking
- * order (worker/search/documents.ts docRowid: in stock first, then SKU, decisions 009 and 011),
+ * order (worker/search/documents.ts docRowid: in stock first, then SKU, docs/decisions/009-search-cache-short-prefixes.md and docs/decisions/011-catalogue-input-and-audience.md),
  * so the order is (tier, row id) and nothing but the tier is computed per hit.
  *
  * One word, the usual keystroke: every tier is its own FTS5 query read in rowid order, and only
@@ -29,7 +29,7 @@ import { suggestionLookups, readSuggestions, type Suggestions } from './searchSu
  * Several words: the tier is the sum of the words' tiers, tested per hit as rowid sets
  * (worker/search/query.ts tierExpression), the hits being the fewer for each word ANDed.
  *
- * A denyMedListing caller (./drugs.ts, decision 012) reads only listings that are no drug
+ * A denyMedListing caller (./drugs.ts, docs/decisions/012-restricted-medicines-and-guest-prices.md) reads only listings that are no drug
  * products (DRUG_LISTINGS).
  */
 function pageSql(

@@ -4,7 +4,7 @@ import { BackendError } from '../errors'
 
 /**
  * Invitations are counted per inviter (an hour) and per company (a day) in the D1 counters of
- * decision 013 (docs/decisions/045-invitations-and-company-approval.md). The inviter's window is
+ * docs/decisions/013-auth-throttling.md (docs/decisions/045-invitations-and-company-approval.md). The inviter's window is
  * counted first; an invitation it refuses does not spend the company's window, so one
  * administrator cannot use up the others' invitations by retrying.
  */

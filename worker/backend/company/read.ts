@@ -2,7 +2,7 @@ import { READY_ROLES, READY_ROLE_INFO } from '../../../contract/companyRoles'
 import type { CompanyResponse, CompanyUser, CustomRole } from '../../../contract/schemas/company'
 import { parseScope } from './scope'
 
-/** The company view of /account/permissions (issue 20): its users, the ready roles and its custom roles. */
+/** The company view of /account/permissions (spec §11): its users, the ready roles and its custom roles. */
 interface UserRow {
   id: number
   email: string

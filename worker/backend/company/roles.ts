@@ -4,7 +4,7 @@ import { recordAudit } from './auditTrail'
 import { effectiveScope, parseScope, REAL_ADMIN_SQL } from './scope'
 
 /**
- * A company's custom roles (issue 20; migrations/0014 company_roles): a name and scopes. The
+ * A company's custom roles (spec §11; migrations/0014 company_roles): a name and scopes. The
  * scopes of a role are copied into its users' effective scope (customers.scope) whenever they
  * change. Every statement names the company, so another company's role is "not found".
  */
@@ -91,7 +91,7 @@ export async function updateRole(
   const changes = from.name !== role.name || JSON.stringify(from.scope) !== scopeJson
   try {
     const [, updated] = await db.batch([
-      // Recorded when the change applies (decision 047); a save that changes nothing records nothing.
+      // Recorded when the change applies (docs/decisions/047-audit-trail.md); a save that changes nothing records nothing.
       recordAudit(
         db,
         { companyId, actorId: audit.actorId, action: 'role_updated', details: { from, to: role } },

@@ -4,7 +4,7 @@ import { recordAudit, sqlValue } from './auditTrail'
 import { OTHER_ADMIN_SQL, parseScope } from './scope'
 
 /**
- * Writes on a company's users (issue 20, spec §2 /account/permissions). Every statement names
+ * Writes on a company's users (spec §11, spec §2 /account/permissions). Every statement names
  * the company, so a user id of another company behaves exactly like an unknown id.
  */
 export interface MemberRow {
@@ -46,7 +46,7 @@ export interface NewMember {
  * e-mail (any case: the column is NOCASE) cannot both succeed. The invitee has no usable
  * password (must_set_password = 1) and a customer number of their own; the company's name,
  * address and listing rule are the inviter's (approval is the company's). Null when the e-mail
- * already has an account: that account is never touched (decision 045).
+ * already has an account: that account is never touched (docs/decisions/045-invitations-and-company-approval.md).
  */
 export async function inviteMember(
   db: D1Database,
@@ -117,7 +117,7 @@ export async function setMemberRole(
   const where = `id = ?1 AND company_id = ?2 AND (?6 = 1 OR ${OTHER_ADMIN_SQL('?2', '?1')})`
   const binds = [userId, companyId, role.role, role.customRoleId, JSON.stringify(role.scope), keepsAdmin]
   const [, result] = await db.batch([
-    // Recorded only when the change applies and changes something (decision 047).
+    // Recorded only when the change applies and changes something (docs/decisions/047-audit-trail.md).
     recordAudit(
       db,
       {

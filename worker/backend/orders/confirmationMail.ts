@@ -30,7 +30,7 @@ const column = (label: string, amount: string) =>
 /** 2026-12-08 → 08.12.2026 (dates as dd.MM.yyyy, spec §1). */
 const finnishDate = (date: string) => date.split('-').reverse().join('.')
 
-/** The billing step's details (issue 19), as the order view shows them; nothing when none were given. */
+/** The billing step's details (docs/decisions/035-order-details-and-delivery-dates.md), as the order view shows them; nothing when none were given. */
 function orderDetailLines(order: OrderDetail): string[] {
   const lines = [
     ...(order.customerReference ? [`Oma viite: ${order.customerReference}`] : []),

@@ -30,7 +30,7 @@ export interface OrderRow {
   delivery_note: string
 }
 
-/** The order details of the billing step (issue 19) as the order answers them. */
+/** The order details of the billing step (docs/decisions/035-order-details-and-delivery-dates.md) as the order answers them. */
 export function orderDetailsOf(row: OrderRow | undefined) {
   return {
     customerReference: row?.customer_reference ?? '',
@@ -128,4 +128,28 @@ export function orderTotals(order: OrderRow): OrderTotals {
     applied_taxes: appliedTaxes(order),
     grand_total: { value: euros(order.grand_total_cents) },
   }
+}
+
+/** An order line as a reorder takes it: what was ordered, by code. */
+export interface ReorderLineRow {
+  line_no: number
+  sku: string
+  name: string
+  quantity: number
+}
+
+/** The lines of the company's order by its number, in order; none for another company's order. */
+export async function companyOrderLines(
+  db: D1Database,
+  orderNumber: string,
+  companyId: number,
+): Promise<ReorderLineRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT l.line_no, l.sku, l.name, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE o.order_number = ?1 AND o.company_id = ?2 ORDER BY l.line_no`,
+    )
+    .bind(orderNumber, companyId)
+    .all<ReorderLineRow>()
+  return results
 }

@@ -49,7 +49,7 @@ function toSummary(row: OrderRow & { line_count: number }): OrderSummary {
 
 const WITH_LINE_COUNT = `SELECT o.*, (SELECT COUNT(*) FROM order_lines l WHERE l.order_id = o.id) AS line_count FROM orders o`
 
-/** Newest first, narrowed by the history filters (issue 19 item 7). */
+/** Newest first, narrowed by the history filters (docs/decisions/036-history-filters-and-csv-export.md). */
 export async function listOrders(
   db: D1Database,
   companyId: number,

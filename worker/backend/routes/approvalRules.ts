@@ -8,7 +8,7 @@ import type { BackendEnv } from '../types'
 import { readBody } from '../validate'
 
 /**
- * A company's purchase approval rules (issue 20, contract/schemas/approvalRules.ts). Every user
+ * A company's purchase approval rules (spec §12, contract/schemas/approvalRules.ts). Every user
  * of the company may read them (the cart explains why an order needs approval); only a user
  * with `permissions` changes them. The company is the token's, so another company's rules are
  * out of reach.

@@ -16,7 +16,7 @@ authRoutes.post('/login', async (c) => {
   const customer = await findCustomerByEmail(c.env.DB, email)
   // Verify against a dummy hash for unknown e-mails so the answer time reveals nothing.
   const ok = await verifyPassword(password, customer?.password_hash ?? DUMMY_HASH)
-  // A deactivated user (issue 20) is answered like a wrong password: the form reveals nothing.
+  // A deactivated user (spec §11) is answered like a wrong password: the form reveals nothing.
   if (!customer || !ok || customer.active !== 1) {
     return c.json({ message: 'Sähköpostiosoite tai salasana on väärin.' }, 401)
   }

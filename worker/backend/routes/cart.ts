@@ -45,7 +45,7 @@ import type { BackendEnv } from '../types'
 /**
  * spec §7 cart calls of the upstream contract. A logged-in caller (Bearer token) uses the
  * customer cart; a guest names a guest cart in the `cart` header, and a guest's first add
- * names none: that add creates the guest cart (decision 021). Prices are always computed
+ * names none: that add creates the guest cart (docs/decisions/021-guest-cart-at-first-add.md). Prices are always computed
  * here; the BFF hides them from guests (spec §6).
  */
 export const cartRoutes = new Hono<BackendEnv>()
@@ -65,7 +65,7 @@ async function currentCart(c: Context<BackendEnv>): Promise<string | null> {
   return header && CART_ID.test(header) ? findGuestCart(c.env.DB, header) : null
 }
 
-/** The open cart of a line write: never an approval cart, whose lines are the request's (decision 044). */
+/** The open cart of a line write: never an approval cart, whose lines are the request's (docs/decisions/044-approval-cart-is-the-request.md). */
 async function requireCart(c: Context<BackendEnv>): Promise<string> {
   const cartId = await currentCart(c)
   if (!cartId) throw cartGone()
@@ -88,7 +88,7 @@ cartRoutes.get('/', async (c) => {
   return c.json({ cart, customerCart: c.get('customerId') ? cart : null })
 })
 
-/** Whether the open cart must be sent for approval, and why (issue 20); whether it is an approval cart. */
+/** Whether the open cart must be sent for approval, and why (spec §12); whether it is an approval cart. */
 cartRoutes.get('/approval', async (c) => {
   const customerId = c.get('customerId')
   if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
@@ -102,7 +102,7 @@ cartRoutes.post('/', async (c) => {
   const { sku, quantity } = await readBody(c, AddToCartRequestSchema)
   const product = await findProductToAdd(c.env.DB, sku)
   if (!product) throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
-  // spec §1 denyMedListing (decision 012): to a restricted customer a drug product does not
+  // spec §1 denyMedListing (docs/decisions/012-restricted-medicines-and-guest-prices.md): to a restricted customer a drug product does not
   // exist, as its product page is a 404, so adding it answers as an unknown product would.
   const customerId = c.get('customerId')
   if (customerId && (await deniesMedListing(c.env.DB, customerId)) && (await isDrug(c.env.DB, product.id))) {
@@ -117,7 +117,7 @@ cartRoutes.post('/', async (c) => {
   if (product.in_stock !== 1) {
     throw new BackendError(409, `Tuote ”${product.name}” on loppunut, eikä sitä voi nyt lisätä ostoskoriin.`)
   }
-  // A guest naming no cart gets one here, born with this line (decision 021): the cart's id in
+  // A guest naming no cart gets one here, born with this line (docs/decisions/021-guest-cart-at-first-add.md): the cart's id in
   // the answer is what the BFF keeps in the guest_cart cookie. A cart named but gone stays a 410.
   const rules = rulesOf(product)
   if (!c.get('customerId') && c.req.header('cart') === undefined) {
@@ -128,7 +128,7 @@ cartRoutes.post('/', async (c) => {
   // A customer cart closed by a concurrent placeOrder is replaced by a fresh one: add there.
   for (let attempt = 0; attempt < 2; attempt++) {
     const cartId = await requireCart(c)
-    // Pack sizes (issue 19): the line stays on the product's increment and reaches its minimum.
+    // Pack sizes (docs/decisions/048-quantity-rules-on-every-path.md): the line stays on the product's increment and reaches its minimum.
     assertAddedQuantity(rules, await lineQuantity(c.env.DB, cartId, product.id), quantity)
     if (await addItem(c.env.DB, cartId, product.id, quantity, effectiveRules(rules).max_sale_qty)) {
       return c.json({ cart: await cartView(c, cartId) })
@@ -151,7 +151,7 @@ cartRoutes.post('/update', async (c) => {
 
 const loginForQuickOrder = () => new BackendError(401, 'Kirjaudu sisään käyttääksesi pikatilausta.')
 
-/** Quick order's line check (issue 19): what each line would add, or why not, in Finnish. */
+/** Quick order's line check (spec §10): what each line would add, or why not, in Finnish. */
 cartRoutes.post('/bulk/check', async (c) => {
   const customerId = c.get('customerId')
   if (!customerId) throw loginForQuickOrder()
@@ -161,7 +161,7 @@ cartRoutes.post('/bulk/check', async (c) => {
 })
 
 /**
- * The bulk add (issue 19): every acceptable line in one write, exactly once per Idempotency-Key
+ * The bulk add (spec §10): every acceptable line in one write, exactly once per Idempotency-Key
  * (cart/bulkAdd.ts); the other lines come back with their reasons and change nothing.
  */
 cartRoutes.post('/bulk', async (c) => {
@@ -190,7 +190,7 @@ cartRoutes.post('/merge', async (c) => {
   if (!customerId) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
   const { guest_cart_id } = await readBody(c, MergeCartRequestSchema)
   const cartId = await ownCartForWriting(c.env.DB, customerId)
-  // A restricted customer's merge leaves the guest cart's drug products behind (decision 012).
+  // A restricted customer's merge leaves the guest cart's drug products behind (docs/decisions/012-restricted-medicines-and-guest-prices.md).
   const withoutDrugs = await deniesMedListing(c.env.DB, customerId)
   if (!(await mergeGuestCart(c.env.DB, guest_cart_id, cartId, { withoutDrugs }))) {
     throw new BackendError(404, 'Yhdistettävää ostoskoria ei löytynyt.')

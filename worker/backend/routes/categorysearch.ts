@@ -21,7 +21,7 @@ export const categorySearchRoutes = new Hono<BackendEnv>()
 
 /**
  * spec §3 contract prices of the calling customer (literal route before the parameter route):
- * the whole list, or with `skus` only those SKUs' (issue 17: prices for the page).
+ * the whole list, or with `skus` only those SKUs' (docs/decisions/028-page-cost-and-server-cpu.md: prices for the page).
  */
 categorySearchRoutes.get('/customerPrices', authenticate({ required: true }), async (c) => {
   const parsed = v.safeParse(CustomerPricesQuerySchema, c.req.query())

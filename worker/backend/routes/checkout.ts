@@ -85,7 +85,7 @@ checkoutRoutes.post('/billingAddress', async (c) => {
 })
 
 /**
- * The delivery days the open cart may ask for, each with the reason why not (issue 19):
+ * The delivery days the open cart may ask for, each with the reason why not (docs/decisions/035-order-details-and-delivery-dates.md):
  * the page only shows this, so the rules and the holiday data stay on the server.
  */
 checkoutRoutes.get('/deliveryDates', async (c) => {
@@ -95,7 +95,7 @@ checkoutRoutes.get('/deliveryDates', async (c) => {
   return c.json(await offeredDeliveryDates(state?.coldChain ?? false))
 })
 
-/** The order reference, requested delivery date and note (issue 19); the date by the same rules. */
+/** The order reference, requested delivery date and note (docs/decisions/035-order-details-and-delivery-dates.md); the date by the same rules. */
 checkoutRoutes.post('/orderDetails', async (c) => {
   const body = await readBody(c, OrderDetailsRequestSchema)
   const state = await openCart(c)
@@ -115,7 +115,7 @@ checkoutRoutes.post('/placeOrder', async (c) => {
   await refuseDrugLines(c.env.DB, customerId, cart_id)
   const orderNumber = await placeOrder(c.env.DB, customerId, cart_id)
   await sendOrderConfirmationOnce(c.env, customerId, orderNumber)
-  // An approval cart's order approved a purchase request: its requester hears of it (issue 20).
+  // An approval cart's order approved a purchase request: its requester hears of it (spec §12).
   await notifyApprovalOnce(c.env, orderNumber)
   return c.json({ order: { order_number: orderNumber } })
 })

@@ -33,7 +33,7 @@ import type { BackendEnv } from '../types'
 import { readBody, readParam } from '../validate'
 
 /**
- * The company's users and roles (issue 20, spec §2 /account/permissions, §6), mounted under
+ * The company's users and roles (spec §11, spec §2 /account/permissions, §6), mounted under
  * /api/customer/company. Every call needs the `permissions` scope (403) and touches only the
  * caller's company: an id of another company is a 404, like an unknown one. The company never
  * loses its last active administrator (409).

@@ -65,7 +65,7 @@ const ADDRESS_NOT_FOUND = 'Osoitetta ei löytynyt.'
  * Creates the customer, held for approval (account/approval.ts). The same 202 whether or not the
  * e-mail already has an account, with the same work (a password hash) before answering; the
  * mail, sent after the answer, tells the address's owner which it was. No session is issued.
- * An approved company's business ID is a 409 whatever the e-mail (public, decision 045).
+ * An approved company's business ID is a 409 whatever the e-mail (public, docs/decisions/045-invitations-and-company-approval.md).
  */
 customerRoutes.post('/customer/register', async (c) => {
   const { origin, ...body } = await readBody(c, UpstreamRegisterRequestSchema)
@@ -114,7 +114,7 @@ customerRoutes.post('/password', loggedIn, async (c) => {
   const { currentPassword, newPassword } = await readBody(c, ChangePasswordRequestSchema)
   const customer = await findCustomer(c.env.DB, customerId)
   if (!customer) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
-  // An invited user (issue 20) logged in with the invitation's link and has no password to give.
+  // An invited user (spec §11) logged in with the invitation's link and has no password to give.
   if (customer.must_set_password !== 1) {
     if (!currentPassword) {
       throw new BackendError(400, CURRENT_PASSWORD_MISSING, { currentPassword: CURRENT_PASSWORD_MISSING })
@@ -142,7 +142,7 @@ customerRoutes.post('/details', loggedIn, async (c) => {
   const customer = await findCustomer(c.env.DB, customerId)
   if (!customer) throw new BackendError(401, 'Istunto on päättynyt. Kirjaudu uudelleen.')
   // The e-mail is the login name: a new one needs the current password, and ends the other
-  // sessions and open links, as a password change does (issue 14 security review).
+  // sessions and open links, as a password change does (a security review).
   const emailChanges = body.email.toLowerCase() !== customer.email.toLowerCase()
   if (emailChanges) {
     if (!body.currentPassword) {

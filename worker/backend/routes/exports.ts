@@ -11,7 +11,7 @@ import type { BackendEnv } from '../types'
 import { readQuery } from '../validate'
 
 /**
- * The history exports (issue 19 item 7): the filtered order lines and invoices of the caller's
+ * The history exports (docs/decisions/036-history-filters-and-csv-export.md): the filtered order lines and invoices of the caller's
  * own customer as CSV, streamed (contract/schemas/historyExport.ts). The same login (401), scope
  * (403) and filters (400) as the lists they export. Mounted at /api/customer beside the
  * account routes, so each route names its own guards.

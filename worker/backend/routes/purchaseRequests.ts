@@ -14,10 +14,16 @@ import { cancelApprovalCheckout, startApprovalCheckout } from '../approvals/appr
 import { notifyRequester } from '../approvals/notify'
 import { approverRefusal } from '../approvals/approverAuthority'
 import {
+  changeRequestLines,
+  rejectRequest,
+  requestLinesWithRules,
+  withdrawRequest,
+} from '../approvals/requestDecisions'
+import { listRequests } from '../approvals/requestList'
+import {
   alreadyDecided,
   approvedLines,
   loadRequestView,
-  REQUEST_SQL,
   requestLines,
   summaryView,
   visibleRequest,
@@ -26,26 +32,22 @@ import {
 } from '../approvals/requests'
 import { sendForApproval } from '../approvals/send'
 import { authenticate, companyOf, customerOf } from '../auth'
-import { recordAudit } from '../company/auditTrail'
 import { ensureCustomerCart } from '../cart/store'
 import { loadCart } from '../cart/view'
-import { assertQuantity, refuseLinesOffRules, RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
+import { assertQuantity, refuseLinesOffRules, rulesOf } from '../catalog/quantityRules'
 import { BackendError } from '../errors'
 import { customerHasScope, requireScope } from '../orders/access'
-import { nowSeconds } from '../tokens'
 import type { BackendEnv } from '../types'
 import { readBody, readParam, readQuery } from '../validate'
 
 /**
- * Purchase requests (issue 20 item 4; contract/schemas/purchaseRequests.ts). Every call needs a
+ * Purchase requests (spec §12; contract/schemas/purchaseRequests.ts). Every call needs a
  * session; every read and write names the caller's company, so another company's request is a
  * 404. Approving, rejecting and changing lines need the `checkout` scope (403 without).
  */
 export const purchaseRequestRoutes = new Hono<BackendEnv>()
 
 purchaseRequestRoutes.use('*', authenticate({ required: true }))
-
-const PAGE_SIZE = 20
 
 async function callerOf(c: Context<BackendEnv>): Promise<Caller> {
   const customerId = customerOf(c)
@@ -69,7 +71,7 @@ async function decidable(c: Context<BackendEnv>, caller: Caller, id: number): Pr
   return row
 }
 
-/** Who changes a request, and whose request it is, for its audit record (decision 047). */
+/** Who changes a request, and whose request it is, for its audit record (docs/decisions/047-audit-trail.md). */
 const auditOf = (caller: Caller, row: RequestRow) => ({
   companyId: caller.companyId,
   actorId: caller.customerId,
@@ -100,38 +102,17 @@ purchaseRequestRoutes.get('/', async (c) => {
   if (view !== 'mine' && !caller.approver) {
     throw new BackendError(403, 'Sinulla ei ole oikeutta käsitellä yrityksesi ostopyyntöjä.')
   }
-  const where =
-    view === 'mine'
-      ? 'r.company_id = ?1 AND r.requester_id = ?2'
-      : view === 'pending'
-        ? "r.company_id = ?1 AND r.status = 'pending'"
-        : 'r.company_id = ?1'
-  const db = c.env.DB
-  const [rows, count, pendingForMe] = await db.batch([
-    db
-      .prepare(`${REQUEST_SQL} WHERE ${where} ORDER BY r.created_at DESC, r.id DESC LIMIT ?3 OFFSET ?4`)
-      .bind(caller.companyId, caller.customerId, PAGE_SIZE, (page - 1) * PAGE_SIZE),
-    // D1 refuses more bindings than the statement has: ?2 only in the caller's own view.
-    db
-      .prepare(`SELECT COUNT(*) AS n FROM purchase_requests r WHERE ${where}`)
-      .bind(...(view === 'mine' ? [caller.companyId, caller.customerId] : [caller.companyId])),
-    db
-      .prepare(
-        "SELECT COUNT(*) AS n FROM purchase_requests WHERE company_id = ?1 AND status = 'pending' AND requester_id <> ?2",
-      )
-      .bind(caller.companyId, caller.customerId),
-  ])
-  const items = (rows?.results ?? []) as RequestRow[]
+  const { rows, total, pendingForOthers } = await listRequests(c.env.DB, caller, view, page)
   const lines = await requestLines(
-    db,
+    c.env.DB,
     caller.companyId,
-    items.map((r) => r.id),
+    rows.map((r) => r.id),
   )
   const result: PurchaseRequestListResponse = {
-    items: items.map((row) => summaryView(row, lines)),
+    items: rows.map((row) => summaryView(row, lines)),
     page,
-    total: (count?.results[0] as { n: number } | undefined)?.n ?? 0,
-    pending_for_me: caller.approver ? ((pendingForMe?.results[0] as { n: number } | undefined)?.n ?? 0) : 0,
+    total,
+    pending_for_me: caller.approver ? pendingForOthers : 0,
   }
   return c.json(result)
 })
@@ -144,9 +125,8 @@ purchaseRequestRoutes.get('/:id', async (c) => {
 /**
  * An approver changes quantities (0 removes a line), each judged by the product's pack-size
  * rules; the requested quantity stays, so the requester sees what changed and who changed it.
- * Not on their own request: a requester who approves withdraws and sends again (decision 044).
- * An approval cart of the request open meanwhile takes the same quantities in the same batch:
- * its lines are the request's, and changing them here is the only way (decision 044).
+ * Not on their own request: a requester who approves withdraws and sends again (docs/decisions/044-approval-cart-is-the-request.md).
+ * An approval cart of the request open meanwhile takes the same quantities (approvals/requestDecisions.ts).
  */
 purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => {
   const { lines } = await readBody(c, ChangeRequestLinesSchema)
@@ -158,13 +138,7 @@ purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => 
     throw new BackendError(403, 'Et voi muuttaa omaa ostopyyntöäsi. Peru se ja lähetä uusi, jos tarvitset muutoksia.')
   }
   const db = c.env.DB
-  const { results } = await db
-    .prepare(
-      `SELECT l.product_id, l.quantity, p.sku, p.name, ${RULE_COLUMNS} FROM purchase_request_lines l
-       JOIN products p ON p.id = l.product_id WHERE l.request_id = ?`,
-    )
-    .bind(id)
-    .all<RuleRow & { product_id: number; quantity: number; sku: string; name: string }>()
+  const results = await requestLinesWithRules(db, id)
   const bySku = new Map(results.map((r) => [r.sku.toLowerCase(), r]))
   const changes = lines.map((line, index) => {
     const current = bySku.get(line.sku.toLowerCase())
@@ -173,59 +147,18 @@ purchaseRequestRoutes.post('/:id/lines', requireScope('checkout'), async (c) => 
       throw new BackendError(400, message, { [`lines.${index}.sku`]: message })
     }
     if (line.quantity > 0) assertQuantity(effectiveRules(rulesOf(current)), line.quantity, `lines.${index}.quantity`)
-    return { productId: current.product_id, quantity: line.quantity, was: current.quantity, line: current }
+    const { product_id: productId, sku, name, quantity: was } = current
+    return { productId, sku, name, was, quantity: line.quantity }
   })
   const changed = changes.filter((ch) => ch.quantity !== ch.was)
   if (changed.length > 0) {
-    const now = nowSeconds()
-    const pending = "EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?1 AND status = 'pending')"
-    const audited = changed.map((ch) => ({ sku: ch.line.sku, name: ch.line.name, from: ch.was, to: ch.quantity }))
-    const [, first] = await db.batch([
-      recordAudit(
-        db,
-        { ...auditOf(caller, row), action: 'request_lines_changed', details: { lines: audited } },
-        { when: pending, binds: [id] },
-      ),
-      db.prepare(`UPDATE purchase_requests SET updated_at = ?2 WHERE id = ?1 AND status = 'pending'`).bind(id, now),
-      ...changed.map((ch) =>
-        db
-          .prepare(
-            `UPDATE purchase_request_lines SET quantity = ?3, changed_by = ?4, changed_at = ?5
-             WHERE request_id = ?1 AND product_id = ?2 AND ${pending}`,
-          )
-          .bind(id, ch.productId, ch.quantity, caller.customerId, now),
-      ),
-      ...changed.map((ch) => syncApprovalCartLine(db, id, ch.productId, ch.quantity)),
-      db
-        .prepare(
-          "UPDATE carts SET revision = revision + 1, updated_at = ?2 WHERE purchase_request_id = ?1 AND status = 'active'",
-        )
-        .bind(id, now),
-    ])
     // Decided between our read and this write: nothing changed.
-    if ((first?.meta.changes ?? 0) === 0) throw alreadyDecided((await visibleRequest(db, caller, id)).status)
+    if ((await changeRequestLines(db, auditOf(caller, row), changed)) === 0)
+      throw alreadyDecided((await visibleRequest(db, caller, id)).status)
     await notifyRequester(c.env, id, { kind: 'request_changed' })
   }
   return answer(c, caller, id)
 })
-
-/** The line of the request's open approval carts, set to the request's new quantity (0 removes it). */
-function syncApprovalCartLine(db: D1Database, requestId: number, productId: number, quantity: number) {
-  const pending = "EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?1 AND status = 'pending')"
-  const approvalCarts = "SELECT id FROM carts WHERE purchase_request_id = ?1 AND status = 'active'"
-  if (quantity === 0) {
-    return db
-      .prepare(`DELETE FROM cart_items WHERE product_id = ?2 AND cart_id IN (${approvalCarts}) AND ${pending}`)
-      .bind(requestId, productId)
-  }
-  return db
-    .prepare(
-      `INSERT INTO cart_items (cart_id, product_id, quantity, created_at)
-       SELECT id, ?2, ?3, ?4 FROM (${approvalCarts}) WHERE ${pending}
-       ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = excluded.quantity`,
-    )
-    .bind(requestId, productId, quantity, nowSeconds())
-}
 
 /**
  * Starts the approval checkout: the request's lines become the approver's open cart (their own
@@ -242,7 +175,7 @@ purchaseRequestRoutes.post('/:id/approve', requireScope('checkout'), async (c) =
     throw new BackendError(400, 'Ostopyynnössä ei ole yhtään tilattavaa riviä. Hylkää pyyntö, jos mitään ei tilata.')
   }
   // The approval cart takes the request's lines as they stand, so each must be orderable
-  // (decision 048): the approver mends a line through the request's own line editing.
+  // (docs/decisions/048-quantity-rules-on-every-path.md): the approver mends a line through the request's own line editing.
   const orderable = rows.filter((line) => line.quantity > 0)
   refuseLinesOffRules(
     orderable.map((line) => ({
@@ -254,7 +187,7 @@ purchaseRequestRoutes.post('/:id/approve', requireScope('checkout'), async (c) =
     'Ostopyyntöä ei voi hyväksyä',
     'Muuta rivien määrät ostopyynnössä ja hyväksy sitten.',
   )
-  // Up to the approver's own rules; above them the request waits for an administrator (decision 044).
+  // Up to the approver's own rules; above them the request waits for an administrator (docs/decisions/044-approval-cart-is-the-request.md).
   const refusal = await approverRefusal(db, caller.customerId, lines)
   if (refusal) throw new BackendError(409, refusal)
   const cartId = await startApprovalCheckout(db, { customerId: caller.customerId, requestId: id })
@@ -280,22 +213,8 @@ purchaseRequestRoutes.post('/:id/reject', requireScope('checkout'), async (c) =>
   const caller = await callerOf(c)
   const id = requestId(c)
   const row = await decidable(c, caller, id)
-  const now = nowSeconds()
-  const db = c.env.DB
-  const [, result] = await db.batch([
-    recordAudit(
-      db,
-      { ...auditOf(caller, row), action: 'request_rejected', details: { reason } },
-      { when: "EXISTS (SELECT 1 FROM purchase_requests WHERE id = ?1 AND status = 'pending')", binds: [id] },
-    ),
-    db
-      .prepare(
-        `UPDATE purchase_requests SET status = 'rejected', reject_reason = ?2, decided_by = ?3, decided_at = ?4, updated_at = ?4
-         WHERE id = ?1 AND status = 'pending'`,
-      )
-      .bind(id, reason, caller.customerId, now),
-  ])
-  if (result?.meta.changes !== 1) throw alreadyDecided((await visibleRequest(c.env.DB, caller, id)).status)
+  if ((await rejectRequest(c.env.DB, auditOf(caller, row), reason)) !== 1)
+    throw alreadyDecided((await visibleRequest(c.env.DB, caller, id)).status)
   await notifyRequester(c.env, id, { kind: 'request_rejected', reason })
   return answer(c, caller, id)
 })
@@ -309,13 +228,7 @@ purchaseRequestRoutes.post('/:id/withdraw', async (c) => {
     throw new BackendError(403, 'Vain pyynnön lähettäjä voi perua ostopyynnön.')
   }
   if (row.status !== 'pending') throw alreadyDecided(row.status)
-  const now = nowSeconds()
-  const result = await c.env.DB.prepare(
-    `UPDATE purchase_requests SET status = 'withdrawn', decided_at = ?3, updated_at = ?3
-     WHERE id = ?1 AND requester_id = ?2 AND status = 'pending'`,
-  )
-    .bind(id, caller.customerId, now)
-    .run()
-  if (result.meta.changes !== 1) throw alreadyDecided((await visibleRequest(c.env.DB, caller, id)).status)
+  if ((await withdrawRequest(c.env.DB, id, caller.customerId)) !== 1)
+    throw alreadyDecided((await visibleRequest(c.env.DB, caller, id)).status)
   return answer(c, caller, id)
 })

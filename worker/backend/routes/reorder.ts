@@ -11,11 +11,12 @@ import { loadCart } from '../cart/view'
 import { deniesMedListing } from '../customers'
 import { BackendError } from '../errors'
 import { requireScope } from '../orders/access'
+import { companyOrderLines } from '../orders/lines'
 import type { BackendEnv } from '../types'
 import { readBody, readParam } from '../validate'
 
 /**
- * Reorder (issue 19): an order's lines into the cart at today's contract prices. The order
+ * Reorder (spec §10): an order's lines into the cart at today's contract prices. The order
  * must be the caller's (another customer's number is a 404, like an unknown one); reading it
  * needs the `orders` scope, adding to a cart nothing more. A line whose pack size changed is
  * rounded to the nearest allowed quantity and says so; a line no longer sold, sold out or not
@@ -34,13 +35,6 @@ const REASONS: Record<string, string> = {
   'cart-full': 'Ostoskori on täynnä.',
 }
 
-interface OrderLineRow {
-  line_no: number
-  sku: string
-  name: string
-  quantity: number
-}
-
 reorderRoutes.post('/:orderNumber/reorder', authenticate({ required: true }), requireScope('orders'), async (c) => {
   const customerId = customerOf(c)
   const orderNumber = readParam(c.req.param('orderNumber'), DocumentNumberParamSchema, orderNotFound)
@@ -50,12 +44,7 @@ reorderRoutes.post('/:orderNumber/reorder', authenticate({ required: true }), re
     throw new BackendError(400, message, { 'Idempotency-Key': message })
   }
   const { lines: ticked } = await readBody(c, ReorderRequestSchema)
-  const { results } = await c.env.DB.prepare(
-    `SELECT l.line_no, l.sku, l.name, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
-     WHERE o.order_number = ?1 AND o.company_id = ?2 ORDER BY l.line_no`,
-  )
-    .bind(orderNumber, companyOf(c))
-    .all<OrderLineRow>()
+  const results = await companyOrderLines(c.env.DB, orderNumber, companyOf(c))
   if (results.length === 0) throw orderNotFound()
   const chosen = ticked ? results.filter((l) => ticked.includes(l.line_no)) : results
   if (chosen.length === 0) throw new BackendError(400, 'Valitse vähintään yksi tilauksen rivi.')

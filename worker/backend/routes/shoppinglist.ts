@@ -56,7 +56,7 @@ shoppingListRoutes.post('/', async (c) => {
   return c.json({ ...(await allLists(c)), shoppinglist_id: id })
 })
 
-/** Share the caller's own list with the company's other users (issue 20), or stop sharing it. */
+/** Share the caller's own list with the company's other users (spec §11), or stop sharing it. */
 shoppingListRoutes.post('/:id/share', async (c) => {
   const listId = listIdOf(c)
   const { shared } = await readBody(c, ShareShoppingListRequestSchema)
@@ -91,11 +91,11 @@ shoppingListRoutes.post('/:id/items', async (c) => {
   const customerId = customerOf(c)
   await requireList(c.env.DB, customerId, listId)
   const product = await productForList(c.env.DB, sku)
-  // A drug product does not exist for a denyMedListing customer (decision 012), as in the cart.
+  // A drug product does not exist for a denyMedListing customer (docs/decisions/012-restricted-medicines-and-guest-prices.md), as in the cart.
   if ((await deniesMedListing(c.env.DB, customerId)) && (await isDrug(c.env.DB, product.id))) {
     throw new BackendError(404, 'Tuotetta ei löytynyt.', { sku: 'Tuntematon tuotekoodi.' })
   }
-  // Pack sizes (issue 19): a list holds what the cart would accept.
+  // Pack sizes (docs/decisions/048-quantity-rules-on-every-path.md): a list holds what the cart would accept.
   const rules = rulesOf(product)
   assertAddedQuantity(rules, await listQuantity(c.env.DB, listId, product.id), quantity)
   await addListItem(c.env.DB, customerId, listId, product.id, quantity, effectiveRules(rules).max_sale_qty)
@@ -126,12 +126,12 @@ shoppingListRoutes.delete('/:id/items/:sku', async (c) => {
 
 /**
  * Every product of the list into the cart: `{ cart, skipped }` (skipped = out-of-stock SKUs).
- * A restricted customer's list with drug products adds nothing (403 naming them, decision 012).
+ * A restricted customer's list with drug products adds nothing (403 naming them, docs/decisions/012-restricted-medicines-and-guest-prices.md).
  */
 shoppingListRoutes.post('/:id/cart', async (c) => {
   const listId = listIdOf(c)
   const customerId = customerOf(c)
-  // A colleague's shared list can be ordered from (issue 20), into the caller's own cart.
+  // A colleague's shared list can be ordered from (spec §11), into the caller's own cart.
   await requireList(c.env.DB, customerId, listId, 'read')
   await refuseDrugListItems(c.env.DB, customerId, listId)
   return c.json(await addListToCart(c.env.DB, customerId, listId))

@@ -1,7 +1,7 @@
 import { BackendError } from '../errors'
 
 /**
- * Who may read and who may change a shopping list (issue 20): a list is its owner's, and a
+ * Who may read and who may change a shopping list (spec §11): a list is its owner's, and a
  * list the owner shared is readable by the other active users of the owner's company, who
  * may order from it but not change it.
  */
@@ -9,7 +9,7 @@ import { BackendError } from '../errors'
 export const listNotFound = () => new BackendError(404, 'Ostoslistaa ei löytynyt.')
 
 /**
- * The lists a user may read (issue 20): their own, and the lists colleagues of the same
+ * The lists a user may read (spec §11): their own, and the lists colleagues of the same
  * company have shared (owners still active). `list` is the alias of shopping_lists, `user`
  * the parameter holding the caller's id.
  */
@@ -19,7 +19,7 @@ export const readableList = (list: string, user: string) =>
 
 /**
  * 404 unless the caller may read the list; with `own`, 403 for a colleague's shared list,
- * which only its owner changes (issue 20).
+ * which only its owner changes (spec §11).
  */
 export async function requireList(
   db: D1Database,

@@ -10,7 +10,7 @@ import {
 } from './judge'
 import { RELEVANCE_QUERIES } from './queries'
 
-// issue 15 §7: the relevance set's judge. Recall and precision are only worth their budget if
+// docs/decisions/022-finnish-product-search.md §7: the relevance set's judge. Recall and precision are only worth their budget if
 // the arithmetic behind them is right, so it is checked here on small hand-made runs.
 
 const hit = (sku: string, name: string, ...categories: string[]): JudgedHit => ({ sku, name, categories })

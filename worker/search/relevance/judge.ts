@@ -1,5 +1,5 @@
 /**
- * Judges search hits against the relevance set (issue 15 §7): recall is the share of queries
+ * Judges search hits against the relevance set (docs/decisions/022-finnish-product-search.md §7): recall is the share of queries
  * with an expected product in the top N, precision the mean share of the top N that is
  * expected. Pure TypeScript, no worker or Node API: the worker test and the bench both run it.
  */

@@ -1,5 +1,5 @@
 /**
- * The search relevance set (issue 15 §7): queries as a clinic's buyer types them into the shop's
+ * The search relevance set (docs/decisions/022-finnish-product-search.md §7): queries as a clinic's buyer types them into the shop's
  * search, each with the products that satisfy them. Written from the default demo catalogue
  * (seed/catalogue/*.ts at the default scale): its product names, substances, package texts,
  * category names and SKUs. It knows nothing of how search matches; expectations say what a

@@ -9,7 +9,7 @@ import { RELEVANCE_QUERIES } from './queries'
 import { parseQuery, wordMatch, wordTiers } from '../query'
 
 /**
- * Search relevance on the demo catalogue (issue 15 §7, docs/decisions/022): every query of the
+ * Search relevance on the demo catalogue (docs/decisions/022-finnish-product-search.md §7, docs/decisions/022): every query of the
  * set through the backend's product search, judged on its top 8. The budget is the issue's:
  * at least 95 % of queries find an expected product. The precision floor keeps ranking from
  * degrading into "something relevant somewhere in the eight".

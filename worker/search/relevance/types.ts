@@ -1,9 +1,9 @@
 /**
- * The shape of the search relevance set (issue 15 point 7): buyer queries, each with what it
+ * The shape of the search relevance set (docs/decisions/022-finnish-product-search.md): buyer queries, each with what it
  * must find. Pure data types, so the worker test (workerd) and the bench (Node) share them.
  */
 
-/** A query passes when an expected product is among the first this many hits (issue 15 §7). */
+/** A query passes when an expected product is among the first this many hits (docs/decisions/022-finnish-product-search.md §7). */
 export const DEFAULT_TOP_N = 8
 
 /**

@@ -34,7 +34,7 @@ function amountMessage(field: AmountField, text: string, missing: string): strin
   return parsed.success ? null : (parsed.issues[0]?.message ?? t.notAnAmount)
 }
 
-/** The administrator's form: every rule at once, saved with PUT (issue 20). */
+/** The administrator's form: every rule at once, saved with PUT (spec §12). */
 export function ApprovalRulesForm({ navId, rules }: { navId: string; rules: ApprovalRules }) {
   const queryClient = useQueryClient()
   const [amountOn, setAmountOn] = useState(rules.amount_limit !== null)

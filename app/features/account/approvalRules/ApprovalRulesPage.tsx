@@ -8,7 +8,7 @@ import { approvalRulesQuery } from './queries'
 import { RuleCard } from './RuleCard'
 
 /**
- * Issue 20 /account/approvals/rules: the company's purchase approval rules. An administrator
+ * spec §12 /account/approvals/rules: the company's purchase approval rules. An administrator
  * (a user with `permissions`) edits them; every other user of the company sees them read-only,
  * so they know why an order of theirs goes for approval.
  */

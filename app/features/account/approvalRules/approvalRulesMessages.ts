@@ -1,4 +1,4 @@
-/** Finnish text of the purchase approval rules page (issue 20, /account/approvals/rules). */
+/** Finnish text of the purchase approval rules page (spec §12, /account/approvals/rules). */
 export const approvalRulesMessages = {
   title: 'Hyväksyntäsäännöt',
   leadAdmin:

@@ -13,7 +13,7 @@ const fullName = (u: CompanyUser) => `${u.firstname} ${u.lastname}`.trim() || u.
 const scopeLabel = (s: string) => SCOPE_INFO[s as KnownScope]?.label ?? s
 
 /**
- * The company's users (issue 20, spec §2 /account/permissions): one table, whose rows become
+ * The company's users (spec §11, spec §2 /account/permissions): one table, whose rows become
  * cards on a phone (each cell then says what it is). A role is saved with its row's button;
  * deactivation asks first.
  */

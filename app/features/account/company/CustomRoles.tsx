@@ -10,7 +10,7 @@ import { companyMessages as t } from './companyMessages'
 import { useCompanyWrite } from './queries'
 import { ScopeCheckboxes } from './RoleChoice'
 
-/** The company's custom roles (issue 20): create, rename, edit scopes, delete (not while in use). */
+/** The company's custom roles (spec §11): create, rename, edit scopes, delete (not while in use). */
 export function CustomRoles({ navId, company }: { navId: string; company: CompanyResponse }) {
   return (
     <section aria-labelledby="custom-roles-title" className="mt-8">

@@ -4,6 +4,7 @@ import type { CompanyResponse } from '#contract/schemas/company'
 import { InviteUserRequestSchema } from '#contract/schemas/company'
 import { Form } from '../../../ui/Form'
 import { Icon } from '../../../ui/Icon'
+import { EmailInput } from '../../../ui/EmailInput'
 import { TextInput } from '../../../ui/TextInput'
 import { FormAlert, SubmitButton } from '../customer/FormControls'
 import { formReader, useFormErrors } from '../customer/schemaForm'
@@ -15,7 +16,7 @@ const FIELDS = ['email', 'firstname', 'lastname', 'role'] as const
 
 /**
  * Invites a user by e-mail (docs/decisions/040-company-users-and-roles.md): the invitee gets a login link and sets a password. A
- * company awaiting approval cannot invite yet (decision 045): the page says so instead of
+ * company awaiting approval cannot invite yet (docs/decisions/045-invitations-and-company-approval.md): the page says so instead of
  * offering a form the backend would refuse.
  */
 export function InviteUserForm({ navId, company }: { navId: string; company: CompanyResponse }) {
@@ -73,13 +74,11 @@ function InvitationForm({ navId, company }: { navId: string; company: CompanyRes
         <Form key={round} onValidSubmit={onSubmit} data-testid="invite-form">
           {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
           <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-            <TextInput
+            <EmailInput
               {...form.field('email')}
-              type="email"
               label={t.email}
               autoComplete="off"
               required
-              maxLength={254}
               className="sm:col-span-2"
             />
             <TextInput {...form.field('firstname')} label={t.firstname} autoComplete="off" required maxLength={60} />

@@ -4,7 +4,7 @@ import { SCOPE_INFO } from '#contract/schemas/customer'
 import { companyMessages as t } from './companyMessages'
 
 /**
- * A role choice (issue 20): a ready role, one of the company's custom roles, or "Omat oikeudet"
+ * A role choice (spec §11): a ready role, one of the company's custom roles, or "Omat oikeudet"
  * (the user's own scopes, as checkboxes). Encoded in one select value: 'admin' | 'buyer' |
  * 'requester' | 'role:<id>' | 'own'.
  */

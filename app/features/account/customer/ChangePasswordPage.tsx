@@ -23,7 +23,7 @@ const newRules = schemaRules(entries.newPassword)
 
 /**
  * spec §2 /account/password: the logged-in customer changes the password (current one required).
- * An invited user (issue 20: user.mustSetPassword) arrives here from the invitation's link and
+ * An invited user (spec §11: user.mustSetPassword) arrives here from the invitation's link and
  * sets a first password: no current one is asked.
  */
 export function ChangePasswordPage() {

@@ -4,7 +4,7 @@ import { AppLink } from '../../../ui/AppLink'
 import { Button } from '../../../ui/Button'
 import { Form } from '../../../ui/Form'
 import { Icon } from '../../../ui/Icon'
-import { TextInput } from '../../../ui/TextInput'
+import { EmailInput } from '../../../ui/EmailInput'
 import { customerMessages } from './customerMessages'
 import { FormAlert, SubmitButton } from './FormControls'
 import { formReader, schemaRules } from './schemaForm'
@@ -43,17 +43,7 @@ export function ForgotPasswordPage() {
             <p className="mt-2 text-ink-muted">{t.lead}</p>
             <Form className="mt-6 flex flex-col gap-2" onValidSubmit={onSubmit} data-testid="forgot-form">
               {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-              <TextInput
-                {...form.field('email')}
-                {...emailRules}
-                type="email"
-                label={t.email}
-                autoComplete="email"
-                inputMode="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-              />
+              <EmailInput {...form.field('email')} {...emailRules} label={t.email} />
               <SubmitButton
                 pending={pending}
                 label={t.submit}

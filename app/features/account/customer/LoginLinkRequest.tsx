@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { LoginLinkRequestSchema } from '#contract/schemas/customer'
 import { Form } from '../../../ui/Form'
 import { Icon } from '../../../ui/Icon'
-import { TextInput } from '../../../ui/TextInput'
+import { EmailInput } from '../../../ui/EmailInput'
 import { customerMessages } from './customerMessages'
 import { FormAlert, SubmitButton } from './FormControls'
 import { formReader, schemaRules } from './schemaForm'
@@ -48,18 +48,7 @@ export function LoginLinkRequest({ redirectTo }: { redirectTo?: string }) {
         <p className="font-semibold text-ink">{t.open}</p>
         <p className="mb-3 mt-1 text-sm text-ink-muted">{t.lead}</p>
         {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-        <TextInput
-          {...form.field('email')}
-          {...emailRules}
-          type="email"
-          label={t.email}
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          autoFocus
-        />
+        <EmailInput {...form.field('email')} {...emailRules} label={t.email} autoComplete="username" autoFocus />
         <SubmitButton pending={pending} label={t.submit} pendingLabel={customerMessages.common.sending} fullWidth />
       </Form>
     </div>

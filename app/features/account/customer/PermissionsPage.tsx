@@ -9,7 +9,7 @@ const t = customerMessages.permissions
 
 /**
  * spec §2 /account/permissions, §6: every known permission, granted or not, with what it allows.
- * A user with `permissions` (the company's administrator, issue 20) also manages the company's
+ * A user with `permissions` (the company's administrator, spec §11) also manages the company's
  * users and roles here.
  */
 export function PermissionsPage({ navId }: { navId: string }) {

@@ -1,3 +1,4 @@
+import { EmailInput } from '../../../ui/EmailInput'
 import { TextInput } from '../../../ui/TextInput'
 import type { schemaRules, useFormErrors } from './schemaForm'
 
@@ -37,18 +38,12 @@ export function ContactFields({
         autoComplete="family-name"
         maxLength={60}
       />
-      <TextInput
+      <EmailInput
         {...form.field('email')}
         {...rules.email}
-        type="email"
         label={labels.email}
         help={labels.emailHelp}
         defaultValue={initial?.email}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={254}
       />
       <TextInput
         {...form.field('phone')}

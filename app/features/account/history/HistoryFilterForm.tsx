@@ -16,7 +16,7 @@ export interface FilterField {
 }
 
 /**
- * The filters of a document list (issue 19 item 7) as a GET form on the list's own path, so the
+ * The filters of a document list (docs/decisions/036-history-filters-and-csv-export.md) as a GET form on the list's own path, so the
  * filters live in the URL: a link, a reload and the back button keep them, and the form works
  * before the page's script has loaded. With the script, a submit navigates in the app (empty
  * fields and page 1 left out of the URL). A bad value from the URL is shown with its message

@@ -1,4 +1,4 @@
-/** Finnish text of the history filters and the CSV export (issue 19 item 7), shared by the order history and the invoices. */
+/** Finnish text of the history filters and the CSV export (docs/decisions/036-history-filters-and-csv-export.md), shared by the order history and the invoices. */
 export const historyMessages = {
   orderFiltersLabel: 'Hae tilauksia',
   invoiceFiltersLabel: 'Rajaa laskuja päivämäärän mukaan',

@@ -18,11 +18,12 @@ import { formatCalendarDate } from './paymentFormat'
 import { invoiceListQuery } from './queries'
 import { EmptyState } from '../AccountPageStates'
 import { DocumentTable } from '../DocumentTable'
-import { pageCount, pageHref, Pager } from '../../../ui/Pager'
-import { ordersMessages } from '../orders/ordersMessages'
+import { pageCount, pageHref } from '../../../ui/Pager'
+import { AccountListPage } from '../AccountListPage'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
 import { historyMessages } from '../history/historyMessages'
 import { invoicesMessages } from './invoicesMessages'
+import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
 
 const DATE_FIELDS: readonly FilterField[] = [
   { name: 'from', label: historyMessages.from, kind: 'date' },
@@ -41,9 +42,26 @@ export function InvoiceList({ navId, page, search }: { navId: string; page: numb
   const { status } = filters
   const dates = { from: filters.from, to: filters.to }
   return (
-    <section data-testid="invoice-list">
-      <h1 className="page-title">{messages.account.invoices}</h1>
-      <p className="mt-1 text-ink-muted">{invoicesMessages.lead}</p>
+    <AccountListPage
+      testId="invoice-list"
+      title={messages.account.invoices}
+      lead={invoicesMessages.lead}
+      count={{ text: historyMessages.invoiceCount(data.total_count), testId: 'invoice-count' }}
+      table={<InvoiceTable invoices={data.items} />}
+      cards={data.items.map((invoice) => (
+        <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
+      ))}
+      listLabel={invoicesMessages.listLabel}
+      pastTheEnd={
+        data.total_count > 0
+          ? { icon: 'receipt', title: invoicesMessages.pageEmpty, firstPageHref: pageHref('/account/invoice', filters) }
+          : undefined
+      }
+      empty={<InvoicesEmpty filters={filters} />}
+      page={page}
+      pages={pages}
+      hrefFor={(n) => pageHref('/account/invoice', { ...filters, page: n })}
+    >
       <InvoiceSummaryCards summary={data.summary} />
       <StatusFilter current={status} dates={dates} />
       <HistoryFilterForm
@@ -63,30 +81,7 @@ export function InvoiceList({ navId, page, search }: { navId: string; page: numb
           {errors.status}
         </p>
       ) : null}
-      <p className="mt-4 text-sm text-ink-muted" aria-live="polite" data-testid="invoice-count">
-        {historyMessages.invoiceCount(data.total_count)}
-      </p>
-      <div className="mt-2">
-        {data.items.length > 0 ? (
-          <>
-            <InvoiceTable invoices={data.items} />
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={invoicesMessages.listLabel}>
-              {data.items.map((invoice) => (
-                <InvoiceCard key={invoice.invoice_number} invoice={invoice} />
-              ))}
-            </ul>
-          </>
-        ) : (
-          <InvoicesEmpty filters={filters} pageBeyondEnd={data.total_count > 0} />
-        )}
-      </div>
-      <Pager
-        className="mt-6"
-        page={page}
-        pages={pages}
-        hrefFor={(n) => pageHref('/account/invoice', { ...filters, page: n })}
-      />
-    </section>
+    </AccountListPage>
   )
 }
 
@@ -223,47 +218,30 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
       <Link
         to="/account/invoice/$invoiceNumber"
         params={{ invoiceNumber: invoice.invoice_number }}
-        className={`card flex items-center gap-3 !p-4 hover:border-brand-300 ${overdue ? '!border-danger-600/50 border-l-4' : ''}`}
+        className={`${DOCUMENT_CARD_CLASS} ${overdue ? '!border-danger-600/50 border-l-4' : ''}`}
         data-testid="invoice-card"
         data-status={invoice.status}
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-brand-800">{invoice.invoice_number}</span>
-            <InvoiceStatusBadge status={invoice.status} />
-          </div>
+        <DocumentCardBody
+          title={invoice.invoice_number}
+          badges={<InvoiceStatusBadge status={invoice.status} />}
+          amount={money(invoice.amount.value)}
+        >
           <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
             {invoicesMessages.dueDate} <DueDate invoice={invoice} />
           </p>
           {invoice.order_number ? (
             <p className="text-sm text-ink-muted">{invoicesMessages.toOrder(invoice.order_number)}</p>
           ) : null}
-        </div>
-        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
-          {money(invoice.amount.value)}
-        </span>
-        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+        </DocumentCardBody>
       </Link>
     </li>
   )
 }
 
-function InvoicesEmpty({ filters, pageBeyondEnd }: { filters: InvoiceFilters; pageBeyondEnd: boolean }) {
+function InvoicesEmpty({ filters }: { filters: InvoiceFilters }) {
   const { status } = filters
   const mayOpen = useMayOpen()
-  if (pageBeyondEnd) {
-    return (
-      <EmptyState
-        icon="receipt"
-        title={invoicesMessages.pageEmpty}
-        action={
-          <AppLink href={pageHref('/account/invoice', filters)} className="btn-secondary w-full sm:w-auto">
-            {ordersMessages.toFirstPage}
-          </AppLink>
-        }
-      />
-    )
-  }
   if (filters.from || filters.to) {
     return (
       <EmptyState

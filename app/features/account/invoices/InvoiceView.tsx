@@ -20,7 +20,7 @@ import { invoicesMessages } from './invoicesMessages'
 export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNumber: string }) {
   const { date } = useStoreFormat()
   const { invoice } = useSuspenseQuery(invoiceQuery(navId, invoiceNumber)).data
-  // A user without `orders` sees the order's number, not a link into a 403 (decision 049).
+  // A user without `orders` sees the order's number, not a link into a 403 (docs/decisions/049-offer-only-what-is-allowed.md).
   const mayOpen = useMayOpen()
   return (
     <article className="flex flex-col gap-6" data-testid="invoice-view" data-status={invoice.status}>

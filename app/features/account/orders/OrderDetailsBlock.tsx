@@ -3,7 +3,7 @@ import { formatCalendarDate } from '../invoices/paymentFormat'
 import { ordersMessages } from './ordersMessages'
 
 /**
- * The order details the buyer gave at checkout (issue 19): their own order reference, the
+ * The order details the buyer gave at checkout (docs/decisions/035-order-details-and-delivery-dates.md): their own order reference, the
  * requested delivery date (dd.MM.yyyy, spec §1) and the delivery note. Shown by the order view,
  * its print view and the invoice view alike.
  */

@@ -11,17 +11,18 @@ import {
 import { ORDER_STATUSES, type OrderSummary } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
-import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState } from '../AccountPageStates'
 import { HistoryFilterForm, type FilterField } from '../history/HistoryFilterForm'
 import { historyMessages } from '../history/historyMessages'
 import { DocumentTable } from '../DocumentTable'
-import { pageCount, pageHref, Pager } from '../../../ui/Pager'
+import { pageCount, pageHref } from '../../../ui/Pager'
+import { AccountListPage } from '../AccountListPage'
 import { orderListQuery } from './queries'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ReorderButton } from './ReorderButton'
 import { ordersMessages } from './ordersMessages'
+import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
 
 const FILTER_FIELDS: readonly FilterField[] = [
   { name: 'from', label: historyMessages.from, kind: 'date' },
@@ -45,7 +46,7 @@ const FILTER_FIELDS: readonly FilterField[] = [
 /**
  * spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging;
  * filters by date range, status, own reference and product, and the filtered lines as CSV
- * (issue 19 item 7), all in the URL.
+ * (docs/decisions/036-history-filters-and-csv-export.md), all in the URL.
  */
 export function OrderHistory({ navId, page, search }: { navId: string; page: number; search: OrderHistorySearch }) {
   const { filters, errors } = readFilters(ORDER_FILTER_ENTRIES, search)
@@ -54,49 +55,32 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
   const filtered = Object.keys(filters).length > 0
   const { page: _page, ...raw } = search
   return (
-    <section data-testid="order-history">
-      <h1 className="page-title">{messages.account.orders}</h1>
-      <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-baseline sm:justify-between sm:gap-4">
-        <p className="text-ink-muted">{ordersMessages.lead}</p>
+    <AccountListPage
+      testId="order-history"
+      title={messages.account.orders}
+      lead={ordersMessages.lead}
+      aside={
         <Link to="/account/delivery" className="link inline-flex min-h-11 items-center gap-1 font-semibold sm:min-h-0">
           <Icon name="package" size="s" />
           {ordersMessages.toDeliveries}
         </Link>
-      </div>
-      <HistoryFilterForm
-        className="mt-6"
-        path="/account/order"
-        label={historyMessages.orderFiltersLabel}
-        fields={FILTER_FIELDS}
-        values={raw}
-        errors={errors}
-        csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}
-        active={filtered || Object.keys(errors).length > 0}
-      />
-      <p className="mt-4 text-sm text-ink-muted" aria-live="polite" data-testid="order-count">
-        {historyMessages.orderCount(data.total_count)}
-      </p>
-      <div className="mt-2">
-        {data.items.length > 0 ? (
-          <>
-            <OrderTable orders={data.items} navId={navId} />
-            <ul className="flex flex-col gap-3 md:hidden" aria-label={ordersMessages.listLabel}>
-              {data.items.map((order) => (
-                <OrderCard key={order.order_number} order={order} navId={navId} />
-              ))}
-            </ul>
-          </>
-        ) : data.total_count > 0 ? (
-          <EmptyState
-            icon="package"
-            title={ordersMessages.pageEmpty}
-            action={
-              <AppLink href={pageHref('/account/order', filters)} className="btn-secondary w-full sm:w-auto">
-                {ordersMessages.toFirstPage}
-              </AppLink>
-            }
-          />
-        ) : filtered ? (
+      }
+      count={{ text: historyMessages.orderCount(data.total_count), testId: 'order-count' }}
+      table={<OrderTable orders={data.items} navId={navId} />}
+      cards={data.items.map((order) => (
+        <OrderCard key={order.order_number} order={order} navId={navId} />
+      ))}
+      listLabel={ordersMessages.listLabel}
+      page={page}
+      pages={pages}
+      hrefFor={(n) => pageHref('/account/order', { ...filters, page: n })}
+      pastTheEnd={
+        data.total_count > 0
+          ? { icon: 'package', title: ordersMessages.pageEmpty, firstPageHref: pageHref('/account/order', filters) }
+          : undefined
+      }
+      empty={
+        filtered ? (
           <EmptyState
             icon="search"
             title={historyMessages.noMatchingOrders}
@@ -115,15 +99,20 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
               </Link>
             }
           />
-        )}
-      </div>
-      <Pager
+        )
+      }
+    >
+      <HistoryFilterForm
         className="mt-6"
-        page={page}
-        pages={pages}
-        hrefFor={(n) => pageHref('/account/order', { ...filters, page: n })}
+        path="/account/order"
+        label={historyMessages.orderFiltersLabel}
+        fields={FILTER_FIELDS}
+        values={raw}
+        errors={errors}
+        csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}
+        active={filtered || Object.keys(errors).length > 0}
       />
-    </section>
+    </AccountListPage>
   )
 }
 
@@ -160,7 +149,7 @@ function OrderTable({ orders, navId }: { orders: OrderSummary[]; navId: string }
               >
                 {order.order_number}
               </Link>
-              {/* Issue 19: reorder from the history without opening the order. */}
+              {/* spec §10: reorder from the history without opening the order. */}
               <ReorderButton navId={navId} orderNumber={order.order_number} className="icon-btn" iconOnly />
             </span>
           </th>
@@ -193,14 +182,14 @@ function OrderCard({ order, navId }: { order: OrderSummary; navId: string }) {
       <Link
         to="/account/order/$orderNumber"
         params={{ orderNumber: order.order_number }}
-        className="card flex items-center gap-3 !p-4 hover:border-brand-300"
+        className={DOCUMENT_CARD_CLASS}
         data-testid="order-card"
       >
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-brand-800">{order.order_number}</span>
-            <OrderStatusBadge status={order.status} />
-          </div>
+        <DocumentCardBody
+          title={order.order_number}
+          badges={<OrderStatusBadge status={order.status} />}
+          amount={money(order.grand_total.value)}
+        >
           <p className="text-sm text-ink-muted">
             {date(order.created_at)} · <ChannelLabel order={order} />
           </p>
@@ -210,11 +199,7 @@ function OrderCard({ order, navId }: { order: OrderSummary; navId: string }) {
             </p>
           ) : null}
           <p className="text-sm text-ink-muted">{ordersMessages.itemSummary(order.item_count, order.total_quantity)}</p>
-        </div>
-        <span className="whitespace-nowrap text-right font-bold tabular-nums text-ink">
-          {money(order.grand_total.value)}
-        </span>
-        <Icon name="chevron-right" size="s" className="text-ink-muted" />
+        </DocumentCardBody>
       </Link>
       <ReorderButton navId={navId} orderNumber={order.order_number} className="btn-secondary mt-2 w-full" />
     </li>

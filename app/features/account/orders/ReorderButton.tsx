@@ -8,7 +8,7 @@ import { useReorder } from './useReorder'
 
 const t = ordersMessages.reorder
 
-/** "Tilaa uudelleen" for a whole order (issue 19), on the order history's rows and cards. */
+/** "Tilaa uudelleen" for a whole order (spec §10), on the order history's rows and cards. */
 export function ReorderButton({
   navId,
   orderNumber,

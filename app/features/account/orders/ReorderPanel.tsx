@@ -6,7 +6,7 @@ import { ReorderButton } from './ReorderButton'
 const t = ordersMessages.reorder
 
 /**
- * The order view's reorder (issue 19): every line ticked to start with; untick what is not
+ * The order view's reorder (spec §10): every line ticked to start with; untick what is not
  * needed this time and order the rest again at today's prices.
  */
 export function ReorderPanel({

@@ -5,7 +5,7 @@ import { ordersMessages } from './ordersMessages'
 const t = ordersMessages.reorder
 
 /**
- * What a reorder could not do (issue 19): the lines left out, by name, each with a link to
+ * What a reorder could not do (spec §10): the lines left out, by name, each with a link to
  * search for an alternative, and the lines whose quantity was rounded to today's pack size.
  * Shown only when something needs the buyer's eye; a full reorder just opens the minicart.
  */

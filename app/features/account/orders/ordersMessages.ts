@@ -35,7 +35,7 @@ export const ordersMessages = {
   lineSummary: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
   totals: 'Yhteenveto',
   subtotal: 'Välisumma (alv 0 %)',
-  /** With a discount row below it, the subtotal is at list prices (decision 015). */
+  /** With a discount row below it, the subtotal is at list prices (docs/decisions/015-totals-add-up.md). */
   listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
   discount: 'Alennus',
   shipping: 'Toimitus',
@@ -45,7 +45,7 @@ export const ordersMessages = {
   shippingMethod: 'Toimitustapa',
   paymentMethod: 'Maksutapa',
   notGiven: 'Ei ilmoitettu',
-  // issue 19: the billing step's order details
+  // docs/decisions/035-order-details-and-delivery-dates.md: the billing step's order details
   customerReference: 'Oma viite',
   reorder: {
     button: 'Tilaa uudelleen',

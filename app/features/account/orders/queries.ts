@@ -14,7 +14,7 @@ import { api } from '../../../lib/api'
  */
 export const ordersKey = (navId: string) => ['customer', navId, 'orders'] as const
 
-/** One page of the history, narrowed by the valid filters of the page's URL (issue 19 item 7). */
+/** One page of the history, narrowed by the valid filters of the page's URL (docs/decisions/036-history-filters-and-csv-export.md). */
 export const orderListQuery = (navId: string, page: number, filters: OrderFilters = {}) =>
   queryOptions({
     queryKey: [...ordersKey(navId), 'list', { page, ...filters }],

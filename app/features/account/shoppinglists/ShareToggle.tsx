@@ -2,7 +2,7 @@ import type { ShoppingList } from '#contract/schemas/shoppinglist'
 import { useShareList } from './mutations'
 import { shoppingListsMessages } from './shoppingListsMessages'
 
-/** The owner's switch: share the list with the company's other users (issue 20), or stop. */
+/** The owner's switch: share the list with the company's other users (spec §11), or stop. */
 export function ShareToggle({ navId, list }: { navId: string; list: ShoppingList }) {
   const share = useShareList(navId)
   const shared = share.isPending ? (share.variables?.shared ?? false) : (list.shared ?? false)

@@ -10,7 +10,7 @@ type Entry = ShoppingList['products'][number]
 
 /**
  * One product on a list: quantity bound to the set-quantity call (spec §5 rules), this row to
- * the cart at its quantity (issue 19; the minicart opens as on the product page), remove. A
+ * the cart at its quantity (spec §10; the minicart opens as on the product page), remove. A
  * sold-out row has no add button: its badge says why.
  */
 export function ShoppingListItem({
@@ -22,7 +22,7 @@ export function ShoppingListItem({
   navId: string
   listId: number
   entry: Entry
-  /** A colleague's shared list (issue 20): order from it, but its quantities are the owner's. */
+  /** A colleague's shared list (spec §11): order from it, but its quantities are the owner's. */
   readOnly?: boolean
 }) {
   const { product } = entry

@@ -87,7 +87,7 @@ export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
 
 /**
  * "Lisää kaikki ostoskoriin": out-of-stock products are skipped, and the notice names them;
- * lines rounded to their pack size (decision 048) are named too.
+ * lines rounded to their pack size (docs/decisions/048-quantity-rules-on-every-path.md) are named too.
  */
 function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
   const toCart = useListToCart(navId, list)

@@ -39,7 +39,7 @@ export function useCreateList(navId: string) {
   })
 }
 
-/** Shares an own list with the company's other users, or stops sharing it (issue 20). */
+/** Shares an own list with the company's other users, or stops sharing it (spec §11). */
 export function useShareList(navId: string) {
   const store = useStoreLists(navId)
   return useMutation({

@@ -50,14 +50,14 @@ export const shoppingListsMessages = {
     `${skus.length === 1 ? 'Tuotetta' : 'Tuotteita'} ${skus.join(', ')} ei lisätty koriin, koska ${
       skus.length === 1 ? 'se on' : 'ne ovat'
     } tilapäisesti loppu.`,
-  /** decision 048: a list's quantity off its product's pack size lands on the nearest allowed one. */
+  /** docs/decisions/048-quantity-rules-on-every-path.md: a list's quantity off its product's pack size lands on the nearest allowed one. */
   rounded: (lines: readonly string[]) =>
     `Pakkauskoon vuoksi ${lines.length === 1 ? 'määrä pyöristettiin' : 'määrät pyöristettiin'}: ${lines.join(', ')}.`,
   nothingAdded: 'Yhtään tuotetta ei lisätty koriin, koska kaikki listan tuotteet ovat tilapäisesti loppu.',
   sku: 'Tuotenumero',
   outOfStock: 'Tilapäisesti loppu',
   quantityOf: (name: string) => `Määrä: ${name}`,
-  /** A row's own add to cart (issue 19): visibly "Lisää", named with the product for screen readers. */
+  /** A row's own add to cart (spec §10): visibly "Lisää", named with the product for screen readers. */
   addRowToCart: 'Lisää',
   addRowToCartWide: ' ostoskoriin',
   addRowToCartOf: (name: string) => `Lisää ostoskoriin: ${name}`,

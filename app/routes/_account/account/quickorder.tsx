@@ -4,7 +4,7 @@ import { accountRoute } from '#app/features/account/accountRoute'
 import { QuickOrderPage } from '#app/features/quickorder/QuickOrderPage'
 import { pageHead } from '#app/lib/pageHead'
 
-/** Issue 19: quick order by code, paste or file, for every logged-in customer (filling a cart needs no scope). */
+/** spec §10: quick order by code, paste or file, for every logged-in customer (filling a cart needs no scope). */
 export const Route = createFileRoute('/_account/account/quickorder')({
   ...accountRoute(),
   loader: ({ context: { user }, location }) => {

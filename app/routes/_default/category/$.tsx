@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_default/category/$')({
       const data = await context.queryClient.ensureQueryData(
         categoryQuery({ path, page: deps.page, pageSize: 24, sort: deps.sort }),
       )
-      // The contract prices of this page's products only (issue 17), streamed behind Suspense.
+      // The contract prices of this page's products only (docs/decisions/028-page-cost-and-server-cpu.md), streamed behind Suspense.
       if (context.user)
         prefetchPagePrices(
           context.queryClient,

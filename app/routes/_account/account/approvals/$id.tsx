@@ -15,7 +15,7 @@ const idOf = (raw: string) => {
   return id
 }
 
-/** Issue 20 item 4: one purchase request; another company's is a 404 from the backend. */
+/** spec §12: one purchase request; another company's is a 404 from the backend. */
 export const Route = createFileRoute('/_account/account/approvals/$id')({
   ...accountRoute(),
   loader: async (ctx) => {

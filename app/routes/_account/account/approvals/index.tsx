@@ -8,7 +8,7 @@ import { ApprovalsPage, defaultView } from '#app/features/approvals/ApprovalsPag
 import { approvalsMessages } from '#app/features/approvals/approvalsMessages'
 import { pageHead } from '#app/lib/pageHead'
 
-/** Issue 20 item 4: the purchase requests of the user (and, for an approver, the company's). */
+/** spec §12: the purchase requests of the user (and, for an approver, the company's). */
 export const Route = createFileRoute('/_account/account/approvals/')({
   ...accountRoute(),
   validateSearch: ApprovalsSearchSchema,

@@ -7,7 +7,7 @@ import { loadAccountPage } from '../../../../features/account/loadAccountPage'
 import { pageHead } from '../../../../lib/pageHead'
 
 /**
- * Issue 20: the company's purchase approval rules. Every user of the company may read them;
+ * spec §12: the company's purchase approval rules. Every user of the company may read them;
  * the API answers `can_edit` for administrators (`permissions`), who get the form.
  */
 export const Route = createFileRoute('/_account/account/approvals/rules')({

@@ -11,10 +11,10 @@ import { pageHead } from '#app/lib/pageHead'
 
 export const Route = createFileRoute('/_invoice/account/invoice/')({
   ...accountRoute(),
-  // ?page=, ?status= (the tabs) and the issue-date range (issue 19 item 7); a bad filter is shown, not loaded.
+  // ?page=, ?status= (the tabs) and the issue-date range (docs/decisions/036-history-filters-and-csv-export.md); a bad filter is shown, not loaded.
   validateSearch: InvoiceListSearchSchema,
   // The deps are the raw filters; they are read in the loader, which loads with the page, so
-  // the filter rules and their texts stay off every other page's first load (issue 17: home JS
+  // the filter rules and their texts stay off every other page's first load (docs/decisions/030-home-js.md: home JS
   // ≤ 140 KB gzip). The query's key holds the read filters, so two spellings of one filter share it.
   loaderDeps: ({ search: { page = 1, ...raw } }) => ({ page, raw }),
   loader: (ctx) =>
