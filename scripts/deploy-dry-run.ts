@@ -24,7 +24,7 @@ export const BACKEND_BUNDLE: Target = {
   outdir: 'dist/backend',
   budgetKiB: 1024,
 }
-/** Room for the features to come. */
+/** Room for the features to come (docs/decisions/054-storefront-worker-size.md). */
 const STOREFRONT_BUNDLE: Target = {
   name: 'storefront',
   config: 'dist/server/wrangler.json',
