@@ -10,19 +10,30 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-/** Cloudflare's limit for a Worker on the free plan is 3 MiB gzip; ours is tighter. */
-export const BUNDLE_BUDGET_KIB = 1024
-
 interface Target {
   name: string
   config: string
   outdir: string
+  /** gzip KiB. Cloudflare's limit for a Worker on the free plan is 3 MiB gzip; ours are tighter. */
+  budgetKiB: number
 }
 
-export const BACKEND_BUNDLE = { name: 'backend', config: 'wrangler.backend.toml', outdir: 'dist/backend' }
-const STOREFRONT_BUNDLE = { name: 'storefront', config: 'dist/server/wrangler.json', outdir: 'dist/storefront-dry-run' }
+export const BACKEND_BUNDLE: Target = {
+  name: 'backend',
+  config: 'wrangler.backend.toml',
+  outdir: 'dist/backend',
+  budgetKiB: 1024,
+}
+/** Room for the features to come (docs/decisions/054-storefront-worker-size.md). */
+const STOREFRONT_BUNDLE: Target = {
+  name: 'storefront',
+  config: 'dist/server/wrangler.json',
+  outdir: 'dist/storefront-dry-run',
+  budgetKiB: 850,
+}
 
-function dryRun(target: Target): number {
+/** Whether the upload is within its budget. */
+function dryRun(target: Target): boolean {
   if (!existsSync(target.config)) {
     console.error(`deploy-dry-run: ${target.config} is missing (run \`npm run build\` first).`)
     process.exit(1)
@@ -40,14 +51,14 @@ function dryRun(target: Target): number {
     process.exit(1)
   }
   const gzip = Number(size[2])
-  const verdict = gzip <= BUNDLE_BUDGET_KIB ? 'PASS' : 'FAIL'
+  const verdict = gzip <= target.budgetKiB ? 'PASS' : 'FAIL'
   console.log(
-    `deploy-dry-run: ${target.name}: ${size[1]} KiB, gzip ${gzip} KiB (budget ${BUNDLE_BUDGET_KIB}) ${verdict}`,
+    `deploy-dry-run: ${target.name}: ${size[1]} KiB, gzip ${gzip} KiB (budget ${target.budgetKiB}) ${verdict}`,
   )
-  return gzip
+  return gzip <= target.budgetKiB
 }
 
 const which = process.argv[2] ?? 'both'
 const targets = which === 'backend' ? [BACKEND_BUNDLE] : [BACKEND_BUNDLE, STOREFRONT_BUNDLE]
-const over = targets.map(dryRun).some((gzip) => gzip > BUNDLE_BUDGET_KIB)
-if (over) process.exit(1)
+const within = targets.map(dryRun)
+if (within.includes(false)) process.exit(1)

@@ -1,4 +1,4 @@
-import { createClient, type CreateClientParams } from 'contentful'
+import type { createClient, CreateClientParams } from 'contentful'
 import * as v from 'valibot'
 import {
   AssetCollectionSchema,
@@ -59,11 +59,17 @@ function describeFailure(error: unknown): FailureDetails {
   }
 }
 
+type Client = ReturnType<typeof createClient>
+
 /**
  * The Contentful Delivery API through the `contentful` SDK. One client per request (the worker
  * keeps no state between requests); axios runs on the fetch adapter, so in workerd every call
  * is a plain `fetch`. Retries are off: a failed read leaves its section empty and the edge
  * cache keeps serving the last good answer while it is within its stale window.
+ *
+ * The SDK (axios and its helpers, about 150 KiB gzip) is imported on the first read, so an
+ * isolate serving the bundled content never evaluates it
+ * (docs/decisions/054-storefront-worker-size.md).
  */
 export function createContentfulSource(config: ContentfulConfig, log: Logger): ContentSource {
   const cacheId = `contentful/${encodeURIComponent(config.space || '-')}/${encodeURIComponent(config.environment)}`
@@ -83,21 +89,18 @@ export function createContentfulSource(config: ContentfulConfig, log: Logger): C
   if (config.host) params.host = config.host
   if (config.basePath) params.basePath = config.basePath
   if (config.insecure) params.insecure = true
-  const client = configured ? createClient(params) : null
+  let client: Promise<Client> | undefined
+  const sdkClient = () => (client ??= import('contentful').then((sdk) => sdk.createClient(params)))
 
   /** Runs one SDK read; a NotFound of the expected kind is null, anything else throws. */
-  async function read<T>(
-    operation: string,
-    call: (c: NonNullable<typeof client>) => Promise<T>,
-    notFoundType?: string,
-  ) {
-    if (!client) {
+  async function read<T>(operation: string, call: (c: Client) => Promise<T>, notFoundType?: string) {
+    if (!configured) {
       throw new ContentSourceError('Contentful is not configured (CONTENTFUL_SPACE_ID, CONTENTFUL_ACCESS_TOKEN)', {
         operation,
       })
     }
     try {
-      return await call(client)
+      return await call(await sdkClient())
     } catch (error) {
       const details = describeFailure(error)
       if (

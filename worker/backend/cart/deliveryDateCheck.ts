@@ -8,7 +8,7 @@ import { finnishHolidays } from './finnishHolidays'
  */
 async function input(coldChain: boolean) {
   const nowMs = Date.now()
-  return { nowMs, coldChain, holidays: await finnishHolidays(calendarYears(nowMs)) }
+  return { nowMs, coldChain, holidays: finnishHolidays(calendarYears(nowMs)) }
 }
 
 export async function offeredDeliveryDates(coldChain: boolean) {

@@ -1,13 +1,16 @@
-// The parser's types are not reachable through its package.json "exports"; they declare the module.
-/// <reference path="../../../node_modules/date-holidays-parser/types/index.d.ts" />
+import { easter } from 'date-easter'
+import calendar from './holidaysFI.json'
+
 /**
- * Finland's public holidays and bank holidays from date-holidays (docs/decisions/035-order-details-and-delivery-dates.md: a maintained
- * library, never a hand-written table). Only Finland's rules are bundled: holidaysFI.json is
- * copied out of the library's data by scripts/holidays-fi.ts, and the parser is the one
- * date-holidays itself runs (docs/decisions/035-order-details-and-delivery-dates.md).
- *
- * The parser and its calendar libraries are loaded on first use (a chunk of their own), so
- * a request that never asks for a delivery date does not pay for evaluating them.
+ * Finland's public holidays and bank holidays by date-holidays' own rules (a maintained library,
+ * never a hand-written table): holidaysFI.json holds the library's rules for Finland with their
+ * Finnish names, copied out of its data by scripts/holidays-fi.ts, and this module evaluates
+ * them. The library's parser brought moment-timezone and astronomia into the Worker, about
+ * 190 KiB gzip of the upload for three kinds of rule
+ * (docs/decisions/054-storefront-worker-size.md; the delivery rules are
+ * docs/decisions/035-order-details-and-delivery-dates.md). Easter comes from date-easter, the
+ * library the parser itself uses. worker/backend/cart/deliveryDates.test.ts checks every day of
+ * 2024–2040 against the full library.
  */
 
 /** A calendar date (yyyy-mm-dd, Helsinki) → the holiday on it, or undefined. */
@@ -20,31 +23,45 @@ export interface Holiday {
   type: 'public' | 'bank'
 }
 
-let parser: Promise<{ getHolidays(year: number): { date: string; name: string; type: string }[] }> | undefined
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
+const DAY_MS = 86_400_000
+
+/** The rule's date in `year` as a UTC midnight; the three kinds Finland's rules use. */
+function ruleDate(rule: string, year: number): number {
+  const fixed = /^(\d\d)-(\d\d)$/.exec(rule)
+  if (fixed) return Date.UTC(year, Number(fixed[1]) - 1, Number(fixed[2]))
+  const fromEaster = /^easter(?: (-?\d+))?$/.exec(rule)
+  if (fromEaster) {
+    const sunday = easter(year)
+    return Date.UTC(year, sunday.month - 1, sunday.day + Number(fromEaster[1] ?? 0))
+  }
+  // "saturday after 06-20": that day when it is a Saturday, else the first Saturday after it.
+  const weekdayAfter = /^(\w+) after (\d\d)-(\d\d)$/.exec(rule)
+  const weekday = WEEKDAYS.indexOf(weekdayAfter?.[1] ?? '')
+  if (weekdayAfter && weekday >= 0) {
+    const from = Date.UTC(year, Number(weekdayAfter[2]) - 1, Number(weekdayAfter[3]))
+    return from + ((7 + weekday - new Date(from).getUTCDay()) % 7) * DAY_MS
+  }
+  throw new Error(`finnishHolidays: unknown rule "${rule}" in holidaysFI.json`)
+}
+
 const years = new Map<number, Map<string, Holiday>>()
 
-function loadParser() {
-  parser ??= Promise.all([import('date-holidays-parser'), import('./holidaysFI.json')]).then(
-    ([{ default: HolidaysParser }, { default: data }]) =>
-      new HolidaysParser(data, 'FI', { languages: ['fi'], types: ['public', 'bank'] }),
-  )
-  return parser
+function holidaysOf(year: number): Map<string, Holiday> {
+  let days = years.get(year)
+  if (!days) {
+    days = new Map()
+    for (const { rule, name, type } of calendar.days) {
+      if (type !== 'public' && type !== 'bank') continue
+      days.set(new Date(ruleDate(rule, year)).toISOString().slice(0, 10), { name, type })
+    }
+    years.set(year, days)
+  }
+  return days
 }
 
 /** The holidays of the given years, computed once per isolate and year. */
-export async function finnishHolidays(forYears: readonly number[]): Promise<HolidayLookup> {
-  const missing = forYears.filter((year) => !years.has(year))
-  if (missing.length > 0) {
-    const holidays = await loadParser()
-    for (const year of missing) {
-      const days = new Map<string, Holiday>()
-      for (const h of holidays.getHolidays(year)) {
-        if (h.type !== 'public' && h.type !== 'bank') continue
-        // "2026-12-06 00:00:00": the local calendar date comes first.
-        days.set(h.date.slice(0, 10), { name: h.name, type: h.type })
-      }
-      years.set(year, days)
-    }
-  }
+export function finnishHolidays(forYears: readonly number[]): HolidayLookup {
+  for (const year of forYears) holidaysOf(year)
   return (date) => years.get(Number(date.slice(0, 4)))?.get(date)
 }
