@@ -68,11 +68,11 @@ describe('what each page kind streams and dehydrates', () => {
     expect(measured).toEqual({
       guestHome: { streamedBoundaries: 0, dehydratedQueries: 8, priceEntries: 0 },
       guestCategory: { streamedBoundaries: 0, dehydratedQueries: 8, priceEntries: 0 },
-      home: { streamedBoundaries: 8, dehydratedQueries: 18, priceEntries: 8 },
-      category: { streamedBoundaries: 24, dehydratedQueries: 33, priceEntries: 24 },
-      product: { streamedBoundaries: 1, dehydratedQueries: 13, priceEntries: 4 },
+      home: { streamedBoundaries: 8, dehydratedQueries: 11, priceEntries: 1 },
+      category: { streamedBoundaries: 24, dehydratedQueries: 10, priceEntries: 1 },
+      product: { streamedBoundaries: 1, dehydratedQueries: 10, priceEntries: 1 },
       cart: { streamedBoundaries: 0, dehydratedQueries: 10, priceEntries: 0 },
-      search: { streamedBoundaries: 40, dehydratedQueries: 51, priceEntries: 40 },
+      search: { streamedBoundaries: 40, dehydratedQueries: 12, priceEntries: 1 },
     })
   }, 120_000)
 })
