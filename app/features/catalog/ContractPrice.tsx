@@ -35,7 +35,7 @@ export function ContractPrice(props: PriceProps) {
 function PriceView({ product, size = 'm', from = false }: PriceProps) {
   const { money } = useStoreFormat()
   const scope = usePriceScope()
-  if (!scope) throw new Error('ContractPrice needs a PriceScope around it')
+  if (!scope) throw new Error('PriceScope')
   const { data } = useSuspenseQuery(scope)
   const view = priceView(
     product,

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { pagePricesQuery, rememberPrices } from './pagePrices'
 
 interface Scope {
@@ -30,13 +30,10 @@ export function PriceScope({
   skus: readonly string[]
   children: ReactNode
 }) {
-  const key = skus.join(',')
-  // The same SKUs in a new array are the same scope: the slots below do not render again.
-  const scope = useMemo(() => (navId ? { navId, skus } : null), [navId, key])
-  if (!scope) return children
+  if (!navId) return children
   return (
-    <ScopeContext value={scope}>
-      <RememberPrices navId={scope.navId} skus={scope.skus} />
+    <ScopeContext value={{ navId, skus }}>
+      <RememberPrices navId={navId} skus={skus} />
       {children}
     </ScopeContext>
   )

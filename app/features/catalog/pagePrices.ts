@@ -28,11 +28,6 @@ export function prefetchPagePrices(queryClient: QueryClient, navId: string, skus
   void queryClient.prefetchQuery(pagePricesQuery(navId, skus))
 }
 
-/** The product page's SKUs: the product and its variants, so choosing a variant shows its price at once. */
-export function productSkus(product: { sku: string; variants: { product: { sku: string } }[] }): string[] {
-  return [product.sku, ...product.variants.map((variant) => variant.product.sku)]
-}
-
 /** One SKU's entry of the session's price cache: its contract price, or null for none. */
 const skuPriceKey = (navId: string, sku: string) => ['customer', navId, 'price', sku] as const
 

@@ -4,7 +4,8 @@ import { publicPageHead } from '../../../lib/pageHead'
 import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { ProductNotFound } from '../../../features/catalog/ProductNotFound'
 import { ProductPage } from '../../../features/catalog/ProductPage'
-import { prefetchPagePrices, productSkus } from '../../../features/catalog/pagePrices'
+import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
+import { productSkus } from '../../../features/catalog/productSkus'
 import { productQuery } from '../../../features/catalog/queries'
 
 export const Route = createFileRoute('/_default/product/$slug')({
