@@ -1,31 +1,46 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { priceView, type PricedProduct } from '../../../contract/pricing'
 import { LoginLink } from '../auth/LoginLink'
 import { useStoreFormat } from '../session/useStoreFormat'
 import { BadgeList } from './Badges'
-import { contractPriceQuery } from './pagePrices'
+import { PriceErrorBoundary } from './PriceErrorBoundary'
+import { usePriceScope } from './PriceScope'
 import { catalogMessages } from './catalogMessages'
 
-/**
- * The customer's price and the badges derived from it (docs/architecture.md §9). It suspends
- * on this product's contract price (pagePrices.ts), so it streams in after the product data; render it inside
- * <Suspense fallback={<PriceSkeleton/>}>. A failed price load shows the list price.
- */
-export function ContractPrice({
-  product,
-  navId,
-  size = 'm',
-  from = false,
-}: {
+type PriceProps = {
   product: PricedProduct
-  navId: string
   size?: 'm' | 'l'
   /** A configurable product with no variant chosen: its price is its cheapest variant's, "from". */
   from?: boolean
-}) {
+}
+
+/**
+ * The customer's price and the badges derived from it (docs/architecture.md §9), read from the
+ * prices of the page (`PriceScope` around it, docs/decisions/052-one-price-boundary.md). It
+ * streams in after the product data behind its own Suspense boundary, a skeleton of the same
+ * size until then (docs/decisions/007-streamed-contract-prices.md); a failed price load shows
+ * the list price with a note.
+ */
+export function ContractPrice(props: PriceProps) {
+  return (
+    <PriceErrorBoundary product={props.product}>
+      <Suspense fallback={<PriceSkeleton size={props.size} />}>
+        <PriceView {...props} />
+      </Suspense>
+    </PriceErrorBoundary>
+  )
+}
+
+function PriceView({ product, size = 'm', from = false }: PriceProps) {
   const { money } = useStoreFormat()
-  const { data: contract } = useSuspenseQuery(contractPriceQuery(navId, product.sku))
-  const view = priceView(product, contract ?? undefined)
+  const scope = usePriceScope()
+  if (!scope) throw new Error('PriceScope')
+  const { data } = useSuspenseQuery(scope)
+  const view = priceView(
+    product,
+    data.find((price) => price.product_no === product.sku),
+  )
   const badges = [...(view.isContract ? (['contract'] as const) : []), ...(view.isSale ? (['sale'] as const) : [])]
   const showStrike = view.price < view.regular
   return (

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { hasPrices, isNew } from '../../../contract/pricing'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { OnListsMark } from '../account/shoppinglists/OnListsMark'
 import { BadgeList } from './Badges'
-import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
-import { PriceErrorBoundary } from './PriceErrorBoundary'
+import { ContractPrice, LoginForPrices } from './ContractPrice'
+import { PriceScope } from './PriceScope'
 import { catalogMessages } from './catalogMessages'
 
 export function ProductCard({
@@ -59,11 +59,7 @@ export function ProductCard({
       <div className="mt-auto flex flex-col gap-3">
         {/* A guest's answer has no price fields at all (spec §1, §6): the login prompt instead. */}
         {navId && hasPrices(product) ? (
-          <PriceErrorBoundary product={product}>
-            <Suspense fallback={<PriceSkeleton />}>
-              <ContractPrice product={product} navId={navId} from={product.type === 'configurable'} />
-            </Suspense>
-          </PriceErrorBoundary>
+          <ContractPrice product={product} from={product.type === 'configurable'} />
         ) : (
           <LoginForPrices />
         )}
@@ -90,16 +86,19 @@ export function ProductGrid({
   action?: (product: ProductSummary) => ReactNode
 }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-grid">
-      {products.map((product, i) => (
-        <ProductCard
-          key={product.sku}
-          product={product}
-          navId={navId}
-          eager={i < eagerImages}
-          action={action?.(product)}
-        />
-      ))}
-    </ul>
+    // One price query for the grid, not one per card (docs/decisions/052-one-price-boundary.md).
+    <PriceScope navId={navId} skus={products.map((product) => product.sku)}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" data-testid="product-grid">
+        {products.map((product, i) => (
+          <ProductCard
+            key={product.sku}
+            product={product}
+            navId={navId}
+            eager={i < eagerImages}
+            action={action?.(product)}
+          />
+        ))}
+      </ul>
+    </PriceScope>
   )
 }

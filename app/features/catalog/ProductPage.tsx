@@ -5,8 +5,9 @@ import { describeRules } from '../../../contract/quantityRules'
 import { AddToCart } from '../cart/AddToCart'
 import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
-import { ContractPrice, LoginForPrices, PriceSkeleton } from './ContractPrice'
-import { PriceErrorBoundary } from './PriceErrorBoundary'
+import { ContractPrice, LoginForPrices } from './ContractPrice'
+import { PriceScope } from './PriceScope'
+import { productSkus } from './productSkus'
 import { productQuery } from './queries'
 import { VariantPicker } from './VariantPicker'
 import { catalogMessages } from './catalogMessages'
@@ -101,16 +102,10 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
           </dl>
           <div className="rounded-lg bg-surface-alt p-4">
             {navId && hasPrices(shown) ? (
-              <PriceErrorBoundary product={shown}>
-                <Suspense fallback={<PriceSkeleton size="l" />}>
-                  <ContractPrice
-                    product={shown}
-                    navId={navId}
-                    size="l"
-                    from={product.type === 'configurable' && !variant}
-                  />
-                </Suspense>
-              </PriceErrorBoundary>
+              // The product's and its variants' prices: choosing a variant shows its price at once.
+              <PriceScope navId={navId} skus={productSkus(product)}>
+                <ContractPrice product={shown} size="l" from={product.type === 'configurable' && !variant} />
+              </PriceScope>
             ) : (
               <LoginForPrices />
             )}

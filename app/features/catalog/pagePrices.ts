@@ -3,86 +3,70 @@ import { CustomerPricesResponseSchema, MAX_PRICE_SKUS, type ContractPrice } from
 import { api } from '../../lib/api'
 
 /**
- * Contract prices for the page, not the contract (docs/decisions/028-page-cost-and-server-cpu.md). Each SKU is its own query, so the
- * browser keeps one per-SKU cache for the session: a price seen on the home page is not asked
- * for again on the category page. The SKUs a page asks for in the same turn (every card of a
- * listing renders at once) go out together as one `customerPrices?skus=` request.
+ * Contract prices for the page, not the contract: one query per listing, keyed by the SKUs it
+ * shows (docs/decisions/052-one-price-boundary.md), so the page streams and dehydrates one
+ * price entry instead of one per card. The answer holds only the SKUs that have a contract
+ * price; a SKU without one shows the list price.
  *
- * The customer number is part of the key, so no two customers share an entry. A SKU without a
- * contract price answers null: the card shows the list price.
+ * The browser also keeps every price per SKU for the session (`rememberPrices`): a later page
+ * asks the server only for the SKUs it has not priced yet, and a page whose SKUs are all known
+ * asks nothing. The customer number is part of every key, so no two customers share an entry.
  */
-export const contractPriceQuery = (navId: string, sku: string) =>
-  queryOptions({
-    queryKey: ['customer', navId, 'price', sku],
-    queryFn: ({ client }): Promise<ContractPrice | null> => batchFor(client, navId).load(sku),
-    // Fetched once a session (docs/decisions/028-page-cost-and-server-cpu.md). A contract price changes rarely, and the cart and
-    // the order are always priced by the server, never from this cache.
+export const pagePricesQuery = (navId: string, skus: readonly string[]) => {
+  const pageSkus = [...new Set(skus)].sort()
+  return queryOptions({
+    queryKey: ['customer', navId, 'prices', pageSkus],
+    queryFn: ({ client }) => loadPrices(client, navId, pageSkus),
+    // A contract price changes rarely, and the cart and the order are always priced by the
+    // server, never from this cache (docs/decisions/007-streamed-contract-prices.md).
     staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
   })
+}
 
-/** Starts the price requests of a page's SKUs from its loader, before its cards render. */
+/** Starts the price request of a page's SKUs from its loader, before its cards render. */
 export function prefetchPagePrices(queryClient: QueryClient, navId: string, skus: readonly string[]): void {
-  for (const sku of skus) void queryClient.prefetchQuery(contractPriceQuery(navId, sku))
+  void queryClient.prefetchQuery(pagePricesQuery(navId, skus))
 }
 
-interface Waiting {
-  resolve: (price: ContractPrice | null) => void
-  reject: (error: unknown) => void
-}
+/** One SKU's entry of the session's price cache: its contract price, or null for none. */
+const skuPriceKey = (navId: string, sku: string) => ['customer', navId, 'price', sku] as const
 
 /**
- * One batch per query client and customer: on the server a query client lives for one request,
- * so a batch never mixes two visitors' requests.
+ * Keeps a page's answer per SKU for the rest of the session. Called in the browser when the
+ * page's prices arrive (streamed with the page or fetched): on the server the entries would be
+ * dehydrated one by one again.
  */
-const batches = new WeakMap<QueryClient, Map<string, PriceBatch>>()
-
-function batchFor(client: QueryClient, navId: string): PriceBatch {
-  let byCustomer = batches.get(client)
-  if (!byCustomer) batches.set(client, (byCustomer = new Map()))
-  let batch = byCustomer.get(navId)
-  if (!batch) byCustomer.set(navId, (batch = new PriceBatch()))
-  return batch
+export function rememberPrices(
+  client: QueryClient,
+  navId: string,
+  skus: readonly string[],
+  prices: readonly ContractPrice[],
+): void {
+  // Kept for the session like the page entries: nothing observes them, so the default gcTime
+  // would drop them minutes after they were seeded.
+  client.setQueryDefaults(['customer', navId, 'price'], { gcTime: Number.POSITIVE_INFINITY })
+  const bySku = new Map(prices.map((price) => [price.product_no, price]))
+  for (const sku of skus) client.setQueryData(skuPriceKey(navId, sku), bySku.get(sku) ?? null)
 }
 
-class PriceBatch {
-  private waiting = new Map<string, Waiting[]>()
-  private scheduled = false
-
-  load(sku: string): Promise<ContractPrice | null> {
-    return new Promise((resolve, reject) => {
-      const list = this.waiting.get(sku)
-      if (list) list.push({ resolve, reject })
-      else this.waiting.set(sku, [{ resolve, reject }])
-      if (!this.scheduled) {
-        this.scheduled = true
-        // A macrotask, not a microtask: React renders a listing's cards in one task, so by
-        // the time this runs every card of the page has asked.
-        setTimeout(() => this.flush(), 0)
-      }
-    })
+async function loadPrices(client: QueryClient, navId: string, skus: readonly string[]): Promise<ContractPrice[]> {
+  const prices: ContractPrice[] = []
+  const missing: string[] = []
+  for (const sku of skus) {
+    const known = client.getQueryData<ContractPrice | null>(skuPriceKey(navId, sku))
+    if (known === undefined) missing.push(sku)
+    else if (known) prices.push(known)
   }
-
-  private flush(): void {
-    const waiting = this.waiting
-    this.waiting = new Map()
-    this.scheduled = false
-    const skus = [...waiting.keys()]
-    for (let i = 0; i < skus.length; i += MAX_PRICE_SKUS) {
-      const chunk = skus.slice(i, i + MAX_PRICE_SKUS)
-      const answer = api(
+  const chunks: string[][] = []
+  for (let i = 0; i < missing.length; i += MAX_PRICE_SKUS) chunks.push(missing.slice(i, i + MAX_PRICE_SKUS))
+  const answers = await Promise.all(
+    chunks.map((chunk) =>
+      api(
         `/api/categorysearch/customerPrices?${new URLSearchParams({ skus: chunk.join(',') })}`,
         CustomerPricesResponseSchema,
-      )
-      answer.then(
-        ({ customerPrices }) => {
-          const bySku = new Map(customerPrices.items.map((item) => [item.product_no, item]))
-          for (const sku of chunk) for (const w of waiting.get(sku) ?? []) w.resolve(bySku.get(sku) ?? null)
-        },
-        (error: unknown) => {
-          for (const sku of chunk) for (const w of waiting.get(sku) ?? []) w.reject(error)
-        },
-      )
-    }
-  }
+      ),
+    ),
+  )
+  for (const { customerPrices } of answers) prices.push(...customerPrices.items)
+  return prices
 }

@@ -1,9 +1,9 @@
-import { Suspense, useId } from 'react'
+import { useId } from 'react'
 import { hasPrices } from '../../../contract/pricing'
 import type { QuickOrderLine } from '../../../contract/schemas/quickOrder'
 import { Icon } from '../../ui/Icon'
-import { ContractPrice, PriceSkeleton } from '../catalog/ContractPrice'
-import { PriceErrorBoundary } from '../catalog/PriceErrorBoundary'
+import { ContractPrice } from '../catalog/ContractPrice'
+import { PriceScope } from '../catalog/PriceScope'
 import { quickOrderMessages as t } from './quickOrderMessages'
 import { useCodeSuggestions } from './useCodeSuggestions'
 
@@ -102,11 +102,9 @@ export function QuickOrderRow({
             {matched.in_stock ? null : <span className="ml-2 font-semibold text-warn-900">{t.outOfStockShort}</span>}
           </span>
           {hasPrices(matched) ? (
-            <PriceErrorBoundary product={matched}>
-              <Suspense fallback={<PriceSkeleton />}>
-                <ContractPrice product={matched} navId={navId} />
-              </Suspense>
-            </PriceErrorBoundary>
+            <PriceScope navId={navId} skus={[matched.sku]}>
+              <ContractPrice product={matched} />
+            </PriceScope>
           ) : null}
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { ProductNotFound } from '../../../features/catalog/ProductNotFound'
 import { ProductPage } from '../../../features/catalog/ProductPage'
 import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
+import { productSkus } from '../../../features/catalog/productSkus'
 import { productQuery } from '../../../features/catalog/queries'
 
 export const Route = createFileRoute('/_default/product/$slug')({
@@ -36,9 +37,4 @@ function ProductRoute() {
   const { slug } = Route.useParams()
   const { user } = Route.useRouteContext()
   return <ProductPage slug={slug} navId={user?.navId ?? null} />
-}
-
-/** The product and its variants: choosing a variant then shows its price at once. */
-function productSkus(product: { sku: string; variants: { product: { sku: string } }[] }): string[] {
-  return [product.sku, ...product.variants.map((variant) => variant.product.sku)]
 }
