@@ -17,6 +17,17 @@ const buildId = process.env.BUILD_ID || Date.now().toString(36)
 export default defineConfig({
   server: { port: 5173 },
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  resolve: {
+    // The store's selector hook asks for the shim of useSyncExternalStore for React 17 and older;
+    // React 19 has the hook itself, and the shim's fallback cost every first load about 0.2 KB
+    // gzip (docs/decisions/051-hydration-slices.md).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
+  },
   environments: {
     // Every module the first load of any page needs (React, router, query, the shell) goes into
     // one root chunk instead of a dozen small shared ones: each file is gzipped on its own, so
@@ -32,6 +43,14 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
+                // React DOM's client is a file of its own: the root chunk's code changes with every
+                // release, React DOM only with React (app/client.tsx,
+                // docs/decisions/051-hydration-slices.md).
+                {
+                  name: 'react-dom-client',
+                  test: /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/,
+                  priority: 1,
+                },
                 { name: 'root', tags: ['$initial'] },
                 // The catalogue's shared code (schemas, text, queries and prices) is loaded by home,
                 // category, search and product pages alike: one file for them, not three.

@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { messages } from '../../lib/messages'
 import { userQuery } from '../session/queries'
+import { accountPageMessages } from './accountPageMessages'
 import { AccountLinks } from './customer/AccountLinks'
 
 export function AccountOverview() {
   const { data: user } = useQuery(userQuery())
   if (!user) return null
   const details = [
-    { term: messages.account.name, value: `${user.firstname} ${user.lastname}` },
-    { term: messages.account.company, value: user.company },
-    { term: messages.account.email, value: user.email },
-    { term: messages.account.customerNumber, value: user.navId },
+    { term: accountPageMessages.name, value: `${user.firstname} ${user.lastname}` },
+    { term: accountPageMessages.company, value: user.company },
+    { term: accountPageMessages.email, value: user.email },
+    { term: accountPageMessages.customerNumber, value: user.navId },
   ]
   return (
     <section>

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { SORTS } from '../../../contract/schemas/catalog'
+import { HydrateApart } from '../../ui/HydrateApart'
 import { Pager } from '../../ui/Pager'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CardAddToCart } from './CardAddToCart'
@@ -75,12 +76,14 @@ export function CategoryPage({
         </nav>
       ) : null}
       {data.items.length > 0 ? (
-        <ProductGrid
-          products={data.items}
-          navId={navId}
-          eagerImages={4}
-          action={(product) => <CardAddToCart product={product} navId={navId} />}
-        />
+        <HydrateApart>
+          <ProductGrid
+            products={data.items}
+            navId={navId}
+            eagerImages={4}
+            action={(product) => <CardAddToCart product={product} navId={navId} />}
+          />
+        </HydrateApart>
       ) : (
         <p className="card">{catalogMessages.emptyCategory}</p>
       )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { HydrateApart } from '../../ui/HydrateApart'
 import { ProductGrid } from './ProductCard'
 import { newProductsQuery } from './queries'
 
@@ -18,7 +19,9 @@ export function NewProducts({ navId }: { navId: string }) {
         Uutuudet
       </h2>
       <div className="mt-4">
-        <ProductGrid products={data.items} navId={navId} />
+        <HydrateApart>
+          <ProductGrid products={data.items} navId={navId} />
+        </HydrateApart>
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, type ErrorComponentProps } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
+import { errorMessages } from './errorMessages'
 import { Icon } from '../../ui/Icon'
 import { LoginLink } from '../auth/LoginLink'
 import { DefaultLayout } from '../layout/layouts'
@@ -41,25 +42,25 @@ export function ErrorView({ status, notFoundText }: { status: number; notFoundTe
         <Icon name={notFound ? 'search' : 'alert'} size="l" />
       </span>
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-ink-muted">
-        {messages.errors.statusLabel(status)}
+        {errorMessages.statusLabel(status)}
       </p>
       <h1 className="mt-2 text-3xl font-bold leading-tight text-ink">
-        {notFound ? (notFoundText?.title ?? messages.errors.notFoundTitle) : messages.errors.serverErrorTitle}
+        {notFound ? (notFoundText?.title ?? errorMessages.notFoundTitle) : errorMessages.serverErrorTitle}
       </h1>
       <div className="mt-4 flex max-w-xl flex-col gap-2 text-lg text-ink-muted">
         {notFound ? (
-          <p>{notFoundText?.message ?? messages.errors.notFoundMessage}</p>
+          <p>{notFoundText?.message ?? errorMessages.notFoundMessage}</p>
         ) : (
           <>
-            <p>{messages.errors.serverErrorMessage1}</p>
-            <p>{messages.errors.serverErrorMessage2}</p>
+            <p>{errorMessages.serverErrorMessage1}</p>
+            <p>{errorMessages.serverErrorMessage2}</p>
           </>
         )}
       </div>
       <div className="mt-8 flex w-full flex-col justify-center gap-3 xs:w-auto xs:flex-row">
         {notFound && user ? (
           <a href="/category/kaikki-tuotteet" className="btn-primary">
-            {messages.errors.toProducts}
+            {errorMessages.toProducts}
           </a>
         ) : null}
         {notFound && !user ? (
@@ -69,7 +70,7 @@ export function ErrorView({ status, notFoundText }: { status: number; notFoundTe
         ) : null}
         <Link to="/" className="btn-secondary">
           <Icon name="home" size="s" />
-          {messages.errors.toHome}
+          {errorMessages.toHome}
         </Link>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { NotificationStrip } from '../notifications/NotificationStrip'
 import { VisitNotifications } from '../approvals/VisitNotifications'
 import { AccountNav } from './AccountNav'
 import { FirstPasswordGuard } from './FirstPasswordGuard'
+import { HydrateApart } from '../../ui/HydrateApart'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Page } from './layouts'
@@ -26,7 +27,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           {children}
         </div>
       </main>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
     </Page>
   )
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { CookieConsent } from '../consent/CookieConsent'
 import { Notices } from '../content/Notices'
 import { NotificationStrip } from '../notifications/NotificationStrip'
+import { HydrateApart } from '../../ui/HydrateApart'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -21,7 +22,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
     </Page>
   )
 }
@@ -47,7 +50,9 @@ export function InvoiceLayout({ children }: { children: ReactNode }) {
       <main id="main" className="page-container flex-1 py-6 sm:py-10">
         {children}
       </main>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
     </Page>
   )
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
+import { HydrateApart } from '../../ui/HydrateApart'
 import { Skeleton } from '../../ui/Skeleton'
 import { CardAddToCart } from '../catalog/CardAddToCart'
 import { ProductGrid } from '../catalog/ProductCard'
@@ -121,11 +122,13 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
         }
       >
         {(data) => (
-          <ProductGrid
-            products={data.items}
-            navId={navId}
-            action={(product) => <CardAddToCart product={product} navId={navId} />}
-          />
+          <HydrateApart>
+            <ProductGrid
+              products={data.items}
+              navId={navId}
+              action={(product) => <CardAddToCart product={product} navId={navId} />}
+            />
+          </HydrateApart>
         )}
       </ResultSection>
       <ResultSection id="categories" result={categories} skeleton={linkSkeleton}>

@@ -90,12 +90,12 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
         ) : (
           <EmptyState
             icon="package"
-            title={messages.account.noOrders}
-            text={messages.account.noOrdersNext}
+            title={ordersMessages.noOrders}
+            text={ordersMessages.noOrdersNext}
             testId="orders-empty"
             action={
               <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-primary w-full sm:w-auto">
-                {messages.account.browseProducts}
+                {ordersMessages.browseProducts}
               </Link>
             }
           />

@@ -80,4 +80,7 @@ export const ordersMessages = {
   orderedBy: 'Tilaaja',
   note: 'Lisätieto',
   backToOrder: 'Takaisin tilaukseen',
+  noOrders: 'Sinulla ei ole vielä tilauksia.',
+  noOrdersNext: 'Kun teet ensimmäisen tilauksesi, se näkyy täällä.',
+  browseProducts: 'Selaa tuotteita',
 } as const

@@ -4,7 +4,7 @@ import { PlaceOrderResponseSchema } from '#contract/schemas/cart'
 import { checkoutMessages } from '../../../features/checkout/checkoutMessages'
 import { endDocumentLoad } from '../../../features/session/checkoutSuccessFlag'
 import { api } from '../../../lib/api'
-import { messages } from '../../../lib/messages'
+import { errorMessages } from '../../../features/errors/errorMessages'
 import { pageHead } from '../../../lib/pageHead'
 
 /**
@@ -48,7 +48,7 @@ function CheckoutSuccess() {
           {checkoutMessages.toOrders}
         </Link>
         <Link to="/" className="btn-secondary">
-          {messages.errors.toHome}
+          {errorMessages.toHome}
         </Link>
       </div>
     </section>
