@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { anInStockProduct } from './fixtures/catalog.ts'
-import { waitForHydration } from './fixtures/session.ts'
+import { hydrated } from './fixtures/hydration.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // docs/decisions/051-hydration-slices.md: listing grids and the footer hydrate in passes of their
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures/test.ts'
 
 /** The page's shell (the header) has hydrated: the page's own JS has run. */
 const shellHydrated = (page: Page) =>
-  waitForHydration(page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true }))
+  hydrated(page.getByTestId('site-header').getByRole('link', { name: 'Kirjaudu', exact: true }))
 
 test('a tap on an add-to-cart at once after the page hydrated adds the product, and no hydration warning appears', async ({
   page,
@@ -35,7 +35,7 @@ test('a tap on an add-to-cart at once after the page hydrated adds the product, 
 test('the grid and the footer hydrate on their own, without a tap', async ({ page, browserErrors }) => {
   await page.goto('/category/kaikki-tuotteet')
   await shellHydrated(page)
-  await waitForHydration(page.getByTestId('product-grid').getByTestId('add-to-cart-button').first())
-  await waitForHydration(page.getByTestId('site-footer').getByRole('link').first())
+  await hydrated(page.getByTestId('product-grid').getByTestId('add-to-cart-button').first())
+  await hydrated(page.getByTestId('site-footer').getByRole('link').first())
   expect(browserErrors.consoleErrors, 'console errors (a hydration mismatch among them)').toEqual([])
 })
