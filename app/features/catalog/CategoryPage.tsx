@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { SORTS } from '../../../contract/schemas/catalog'
-import { HydrateApart } from '../../ui/HydrateApart'
 import { Pager } from '../../ui/Pager'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CardAddToCart } from './CardAddToCart'
@@ -76,14 +75,12 @@ export function CategoryPage({
         </nav>
       ) : null}
       {data.items.length > 0 ? (
-        <HydrateApart>
-          <ProductGrid
-            products={data.items}
-            navId={navId}
-            eagerImages={4}
-            action={(product) => <CardAddToCart product={product} navId={navId} />}
-          />
-        </HydrateApart>
+        <ProductGrid
+          products={data.items}
+          navId={navId}
+          eagerImages={4}
+          action={(product) => <CardAddToCart product={product} navId={navId} />}
+        />
       ) : (
         <p className="card">{catalogMessages.emptyCategory}</p>
       )}

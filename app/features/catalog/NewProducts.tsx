@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { HydrateApart } from '../../ui/HydrateApart'
 import { ProductGrid } from './ProductCard'
 import { newProductsQuery } from './queries'
 
@@ -19,9 +18,7 @@ export function NewProducts({ navId }: { navId: string }) {
         Uutuudet
       </h2>
       <div className="mt-4">
-        <HydrateApart>
-          <ProductGrid products={data.items} navId={navId} />
-        </HydrateApart>
+        <ProductGrid products={data.items} navId={navId} />
       </div>
     </section>
   )

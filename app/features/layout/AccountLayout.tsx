@@ -4,7 +4,6 @@ import { NotificationStrip } from '../notifications/NotificationStrip'
 import { VisitNotifications } from '../approvals/VisitNotifications'
 import { AccountNav } from './AccountNav'
 import { FirstPasswordGuard } from './FirstPasswordGuard'
-import { HydrateApart } from '../../ui/HydrateApart'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Page } from './layouts'
@@ -27,9 +26,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
           {children}
         </div>
       </main>
-      <HydrateApart>
-        <Footer />
-      </HydrateApart>
+      <Footer />
     </Page>
   )
 }

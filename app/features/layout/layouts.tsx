@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { CookieConsent } from '../consent/CookieConsent'
 import { Notices } from '../content/Notices'
 import { NotificationStrip } from '../notifications/NotificationStrip'
-import { HydrateApart } from '../../ui/HydrateApart'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -22,9 +21,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <HydrateApart>
-        <Footer />
-      </HydrateApart>
+      <Footer />
     </Page>
   )
 }
@@ -50,9 +47,7 @@ export function InvoiceLayout({ children }: { children: ReactNode }) {
       <main id="main" className="page-container flex-1 py-6 sm:py-10">
         {children}
       </main>
-      <HydrateApart>
-        <Footer />
-      </HydrateApart>
+      <Footer />
     </Page>
   )
 }

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react'
 import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
-import { HydrateApart } from '../../ui/HydrateApart'
 import { Skeleton } from '../../ui/Skeleton'
 import { CardAddToCart } from '../catalog/CardAddToCart'
 import { ProductGrid } from '../catalog/ProductCard'
@@ -122,13 +121,11 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
         }
       >
         {(data) => (
-          <HydrateApart>
-            <ProductGrid
-              products={data.items}
-              navId={navId}
-              action={(product) => <CardAddToCart product={product} navId={navId} />}
-            />
-          </HydrateApart>
+          <ProductGrid
+            products={data.items}
+            navId={navId}
+            action={(product) => <CardAddToCart product={product} navId={navId} />}
+          />
         )}
       </ResultSection>
       <ResultSection id="categories" result={categories} skeleton={linkSkeleton}>
