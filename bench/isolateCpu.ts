@@ -6,8 +6,8 @@
  * which the isolate ran: JavaScript, garbage collection and the engine's own work, not the
  * "(idle)" samples of a thread waiting for D1 or the network.
  */
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { openInspector, type InspectorSession } from './inspector.ts'
+import { listeningPorts } from './isolateHeap.ts'
 
 export const SAMPLING_INTERVAL_US = 1_000
 
@@ -60,25 +60,6 @@ export async function workerdEntry(workerdPids: number[], probePath: string): Pr
     }
   }
   return null
-}
-
-/** Ports a process listens on (TCP over IPv4), from /proc. */
-export function listeningPorts(pid: number): number[] {
-  const inodes = new Set<string>()
-  try {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`, 'utf8'))
-      if (match?.[1]) inodes.add(match[1])
-    }
-    return readFileSync(`/proc/${pid}/net/tcp`, 'utf8')
-      .split('\n')
-      .slice(1)
-      .map((line) => line.trim().split(/\s+/))
-      .filter((f) => f[3] === '0A' && inodes.has(f[9] ?? ''))
-      .map((f) => parseInt(f[1]?.split(':')[1] ?? '0', 16))
-  } catch {
-    return []
-  }
 }
 
 export interface CpuRequest {

@@ -16,7 +16,7 @@ const SNAPSHOT_TIMEOUT_MS = 20_000
 const SNAPSHOT_ATTEMPTS = 3
 
 /** Ports the process listens on (TCP over IPv4 on 127.0.0.1), from /proc: its sockets' inodes in the listening table. */
-function listeningPorts(pid: number): number[] {
+export function listeningPorts(pid: number): number[] {
   const inodes = new Set<string>()
   try {
     for (const fd of readdirSync(`/proc/${pid}/fd`)) {
