@@ -5,7 +5,8 @@
  * N (default 40) sequential requests of one page of that kind as one CPU profile at 1 ms
  * sampling, straight to workerd. Prints the functions with the most self time and the share of
  * the stages (rendering, streaming, routing, queries, the reads, valibot, GC) per request, and
- * writes bench/results/KIND.cpuprofile for Chromium's DevTools (Performance → Load profile).
+ * writes bench/results/KIND.cpuprofile for Chromium's DevTools (Performance → Load profile) and
+ * the page's HTML as bench/results/KIND.html.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       }[kind] ?? '/'
     const headers = cookie ? { ...BROWSER_HEADERS, Cookie: cookie } : BROWSER_HEADERS
     for (let i = 0; i < 10; i++) await (await fetch(`${entry}${path}`, { headers })).arrayBuffer()
+    const html = await (await fetch(`${entry}${path}`, { headers })).text()
     const session = await openInspector(inspector)
     await session.send('Profiler.enable')
     await session.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US })
@@ -92,6 +94,7 @@ async function main(): Promise<void> {
     session.close()
     mkdirSync('bench/results', { recursive: true })
     writeFileSync(`bench/results/${kind}.cpuprofile`, JSON.stringify(profile))
+    writeFileSync(`bench/results/${kind}.html`, html)
     report(profile, n, `${kind} ${path}`)
   } finally {
     await server.stop()
