@@ -166,6 +166,7 @@ export const customerMessages = {
     adminLead:
       'Pääkäyttäjänä hallinnoit yrityksesi käyttäjiä: kutsu uusia, vaihda rooleja ja poista tunnuksia käytöstä.',
     ownTitle: 'Omat käyttöoikeutesi',
+    loadingAdmin: 'Ladataan käyttäjiä…',
   },
   changevet: {
     title: 'Vastaavan eläinlääkärin vaihto',
