@@ -22,6 +22,13 @@ export default defineConfig({
     // React 19 has the hook itself, and the shim's fallback cost every first load about 0.2 KB
     // gzip (docs/decisions/051-hydration-slices.md).
     alias: [
+      // React's Node build renders in workerd too (nodejs_compat gives it util, stream and
+      // async_hooks; Deno uses it the same way). It writes the HTML as strings into one 4 KB
+      // buffer with `encodeInto`, where the edge build encodes every attribute name and value
+      // into an array of its own, a call into workerd's C++ each: that was the largest self time
+      // of a listing page (docs/decisions/028-page-cost-and-server-cpu.md). Only the server
+      // imports it.
+      { find: /^react-dom\/server(\.edge)?$/, replacement: 'react-dom/server.node' },
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
         replacement: 'use-sync-external-store/with-selector',

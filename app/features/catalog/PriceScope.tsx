@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { pagePricesQuery, rememberPrices } from './pagePrices'
 
 interface Scope {
@@ -7,12 +7,13 @@ interface Scope {
   skus: readonly string[]
 }
 
-const ScopeContext = createContext<Scope | null>(null)
+type PagePrices = ReturnType<typeof pagePricesQuery>
+
+const ScopeContext = createContext<PagePrices | null>(null)
 
 /** The page's price query for one price slot (`ContractPrice`); null outside a `PriceScope`. */
-export function usePriceScope() {
-  const scope = useContext(ScopeContext)
-  return scope ? pagePricesQuery(scope.navId, scope.skus) : null
+export function usePriceScope(): PagePrices | null {
+  return useContext(ScopeContext)
 }
 
 /**
@@ -30,10 +31,15 @@ export function PriceScope({
   skus: readonly string[]
   children: ReactNode
 }) {
-  if (!navId) return children
+  // One options object for every slot below: the SKUs are sorted and the key hashed once per
+  // listing, not once per card (docs/decisions/028-page-cost-and-server-cpu.md).
+  // Keyed by the SKUs' text: a grid passes a new array of the same SKUs on every render.
+  const skuList = skus.join(',')
+  const query = useMemo(() => (navId ? pagePricesQuery(navId, skus) : null), [navId, skuList])
+  if (!navId || !query) return children
   return (
-    <ScopeContext value={{ navId, skus }}>
-      <RememberPrices navId={navId} skus={skus} />
+    <ScopeContext value={query}>
+      <RememberPrices navId={navId} skus={skus} query={query} />
       {children}
     </ScopeContext>
   )
@@ -43,9 +49,9 @@ export function PriceScope({
  * Keeps the page's prices per SKU for the session once they are in the browser (effects do not
  * run on the server, where the entries would be dehydrated one by one again).
  */
-function RememberPrices({ navId, skus }: Scope) {
+function RememberPrices({ navId, skus, query }: Scope & { query: PagePrices }) {
   const client = useQueryClient()
-  const { data } = useQuery(pagePricesQuery(navId, skus))
+  const { data } = useQuery(query)
   // Other SKUs are another query, so `data` changes with them.
   useEffect(() => {
     if (data) rememberPrices(client, navId, skus, data)

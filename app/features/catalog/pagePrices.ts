@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { CustomerPricesResponseSchema, MAX_PRICE_SKUS, type ContractPrice } from '../../../contract/schemas/catalog'
 import { api } from '../../lib/api'
 
@@ -14,8 +14,12 @@ import { api } from '../../lib/api'
  */
 export const pagePricesQuery = (navId: string, skus: readonly string[]) => {
   const pageSkus = [...new Set(skus)].sort()
+  const queryKey = ['customer', navId, 'prices', pageSkus] as const
   return queryOptions({
-    queryKey: ['customer', navId, 'prices', pageSkus],
+    queryKey,
+    // The key holds every SKU of the page; hashed once here, not again by each of the price
+    // slots that read the query (24 on a category page): docs/decisions/028-page-cost-and-server-cpu.md.
+    queryHash: hashKey(queryKey),
     queryFn: ({ client }) => loadPrices(client, navId, pageSkus),
     // A contract price changes rarely, and the cart and the order are always priced by the
     // server, never from this cache (docs/decisions/007-streamed-contract-prices.md).
