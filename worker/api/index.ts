@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { csrf } from '../middleware/csrf'
-import { approvalRules } from './approvalRules' // spec §12: company approval rules
 import { auth } from './auth'
 import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
@@ -14,7 +13,6 @@ import { customer } from './customer' // account area
 import { apiError, HttpError } from './errors'
 import { passThroughRoutes } from './passThroughRoutes' // routes that are their contract route (docs/decisions/055-pass-through-adapters.md)
 import { cartApproval } from './purchaseRequests' // spec §12: GET /api/cart/approval
-import { shoppinglist } from './shoppinglist' // account area: shopping lists
 
 /** The /api surface of spec §7: one sub-app per group, literal routes before parameter routes. */
 export const api = new Hono<AppEnv>()
@@ -35,11 +33,10 @@ api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing sl
 api.route('/checkout', checkout)
 api.route('/contentful', contentful)
 api.route('/customer', customer) // account area: worker/api/customer.ts
-api.route('/customer/company', company) // spec §11: users and roles (spec §2 /account/permissions)
-// Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
-api.route('/', passThroughRoutes) // orders, invoices, deliveries, CSV, reorder, audit, purchase requests
-api.route('/customer/company', approvalRules) // spec §12: /approvalRules
-api.route('/shoppinglist', shoppinglist)
+api.route('/customer/company', company) // spec §11: an invitation (spec §2 /account/permissions)
+// The routes that are their contract row: the account's documents, lists, addresses and company,
+// purchase approval (./passThroughRoutes.ts).
+api.route('/', passThroughRoutes)
 
 api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 api.onError((error, c) => {

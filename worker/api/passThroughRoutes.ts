@@ -1,5 +1,9 @@
 import { DeliveryIdParamSchema, DocumentNumberParamSchema } from '../../contract/schemas/orders'
+import { CompanyIdParamSchema } from '../../contract/schemas/company'
+import { AddressIdParamSchema } from '../../contract/schemas/customer'
 import { PurchaseRequestIdParamSchema } from '../../contract/schemas/purchaseRequests'
+import { ShoppingListIdParamSchema } from '../../contract/schemas/shoppinglist'
+import { ShoppingListSkuParamSchema } from '../../contract/schemas/shoppinglistRequests'
 import { passThrough } from './passThrough'
 
 /**
@@ -41,10 +45,14 @@ export const passThroughRoutes = passThrough([
     params: { orderNumber },
     routes: ['POST /api/customer/orders/:orderNumber/reorder'],
   },
-  // The company's audit trail (docs/decisions/047-audit-trail.md).
+  // The company's approval rules (spec §12) and audit trail (docs/decisions/047-audit-trail.md).
   {
     login: 'Et ole kirjautunut sisään.',
-    routes: ['GET /api/customer/company/audit'],
+    routes: [
+      'GET /api/customer/company/approvalRules',
+      'PUT /api/customer/company/approvalRules',
+      'GET /api/customer/company/audit',
+    ],
   },
   // Purchase approval (spec §12); GET /api/cart/approval is ./purchaseRequests.ts's.
   {
@@ -64,5 +72,65 @@ export const passThroughRoutes = passThrough([
   {
     login: 'Kirjaudu sisään.',
     routes: ['GET /api/customer/notifications', 'POST /api/customer/notifications/read'],
+  },
+  // Shopping lists (spec §3, §11).
+  {
+    login: 'Kirjaudu sisään käyttääksesi ostoslistoja.',
+    params: {
+      id: { schema: ShoppingListIdParamSchema, notFound: 'Ostoslistaa ei löytynyt.' },
+      sku: { schema: ShoppingListSkuParamSchema, notFound: 'Tuotetta ei ole ostoslistalla.' },
+    },
+    routes: [
+      'GET /api/shoppinglist',
+      'POST /api/shoppinglist',
+      'GET /api/shoppinglist/:id',
+      'POST /api/shoppinglist/:id',
+      'DELETE /api/shoppinglist/:id',
+      'POST /api/shoppinglist/:id/items',
+      'POST /api/shoppinglist/:id/items/:sku',
+      'DELETE /api/shoppinglist/:id/items/:sku',
+      'POST /api/shoppinglist/:id/cart',
+      'POST /api/shoppinglist/:id/share',
+    ],
+  },
+  // The customer's own account (spec §2 account routes); the guests' forms and the described
+  // permissions are ./customer.ts's.
+  {
+    login: 'Et ole kirjautunut sisään.',
+    params: { id: { schema: AddressIdParamSchema, notFound: 'Osoitetta ei löytynyt.' } },
+    routes: [
+      'POST /api/customer/password',
+      'GET /api/customer/details',
+      'POST /api/customer/details',
+      'POST /api/customer/billing',
+      'GET /api/customer/addresses',
+      'POST /api/customer/addresses',
+      'GET /api/customer/addresses/:id',
+      'POST /api/customer/addresses/:id',
+      'DELETE /api/customer/addresses/:id',
+      'POST /api/customer/addresses/:id/default',
+      'GET /api/customer/changevet',
+      'POST /api/customer/changevet',
+    ],
+  },
+  // The company's users and roles (spec §11); an invitation is ./company.ts's.
+  {
+    login: 'Et ole kirjautunut sisään.',
+    params: { id: { schema: CompanyIdParamSchema, notFound: 'Käyttäjää ei löytynyt.' } },
+    routes: [
+      'GET /api/customer/company',
+      'POST /api/customer/company/users/:id',
+      'POST /api/customer/company/users/:id/deactivate',
+      'POST /api/customer/company/users/:id/activate',
+    ],
+  },
+  {
+    login: 'Et ole kirjautunut sisään.',
+    params: { id: { schema: CompanyIdParamSchema, notFound: 'Roolia ei löytynyt.' } },
+    routes: [
+      'POST /api/customer/company/roles',
+      'POST /api/customer/company/roles/:id',
+      'DELETE /api/customer/company/roles/:id',
+    ],
   },
 ])
