@@ -131,6 +131,8 @@ export interface UpstreamRoute {
   query?: v.GenericSchema
   /** The JSON body of a write. */
   body?: v.GenericSchema
+  /** The write is done at most once per `Idempotency-Key` header, which the call must send. */
+  idempotent?: true
   /** The JSON body of a 2xx answer; with `answerType`, the whole text of that type. */
   response: v.GenericSchema
   /** A 2xx answer that is not JSON but this type, streamed (the history's CSV exports). */
@@ -280,6 +282,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   route({
     method: 'POST',
     path: '/api/cart/bulk',
+    idempotent: true,
     auth: 'required',
     body: BulkAddRequestSchema,
     response: BulkAddResponseSchema,
@@ -610,6 +613,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   route({
     method: 'POST',
     path: '/api/customer/orders/:orderNumber/reorder',
+    idempotent: true,
     auth: 'required',
     scope: 'orders',
     body: ReorderRequestSchema,
@@ -784,6 +788,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   route({
     method: 'POST',
     path: '/api/purchaserequests',
+    idempotent: true,
     auth: 'required',
     body: CreatePurchaseRequestSchema,
     response: PurchaseRequestResponseSchema,

@@ -12,17 +12,7 @@ import { CartSchema } from './cart'
  * through the normal checkout steps) or rejects it with a reason. The requester may withdraw
  * a pending request.
  *
- *   POST /api/purchaserequests                     send the open cart (Idempotency-Key)
- *   GET  /api/purchaserequests?view=mine|pending|all&page=
- *   GET  /api/purchaserequests/:id
- *   POST /api/purchaserequests/:id/lines           approver: change quantities (0 removes)
- *   POST /api/purchaserequests/:id/approve         approver: start the approval checkout
- *   POST /api/purchaserequests/:id/cancelApproval  approver: leave it (their own cart comes back)
- *   POST /api/purchaserequests/:id/reject          approver: with a reason
- *   POST /api/purchaserequests/:id/withdraw        requester
- *   GET  /api/cart/approval                        whether the open cart must be sent, and why
- *   GET  /api/customer/notifications               the caller's unread notices
- *   POST /api/customer/notifications/read          mark notices read
+ * The calls are the purchase approval rows of contract/upstream.ts.
  *
  * The approval checkout (docs/decisions/041-purchase-requests.md): approve makes the request's
  * lines the approver's open cart (their own cart waits); the approver goes through /checkout as

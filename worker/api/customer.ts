@@ -4,23 +4,12 @@ import * as v from 'valibot'
 import { safeRedirectTarget } from '../../contract/redirect'
 import { MessageResponseSchema, UpstreamLoginResponseSchema } from '../../contract/schemas/auth'
 import {
-  AddressBookResponseSchema,
-  AddressIdParamSchema,
-  AddressResponseSchema,
-  ChangePasswordRequestSchema,
-  ChangeVetCreatedResponseSchema,
-  ChangeVetRequestSchema,
-  ChangeVetResponseSchema,
-  CustomerDetailsResponseSchema,
   describePermissions,
   ForgotPasswordRequestSchema,
   LoginLinkRequestSchema,
   REGISTRATION_RECEIVED,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
-  SaveAddressRequestSchema,
-  UpdateBillingRequestSchema,
-  UpdateDetailsRequestSchema,
   UpstreamPermissionsResponseSchema,
   type RegisterResponse,
 } from '../../contract/schemas/customer'
@@ -29,14 +18,14 @@ import { throttle } from '../middleware/throttle'
 import type { UpstreamRequest } from '../upstream/client'
 import { upstreamJson } from '../upstream/forward'
 import { beginSession, endUpstreamSession } from './auth'
-import { apiError, HttpError } from './errors'
+import { apiError } from './errors'
 import { readJson } from './validate'
 
 /**
- * The account area's /api/customer calls (spec §2 account routes, §7). Guests may register,
- * ask for a password reset or a login link and reset the password; everything else needs a
- * session (401 otherwise). Ownership and scopes are the upstream's to enforce (403/404 pass
- * through); the shop's origin goes upstream for the absolute links in the mails.
+ * The account area's /api/customer calls that do more than pass through (spec §2 account
+ * routes, §7; the others are ./passThroughRoutes.ts's). Guests may register, ask for a password
+ * reset or a login link and reset the password: the shop's origin goes upstream for the absolute
+ * links in the mails. The permissions answer describes the caller's scope in Finnish.
  */
 export const customer = new Hono<AppEnv>()
 
@@ -110,63 +99,8 @@ customer.post('/loginLink', async (c) => {
 
 // ---------------------------------------------------------------- logged in
 
-customer.post('/password', loggedIn, async (c) => {
-  const body = await readJson(c, ChangePasswordRequestSchema)
-  return forward(c, { method: 'POST', path: '/api/customer/password', body }, MessageResponseSchema)
-})
-
-customer.get('/details', loggedIn, (c) => forward(c, { path: '/api/customer/details' }, CustomerDetailsResponseSchema))
-
-customer.post('/details', loggedIn, async (c) => {
-  const body = await readJson(c, UpdateDetailsRequestSchema)
-  return forward(c, { method: 'POST', path: '/api/customer/details', body }, CustomerDetailsResponseSchema)
-})
-
-customer.post('/billing', loggedIn, async (c) => {
-  const body = await readJson(c, UpdateBillingRequestSchema)
-  return forward(c, { method: 'POST', path: '/api/customer/billing', body }, CustomerDetailsResponseSchema)
-})
-
 /** spec §6: the caller's scope with Finnish labels and descriptions of every known permission. */
 customer.get('/permissions', loggedIn, async (c) => {
   const { scope } = await upstreamJson(c, { path: '/api/customer/permissions' }, UpstreamPermissionsResponseSchema)
   return c.json(describePermissions(scope))
-})
-
-// Address book: literal routes before parameter routes (docs/architecture.md §3).
-customer.get('/addresses', loggedIn, (c) => forward(c, { path: '/api/customer/addresses' }, AddressBookResponseSchema))
-
-customer.post('/addresses', loggedIn, async (c) => {
-  const body = await readJson(c, SaveAddressRequestSchema)
-  return forward(c, { method: 'POST', path: '/api/customer/addresses', body }, AddressResponseSchema, 201)
-})
-
-/** A malformed id is "not found", like another customer's address. */
-function addressPath(c: Ctx, suffix = ''): string {
-  const id = v.safeParse(AddressIdParamSchema, c.req.param('id'))
-  if (!id.success) throw new HttpError(404, 'Osoitetta ei löytynyt.')
-  return `/api/customer/addresses/${id.output}${suffix}`
-}
-
-customer.get('/addresses/:id', loggedIn, (c) => forward(c, { path: addressPath(c) }, AddressResponseSchema))
-
-customer.post('/addresses/:id', loggedIn, async (c) => {
-  const path = addressPath(c)
-  const body = await readJson(c, SaveAddressRequestSchema)
-  return forward(c, { method: 'POST', path, body }, AddressResponseSchema)
-})
-
-customer.delete('/addresses/:id', loggedIn, (c) =>
-  forward(c, { method: 'DELETE', path: addressPath(c) }, AddressBookResponseSchema),
-)
-
-customer.post('/addresses/:id/default', loggedIn, (c) =>
-  forward(c, { method: 'POST', path: addressPath(c, '/default') }, AddressBookResponseSchema),
-)
-
-customer.get('/changevet', loggedIn, (c) => forward(c, { path: '/api/customer/changevet' }, ChangeVetResponseSchema))
-
-customer.post('/changevet', loggedIn, async (c) => {
-  const body = await readJson(c, ChangeVetRequestSchema)
-  return forward(c, { method: 'POST', path: '/api/customer/changevet', body }, ChangeVetCreatedResponseSchema, 201)
 })

@@ -1,8 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../env'
 import { csrf } from '../middleware/csrf'
-import { approvalRules } from './approvalRules' // spec §12: company approval rules
-import { auditTrail } from './auditTrail' // the company's audit trail (docs/decisions/047-audit-trail.md)
 import { auth } from './auth'
 import { addToCart, cart } from './cart'
 import { catalog } from './catalog'
@@ -12,14 +10,9 @@ import { company } from './company' // account area: the company's users and rol
 import { contentful } from './contentful'
 import { core } from './core'
 import { customer } from './customer' // account area
-import { deliveries } from './deliveries' // account area
-import { documentExports } from './documentExports' // account area: CSV of the history
 import { apiError, HttpError } from './errors'
-import { invoices } from './invoices' // account area
-import { orders } from './orders' // account area
-import { cartApproval, notifications, purchaseRequests } from './purchaseRequests' // spec §12: purchase approval
-import { reorder } from './reorder'
-import { shoppinglist } from './shoppinglist' // account area: shopping lists
+import { passThroughRoutes } from './passThroughRoutes' // routes that are their contract route (docs/decisions/055-pass-through-adapters.md)
+import { cartApproval } from './purchaseRequests' // spec §12: GET /api/cart/approval
 
 /** The /api surface of spec §7: one sub-app per group, literal routes before parameter routes. */
 export const api = new Hono<AppEnv>()
@@ -40,18 +33,10 @@ api.post('/cart/', addToCart) // spec §7 spells the add call with a trailing sl
 api.route('/checkout', checkout)
 api.route('/contentful', contentful)
 api.route('/customer', customer) // account area: worker/api/customer.ts
-api.route('/customer/company', company) // spec §11: users and roles (spec §2 /account/permissions)
-// Account area (spec §2/§3): mounted per path, so /api/customer/* stays open for other groups.
-api.route('/customer', documentExports) // /orders.csv, /invoices.csv
-api.route('/customer/orders', orders)
-api.route('/customer/orders', reorder) // spec §10: POST /:orderNumber/reorder
-api.route('/customer/invoices', invoices)
-api.route('/customer/deliveries', deliveries)
-api.route('/customer/company', approvalRules) // spec §12: /approvalRules
-api.route('/customer/company', auditTrail) // /audit: docs/decisions/047-audit-trail.md
-api.route('/shoppinglist', shoppinglist)
-api.route('/customer/notifications', notifications)
-api.route('/purchaserequests', purchaseRequests)
+api.route('/customer/company', company) // spec §11: an invitation (spec §2 /account/permissions)
+// The routes that are their contract row: the account's documents, lists, addresses and company,
+// purchase approval (./passThroughRoutes.ts).
+api.route('/', passThroughRoutes)
 
 api.notFound((c) => apiError(c, 404, 'Tuntematon rajapinta.'))
 api.onError((error, c) => {

@@ -81,15 +81,26 @@ async function viaHttp(path: string, jar: CookieJar): Promise<Answer> {
 
 afterEach(() => overrideEnv({}))
 
-it('leaves a read behind a sub-app guard to the /api hop, which runs the guard', async () => {
+async function guestProbe(path: string): Promise<unknown> {
   const ctx = createExecutionContext()
-  const res = await probe.fetch(
-    new Request(`${ORIGIN}/probe?${new URLSearchParams({ path: '/api/purchaserequests?view=mine&page=1' })}`),
-    env,
-    ctx,
-  )
-  expect(await res.json()).toBeNull()
+  const res = await probe.fetch(new Request(`${ORIGIN}/probe?${new URLSearchParams({ path })}`), env, ctx)
+  const answer: unknown = await res.json()
   await waitOnExecutionContext(ctx)
+  return answer
+}
+
+it('leaves a read behind a sub-app guard to the /api hop, which runs the guard', async () => {
+  expect(await guestProbe('/api/checkout/deliveryDates')).toBeNull()
+})
+
+// A pass-through read checks the contract's session rule inside its service
+// (docs/decisions/050-one-data-path.md), so SSR runs it without the hop.
+it('runs a pass-through read as its service, which answers a guest the 401 of its session rule', async () => {
+  expect(await guestProbe('/api/purchaserequests?view=mine&page=1')).toEqual({
+    ok: false,
+    status: 401,
+    message: 'Kirjaudu sisään käsitelläksesi ostopyyntöjä.',
+  })
 })
 
 describe.each(MODES)('the reads of a page answer the same through their service and over /api, %s', (_mode, env) => {

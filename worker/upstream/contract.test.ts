@@ -51,6 +51,8 @@ function checkCall(request: Request, url: URL, body: string): string[] {
   if (authorization !== null && !TOKEN.test(authorization)) problems.push(`${where}: malformed Authorization`)
   if (route.auth === 'required' && !authorization) problems.push(`${where}: no token on a route that needs one`)
   if (route.auth === 'none' && authorization) problems.push(`${where}: a token on a route that reads none`)
+  if (route.idempotent && !h.get('Idempotency-Key'))
+    problems.push(`${where}: no Idempotency-Key on a write done once per key`)
   const cart = h.get('cart')
   if (cart !== null && !CART_ID.test(cart)) problems.push(`${where}: malformed cart header ${cart}`)
   const query = Object.fromEntries(url.searchParams)
