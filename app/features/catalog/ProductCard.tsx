@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { hasPrices, isNew } from '../../../contract/pricing'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { OnListsMark } from '../account/shoppinglists/OnListsMark'
+import { useListMembership } from '../account/shoppinglists/useListMembership'
 import { BadgeList } from './Badges'
 import { ContractPrice, LoginForPrices } from './ContractPrice'
 import { PriceScope } from './PriceScope'
@@ -13,9 +14,12 @@ export function ProductCard({
   navId,
   eager = false,
   action,
+  onLists = [],
 }: {
   product: ProductSummary
   navId: string | null
+  /** The caller's shopping lists that hold this product (the grid's `useListMembership`). */
+  onLists?: readonly { title: string }[]
   /** In the first screen: load the image at once (a lazy image there delays the largest paint). */
   eager?: boolean
   /** Below the price: the listing's add to cart (docs/decisions/037-add-to-cart-from-listings.md), given by the page that wants it. */
@@ -55,7 +59,7 @@ export function ProductCard({
         <span className="ml-2 text-ink-faint">{product.sku}</span>
       </p>
       {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
-      {navId ? <OnListsMark sku={product.sku} /> : null}
+      {navId ? <OnListsMark lists={onLists} /> : null}
       <div className="mt-auto flex flex-col gap-3">
         {/* A guest's answer has no price fields at all (spec §1, §6): the login prompt instead. */}
         {navId && hasPrices(product) ? (
@@ -85,6 +89,7 @@ export function ProductGrid({
   eagerImages?: number
   action?: (product: ProductSummary) => ReactNode
 }) {
+  const membership = useListMembership()
   return (
     // One price query for the grid, not one per card (docs/decisions/052-one-price-boundary.md).
     <PriceScope navId={navId} skus={products.map((product) => product.sku)}>
@@ -96,6 +101,7 @@ export function ProductGrid({
             navId={navId}
             eager={i < eagerImages}
             action={action?.(product)}
+            onLists={membership?.bySku.get(product.sku)}
           />
         ))}
       </ul>
