@@ -66,13 +66,13 @@ describe('what each page kind streams and dehydrates', () => {
       search: await pageCost(SEARCH, jar),
     }
     expect(measured).toEqual({
-      guestHome: { streamedBoundaries: 0, dehydratedQueries: 8, priceEntries: 0 },
-      guestCategory: { streamedBoundaries: 0, dehydratedQueries: 8, priceEntries: 0 },
-      home: { streamedBoundaries: 8, dehydratedQueries: 11, priceEntries: 1 },
-      category: { streamedBoundaries: 24, dehydratedQueries: 10, priceEntries: 1 },
-      product: { streamedBoundaries: 1, dehydratedQueries: 10, priceEntries: 1 },
-      cart: { streamedBoundaries: 0, dehydratedQueries: 10, priceEntries: 0 },
-      search: { streamedBoundaries: 40, dehydratedQueries: 12, priceEntries: 1 },
+      guestHome: { streamedBoundaries: 0, dehydratedQueries: 3, priceEntries: 0 },
+      guestCategory: { streamedBoundaries: 0, dehydratedQueries: 3, priceEntries: 0 },
+      home: { streamedBoundaries: 8, dehydratedQueries: 5, priceEntries: 1 },
+      category: { streamedBoundaries: 24, dehydratedQueries: 4, priceEntries: 1 },
+      product: { streamedBoundaries: 1, dehydratedQueries: 4, priceEntries: 1 },
+      cart: { streamedBoundaries: 0, dehydratedQueries: 4, priceEntries: 0 },
+      search: { streamedBoundaries: 40, dehydratedQueries: 6, priceEntries: 1 },
     })
   }, 120_000)
 })

@@ -8,14 +8,12 @@ import { registerServiceWorker } from '../features/analytics/serviceWorker'
 import { LoadingBar } from '../features/analytics/LoadingBar'
 import { PageviewTracker } from '../features/analytics/PageviewTracker'
 import { MinicartHost } from '../features/cart/MinicartHost'
-import { contactInfoQuery, footerBlocksQuery } from '../features/content/footerQueries'
-import { noticesQuery } from '../features/content/Notices'
-import { navigationLinksQuery } from '../features/content/useNavigationLinks'
-import { topMenuQuery } from '../features/menu/queries'
 import { RootErrorPage, RootNotFoundPage } from '../features/errors/RootErrorPages'
 import { SessionKeeper } from '../features/session/SessionKeeper'
 import { ChatLauncher } from '../features/chat/ChatLauncher'
-import { storeConfigQuery, userQuery } from '../features/session/queries'
+import { userQuery } from '../features/session/queries'
+import { shellQuery } from '../features/shell/shellQuery'
+import { ShellOwnerProvider } from '../features/shell/useShell'
 import { isDocumentLoadOf } from '../features/session/checkoutSuccessFlag'
 import { messages } from '../lib/messages'
 import 'virtual:uno.css'
@@ -35,21 +33,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     if (decision.kind === 'redirect') throw redirect({ href: decision.location, statusCode: 302 })
     return { user }
   },
-  // The shell's content (menus, footer, notices) is public and edge-cached; a failed read only
-  // leaves its section empty (spec §8), so failures are swallowed here.
+  // The shell in one read (docs/decisions/056-one-shell-read.md): the store config (spec §3/§8:
+  // currency, locale and time zone of every price and date on the page), the content lists
+  // (public and edge-cached) and the customer's menu. A failed part arrives empty and leaves only
+  // its section empty (spec §8); a failed read leaves them all empty, so it is swallowed here.
   loader: async ({ context }) => {
-    const { queryClient, user } = context
-    const loggedIn = user !== null
-    await Promise.all([
-      // spec §3/§8: currency, locale and time zone of every price and date on the page.
-      queryClient.ensureQueryData(storeConfigQuery()),
-      queryClient.ensureQueryData(navigationLinksQuery()),
-      queryClient.ensureQueryData(footerBlocksQuery()),
-      queryClient.ensureQueryData(contactInfoQuery()),
-      queryClient.ensureQueryData(noticesQuery('emergencyNotice', loggedIn)),
-      queryClient.ensureQueryData(noticesQuery('informationNotice', loggedIn)),
-      ...(user ? [queryClient.ensureQueryData(topMenuQuery(user.navId))] : []),
-    ]).catch(() => undefined)
+    await context.queryClient.ensureQueryData(shellQuery(context.user?.navId ?? null)).catch(() => undefined)
   },
   head: () => ({
     meta: [
@@ -94,7 +83,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {messages.site.skipToContent}
         </a>
-        {children}
+        <ShellOwnerProvider>{children}</ShellOwnerProvider>
         <Scripts />
       </body>
     </html>

@@ -8,6 +8,7 @@ import {
   ContentAssetQuerySchema,
   ContentAssetsQuerySchema,
   ContentEntriesQuerySchema,
+  type ContentEntriesQuery,
   ContentEntryQuerySchema,
   ContentIdSchema,
   ContentNoQuerySchema,
@@ -193,51 +194,61 @@ contentful.get(
         'fields.slug': `Tyypillä ${q.content_type} ei ole osoitetta.`,
       })
     }
-    const hasAudience = 'audience' in rule
-    if (q['fields.loggedIn'] !== undefined && !hasAudience) {
+    if (q['fields.loggedIn'] !== undefined && !('audience' in rule)) {
       throw new HttpError(400, 'Virheellinen sisältökysely.', {
         'fields.loggedIn': `Tyypillä ${q.content_type} ei ole kirjautuneille rajattua sisältöä.`,
       })
     }
-    const req = hasAudience ? await memberRequest(c) : contentRequest(c)
-    let loggedIn = q['fields.loggedIn']
-    if (hasAudience && !req.member) {
-      // Guests get the public notices only, whatever they ask for.
-      if (loggedIn === true) {
-        setVisibility(c, req)
-        return emptyCollection(q.skip, q.limit)
-      }
-      loggedIn = false
-    }
-    const query: EntriesQuery = {
-      content_type: q.content_type,
-      'fields.slug': q['fields.slug'],
-      'fields.loggedIn': loggedIn,
-      order,
-      limit: q.limit,
-      skip: q.skip,
-      include: q.include,
-      locale: q.locale,
-    }
-    // Logged-in-only notices are cached under their own audience; everything else is public.
-    const audience: Audience = hasAudience && loggedIn !== false ? 'member' : 'public'
-    const quiet = q.content_type === 'emergencyNotice'
-    try {
-      const collection = await cached(
-        c,
-        req,
-        `entries/${audience}?${canonical(query)}`,
-        hasAudience ? NOTICE_TTL : CONTENT_TTL,
-        () => req.source.getEntries(query),
-      )
-      setVisibility(c, req)
-      return forAudience(collection, req.member)
-    } catch (error) {
-      readFailed(c, req, `entries ${q.content_type}`, error, quiet)
-      return emptyCollection(q.skip, q.limit)
-    }
+    return (await readEntries(c, q)) ?? emptyCollection(q.skip, q.limit)
   }),
 )
+
+/**
+ * The entries of a valid query for this request's audience, with its Cache-Control set; null
+ * when the read failed (logged, spec §8), so the caller decides what an empty section is.
+ * Also the shell's content lists (worker/api/shell.ts).
+ */
+export async function readEntries(c: Context<AppEnv>, q: ContentEntriesQuery): Promise<EntryCollection | null> {
+  const rule = CONTENT_TYPES[q.content_type]
+  const hasAudience = 'audience' in rule
+  const req = hasAudience ? await memberRequest(c) : contentRequest(c)
+  let loggedIn = q['fields.loggedIn']
+  if (hasAudience && !req.member) {
+    // Guests get the public notices only, whatever they ask for.
+    if (loggedIn === true) {
+      setVisibility(c, req)
+      return emptyCollection(q.skip, q.limit)
+    }
+    loggedIn = false
+  }
+  const query: EntriesQuery = {
+    content_type: q.content_type,
+    'fields.slug': q['fields.slug'],
+    'fields.loggedIn': loggedIn,
+    order: q.order ?? rule.defaultOrder,
+    limit: q.limit,
+    skip: q.skip,
+    include: q.include,
+    locale: q.locale,
+  }
+  // Logged-in-only notices are cached under their own audience; everything else is public.
+  const audience: Audience = hasAudience && loggedIn !== false ? 'member' : 'public'
+  const quiet = q.content_type === 'emergencyNotice'
+  try {
+    const collection = await cached(
+      c,
+      req,
+      `entries/${audience}?${canonical(query)}`,
+      hasAudience ? NOTICE_TTL : CONTENT_TTL,
+      () => req.source.getEntries(query),
+    )
+    setVisibility(c, req)
+    return forAudience(collection, req.member)
+  } catch (error) {
+    readFailed(c, req, `entries ${q.content_type}`, error, quiet)
+    return null
+  }
+}
 
 contentful.get('/entry/:id', async (c) => {
   const id = parseOr400(ContentIdSchema, c.req.param('id'))

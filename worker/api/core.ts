@@ -1,69 +1,36 @@
 import { Hono } from 'hono'
-import { UserResponseSchema } from '../../contract/schemas/auth'
 import { ChatbotHashRequestSchema, ChatIdentitySchema, type ChatWidgetResponse } from '../../contract/schemas/chat'
-import {
-  DEFAULT_STORE_CONFIG,
-  StoreConfigResponseSchema,
-  type ShopConfigResponse,
-  TopMenuResponseSchema,
-  type StoreConfigResponse,
-  type TopMenuResponse,
-} from '../../contract/schemas/core'
-import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
-import { apiError, HttpError } from './errors'
+import { readStoreConfig, readTopMenu } from './coreReads'
+import { apiError } from './errors'
 import { readRoute } from './readRoute'
+import { readShell } from './shell'
 import { readJson } from './validate'
 
 export const core = new Hono<AppEnv>()
 
-const PUBLIC_TTL = { ttl: 300, swr: 3600, memo: 30 }
-
-/** spec §8: a failed store-config load is logged and falls back to fi_FI, EUR, Europe/Helsinki. */
 core.get(
   '/storeconfig',
   readRoute(async (c) => {
-    let body: StoreConfigResponse
-    try {
-      const { value } = await cachedJson(
-        'core/storeconfig',
-        PUBLIC_TTL,
-        () => upstreamJson(c, { path: '/api/core/storeconfig', auth: false }, StoreConfigResponseSchema),
-        (p) => c.executionCtx.waitUntil(p),
-      )
-      body = value
-    } catch (error) {
-      c.var.log.error('store config load failed, using defaults', { error: String(error) })
-      body = { storeConfig: DEFAULT_STORE_CONFIG, currency: DEFAULT_STORE_CONFIG.base_currency_code }
-    }
+    const config = await readStoreConfig(c)
     c.header('Cache-Control', 'public, max-age=60')
-    // spec §3: the core state carries the shop's domain (the host this answer is for).
-    return { ...body, domain: new URL(c.req.url).host } satisfies ShopConfigResponse
+    return config
   }),
 )
 
-/**
- * spec §7 topmenu, also the keep-alive (every 45 min). Menus are only for logged-in users
- * (spec §6). The session is always validated with the upstream, which slides the token,
- * even when the menu itself comes from the per-audience cache (docs/architecture.md §5).
- */
+/** spec §7 topmenu, also the keep-alive (every 45 min). Menus are only for logged-in users (spec §6). */
 core.get(
   '/topmenu',
   readRoute(async (c) => {
-    if (!c.var.token) throw new HttpError(401, 'Et ole kirjautunut sisään.')
-    const { user } = await upstreamJson(c, { path: '/api/auth/user' }, UserResponseSchema)
-    const audience = user.denyMedListing ? 'no-drugs' : 'full'
-    const { value } = await cachedJson<TopMenuResponse>(
-      `core/topmenu/${audience}`,
-      PUBLIC_TTL,
-      () => upstreamJson(c, { path: '/api/core/topmenu' }, TopMenuResponseSchema),
-      (p) => c.executionCtx.waitUntil(p),
-    )
+    const menu = await readTopMenu(c)
     c.header('Cache-Control', 'private, no-store')
-    return value
+    return menu
   }),
 )
+
+/** spec §7 shell: the store config, the shell's content lists and the menu in one read (docs/decisions/056-one-shell-read.md). */
+core.get('/shell', readRoute(readShell))
 
 /**
  * spec §7 chatbothash, for the live-chat widget shown after login (spec §4). With no widget

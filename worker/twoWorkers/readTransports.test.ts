@@ -28,6 +28,7 @@ const READS = [
   '/api/auth/user',
   '/api/core/storeconfig',
   '/api/core/topmenu',
+  '/api/core/shell',
   '/api/contentful/entries?content_type=navigationLink&include=2',
   '/api/contentful/entries?content_type=footerBlock&include=2',
   '/api/contentful/entries?content_type=contactInfoAcrossSite&limit=1',
@@ -131,6 +132,7 @@ describe.each(MODES)('the reads of a page answer the same through their service 
       expect.arrayContaining([
         '/api/auth/user',
         '/api/core/topmenu',
+        '/api/core/shell',
         '/api/catalog/category',
         '/api/catalog/productdetails/sideharso-10-cm',
         '/api/categorysearch/customerPrices',

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { RichTextDocumentSchema } from '../../../contract/schemas/content'
 import { messages } from '../../lib/messages'
 import { userQuery } from '../session/queries'
-import { contentEntriesQuery } from './queries'
+import type { Shell } from '../shell/shellQuery'
+import { useShell } from '../shell/useShell'
 import { NoticeBar } from './NoticeBar'
 
-const NoticeFields = v.object({ content: RichTextDocumentSchema, loggedIn: v.optional(v.boolean(), false) })
-
-/** spec §7: notices filtered by fields.loggedIn — customers get theirs, guests the public ones. */
-export const noticesQuery = (type: 'emergencyNotice' | 'informationNotice', loggedIn: boolean) =>
-  contentEntriesQuery(type, NoticeFields, { 'fields.loggedIn': String(loggedIn) }, loggedIn ? 'customer' : 'guest')
+// spec §7: the shell carries the notices of the visitor's audience (customers those flagged
+// loggedIn, guests the others).
+const selectEmergency = (shell: Shell) => shell.emergencyNotices
+const selectInformation = (shell: Shell) => shell.informationNotices
 
 /**
  * spec §2 emergency and information notices as rich-text lists, each notice collapsed to its
@@ -18,9 +16,8 @@ export const noticesQuery = (type: 'emergencyNotice' | 'informationNotice', logg
  */
 export function Notices() {
   const { data: user } = useQuery(userQuery())
-  const loggedIn = Boolean(user)
-  const emergency = useQuery(noticesQuery('emergencyNotice', loggedIn)).data?.items ?? []
-  const information = useQuery(noticesQuery('informationNotice', loggedIn)).data?.items ?? []
+  const emergency = useShell(selectEmergency) ?? []
+  const information = useShell(selectInformation) ?? []
   if (emergency.length === 0 && information.length === 0) return null
   return (
     <div data-testid="notices">

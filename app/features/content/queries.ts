@@ -63,6 +63,14 @@ export function resolvedLinks(links: unknown[]): LinkFields[] {
 /** A reference field holding link entries, resolved while the answer is parsed (see resolvedLinks). */
 export const LinkListSchema = v.pipe(v.array(v.unknown()), v.transform(resolvedLinks))
 
+/** An entry referencing one link entry (top links, mega-menu links), resolved while parsing (none when unresolved). */
+export const OneLinkFields = v.object({
+  link: v.pipe(
+    v.optional(v.unknown()),
+    v.transform((link) => (link === undefined ? [] : resolvedLinks([link]))),
+  ),
+})
+
 /**
  * The links this visitor may see (spec §2 footer rule: guests only those flagged for them;
  * customers none that leads to a guest-only page or to a page their scope does not open,

@@ -1,19 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
 import { userQuery } from '../session/queries'
-import { contentEntriesQuery, linksFor, resolvedLinks, type LinkFields } from './queries'
-
-/** Each mega-menu entry references one link entry, resolved while parsing (none when unresolved). */
-const MegaMenuLinkFields = v.object({
-  link: v.pipe(
-    v.optional(v.unknown()),
-    v.transform((link) => (link === undefined ? [] : resolvedLinks([link]))),
-  ),
-})
+import { contentEntriesQuery, linksFor, OneLinkFields, type LinkFields } from './queries'
 
 /** spec §7: contentLinkMegamenu, newest first (the API's default order for the type, asked explicitly). */
 export const megaMenuLinksQuery = () =>
-  contentEntriesQuery('contentLinkMegamenu', MegaMenuLinkFields, { include: '2', order: '-sys.createdAt' })
+  contentEntriesQuery('contentLinkMegamenu', OneLinkFields, { include: '2', order: '-sys.createdAt' })
 
 /**
  * spec §1/§2: the mega menu's content links. The mega menu is for logged-in customers, who see

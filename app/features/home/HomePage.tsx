@@ -6,13 +6,13 @@ import { contentPageQuery } from '../content/pageQueries'
 import { LoginLink } from '../auth/LoginLink'
 import { RichText } from '../content/RichText'
 import { visibleMenuItems } from '../menu/menuModel'
-import { topMenuQuery } from '../menu/queries'
-import { storeConfigQuery } from '../session/queries'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
 import { userQuery } from '../session/queries'
+import type { Shell } from '../shell/shellQuery'
+import { useShell } from '../shell/useShell'
 import { homeMessages } from './homeMessages'
 
 const QUICK_LINKS: ReadonlyArray<{ href: string; label: string; icon: IconName }> = [
@@ -22,18 +22,19 @@ const QUICK_LINKS: ReadonlyArray<{ href: string; label: string; icon: IconName }
   { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
 ]
 
+const selectHome = ({ config, topMenu }: Shell) => ({ homePage: config.storeConfig.cms_home_page, topMenu })
+
 const BENEFIT_ICONS: readonly IconName[] = ['check', 'list', 'receipt']
 
 export function HomePage() {
   const { data: user } = useQuery(userQuery())
-  const { data: config } = useQuery(storeConfigQuery())
+  const home = useShell(selectHome)
   // spec §2: the home page is the content page named by cms_home_page; a failed load keeps the defaults
   const { data: page } = useQuery({
-    ...contentPageQuery(config?.storeConfig.cms_home_page ?? 'etusivu'),
-    enabled: Boolean(config),
+    ...contentPageQuery(home?.homePage ?? 'etusivu'),
+    enabled: Boolean(home),
   })
-  const menu = useQuery({ ...topMenuQuery(user?.navId ?? ''), enabled: Boolean(user) })
-  const categories = user ? visibleMenuItems(menu.data?.categoryList ?? []) : []
+  const categories = user ? visibleMenuItems(home?.topMenu?.categoryList ?? []) : []
   return (
     <div className="page-container flex flex-col gap-10 py-6 sm:gap-12 sm:py-10">
       <section className="rounded-xl bg-brand-50 px-4 py-8 xs:px-6 sm:px-10 sm:py-12">

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { messages } from '../../lib/messages'
-import { contactInfoQuery, footerBlocksQuery } from '../content/footerQueries'
 import { linksFor } from '../content/queries'
 import { visibleMenuItems } from '../menu/menuModel'
-import { topMenuQuery } from '../menu/queries'
 import { userQuery } from '../session/queries'
+import type { Shell } from '../shell/shellQuery'
+import { useShell } from '../shell/useShell'
 import { Logo } from './Logo'
+
+const selectFooter = ({ topMenu, footerBlocks, contactInfo }: Shell) => ({ topMenu, footerBlocks, contactInfo })
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-ink'
 const linkClass = 'tap inline-flex items-center text-sm text-ink-muted hover:text-brand-800 sm:min-h-8'
@@ -19,10 +21,9 @@ const linkClass = 'tap inline-flex items-center text-sm text-ink-muted hover:tex
 export function Footer() {
   const { data: user } = useQuery(userQuery())
   const loggedIn = Boolean(user)
-  const menu = useQuery({ ...topMenuQuery(user?.navId ?? ''), enabled: loggedIn })
-  const blocks = useQuery(footerBlocksQuery())
-  const contact = useQuery(contactInfoQuery()).data?.items[0]?.fields
-  const categories = loggedIn ? visibleMenuItems(menu.data?.categoryList ?? []) : []
+  const shell = useShell(selectFooter)
+  const contact = shell?.contactInfo?.[0]?.fields
+  const categories = loggedIn ? visibleMenuItems(shell?.topMenu?.categoryList ?? []) : []
 
   return (
     <footer className="mt-16 border-t border-line bg-surface-alt" data-testid="site-footer">
@@ -47,7 +48,7 @@ export function Footer() {
             </ul>
           </nav>
         ) : null}
-        {(blocks.data?.items ?? []).map((block) => {
+        {(shell?.footerBlocks ?? []).map((block) => {
           const links = linksFor(block.fields.link, user ?? null)
           if (links.length === 0) return null
           return (

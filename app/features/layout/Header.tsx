@@ -8,11 +8,14 @@ import { LoginLink } from '../auth/LoginLink'
 import { CartButton } from '../cart/CartButton'
 import { useTopLinks } from '../content/useNavigationLinks'
 import { ProductsMenu } from '../menu/ProductsMenu'
-import { topMenuQuery } from '../menu/queries'
 import { SearchBar } from '../search/SearchBar'
 import { userQuery } from '../session/queries'
+import type { Shell } from '../shell/shellQuery'
+import { useShell } from '../shell/useShell'
 import { Logo } from './Logo'
 import { useHideOnScroll } from './useHideOnScroll'
+
+const selectTopMenu = (shell: Shell) => shell.topMenu
 
 // The drawer loads on first open only (docs/architecture.md §13).
 const MobileMenu = lazy(() => import('../menu/MobileMenu'))
@@ -29,14 +32,14 @@ export function initials(firstname: string, lastname: string): string {
  */
 export function Header() {
   const { data: user } = useQuery(userQuery())
-  const menu = useQuery({ ...topMenuQuery(user?.navId ?? ''), enabled: Boolean(user) })
+  const menu = useShell(selectTopMenu)
   const topLinks = useTopLinks(user ?? null)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const visible = useHideOnScroll()
   const [mobileOpen, setMobileOpen] = useState(false)
   const [mobileLoaded, setMobileLoaded] = useState(false)
   const onAuthPage = pathname === '/account/login' || pathname === '/account/register'
-  const tree = user ? (menu.data?.categoryList ?? null) : null
+  const tree = user ? (menu?.categoryList ?? null) : null
   // spec §6: a user whose scope has no shopping lists would only meet a 403 behind the icon.
   const showShoppingLists = Boolean(user && hasShoppingListScope(user.scope))
 

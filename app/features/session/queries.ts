@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import { UserResponseSchema, type User } from '../../../contract/schemas/auth'
-import { ShopConfigResponseSchema } from '../../../contract/schemas/core'
 import { api, ApiRequestError } from '../../lib/api'
 
 /** The logged-in user, or null for guests (a 401 here just means "guest"). */
@@ -17,11 +16,4 @@ export const userQuery = () =>
       }
     },
     staleTime: 60_000,
-  })
-
-export const storeConfigQuery = () =>
-  queryOptions({
-    queryKey: ['core', 'storeconfig'],
-    queryFn: () => api('/api/core/storeconfig', ShopConfigResponseSchema),
-    staleTime: 5 * 60_000,
   })

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { formatDate, formatMoney, storeFormat, type StoreFormat } from '../../lib/format'
-import { storeConfigQuery } from './queries'
+import type { Shell } from '../shell/shellQuery'
+import { useShell } from '../shell/useShell'
+
+const selectConfig = (shell: Shell) => shell.config
 
 export interface StoreFormatters {
   format: StoreFormat
@@ -12,11 +14,11 @@ export interface StoreFormatters {
 }
 
 /**
- * spec §3/§8: formatting as the store config says. The root loader loads the config for every
- * page, so server and browser format alike; until then (and if it fails) the fallback applies.
+ * spec §3/§8: formatting as the store config says. The root loader loads the shell, with the
+ * config, for every page, so server and browser format alike; until then (and if it fails) the fallback applies.
  */
 export function useStoreFormat(): StoreFormatters {
-  const { data } = useQuery(storeConfigQuery())
+  const data = useShell(selectConfig)
   return useMemo(() => {
     const format = storeFormat(data)
     return {

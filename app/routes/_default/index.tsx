@@ -4,13 +4,12 @@ import { prefetchPagePrices } from '../../features/catalog/pagePrices'
 import { newProductsQuery } from '../../features/catalog/queries'
 import { contentPageQuery } from '../../features/content/pageQueries'
 import { HomePage } from '../../features/home/HomePage'
-import { topMenuQuery } from '../../features/menu/queries'
-import { storeConfigQuery } from '../../features/session/queries'
+import { shellQuery } from '../../features/shell/shellQuery'
 
 export const Route = createFileRoute('/_default/')({
-  // Critical: store config and the home content page. A failed content load leaves the defaults (spec §8).
+  // Critical: the shell's store config (the root loads the shell, with the customer's menu) and
+  // the home content page. A failed content load leaves the defaults (spec §8).
   loader: async ({ context }) => {
-    if (context.user) void context.queryClient.prefetchQuery(topMenuQuery(context.user.navId))
     // New products row for customers: the products with the page, their contract prices
     // (those of these products only, docs/decisions/028-page-cost-and-server-cpu.md) streamed.
     const user = context.user
@@ -26,8 +25,12 @@ export const Route = createFileRoute('/_default/')({
           )
           .catch(() => null)
       : null
-    const { storeConfig } = await context.queryClient.ensureQueryData(storeConfigQuery())
-    await context.queryClient.ensureQueryData(contentPageQuery(storeConfig.cms_home_page)).catch(() => null)
+    const shell = await context.queryClient.ensureQueryData(shellQuery(user?.navId ?? null)).catch(() => null)
+    if (shell) {
+      await context.queryClient
+        .ensureQueryData(contentPageQuery(shell.config.storeConfig.cms_home_page))
+        .catch(() => null)
+    }
     await newProducts
   },
   component: HomePage,
