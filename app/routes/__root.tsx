@@ -14,6 +14,7 @@ import { ChatLauncher } from '../features/chat/ChatLauncher'
 import { userQuery } from '../features/session/queries'
 import { shellQuery } from '../features/shell/shellQuery'
 import { ShellOwnerProvider } from '../features/shell/useShell'
+import { StoreFormatProvider } from '../features/session/useStoreFormat'
 import { isDocumentLoadOf } from '../features/session/checkoutSuccessFlag'
 import { messages } from '../lib/messages'
 import 'virtual:uno.css'
@@ -83,7 +84,9 @@ function RootDocument({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           {messages.site.skipToContent}
         </a>
-        <ShellOwnerProvider>{children}</ShellOwnerProvider>
+        <ShellOwnerProvider>
+          <StoreFormatProvider>{children}</StoreFormatProvider>
+        </ShellOwnerProvider>
         <Scripts />
       </body>
     </html>
