@@ -26,8 +26,8 @@ export default defineConfig({
       // async_hooks; Deno uses it the same way). It writes the HTML as strings into one 4 KB
       // buffer with `encodeInto`, where the edge build encodes every attribute name and value
       // into an array of its own, a call into workerd's C++ each: that was the largest self time
-      // of a listing page (docs/decisions/028-page-cost-and-server-cpu.md). Only the server
-      // imports it.
+      // of a listing page (docs/decisions/057-react-node-renderer-in-workerd.md). Only the
+      // server imports it.
       { find: /^react-dom\/server(\.edge)?$/, replacement: 'react-dom/server.node' },
       {
         find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
