@@ -35,7 +35,8 @@ export function notices() {
   entry('informationNotice', 'infoAmmattilaisille', at('2026-02-01', '08:00'), {
     content: doc(
       p(
-        'Verkkokauppa on tarkoitettu eläinlääkäriasemille, apteekeille ja muille alan ammattilaisille. ',
+        bold('Ammattilaisille: '),
+        'verkkokauppa on tarkoitettu eläinlääkäriasemille, apteekeille ja muille alan ammattilaisille. ',
         hyperlink('/account/login', 'Kirjaudu sisään'),
         ' nähdäksesi tuotteet ja sopimushintasi, tai ',
         hyperlink('/account/register', 'rekisteröidy asiakkaaksi'),

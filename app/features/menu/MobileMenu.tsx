@@ -23,6 +23,8 @@ export interface MenuLink {
 
 const rowClass =
   'tap flex w-full items-center justify-between gap-2 rounded-md px-3 text-left text-ink hover:bg-brand-50'
+/** "Takaisin" beside its chevron: a row's full width and spread would put the word at the far end. */
+const backClass = 'tap flex items-center gap-1 rounded-md px-3 text-ink hover:bg-brand-50'
 
 /**
  * spec §2 mobile side menu: Back and Close buttons and the logo; the category menu by levels
@@ -83,7 +85,7 @@ export default function MobileMenu({
         {state.inCategories ? (
           <button
             type="button"
-            className={`${rowClass} w-auto`}
+            className={backClass}
             onClick={() => setState(mobileBack)}
             data-testid="mobile-menu-back"
           >
