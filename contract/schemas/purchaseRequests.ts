@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { oneLine } from './text'
 import { MAX_QUANTITY } from '../quantityRules'
+import { QuantityRulesSchema } from '../quantityRulesSchema'
 import { CartSchema } from './cart'
 
 /**
@@ -119,6 +120,10 @@ export const PurchaseRequestLineSchema = v.object({
   unit_price: v.number(),
   row_total: v.number(),
   in_stock: v.boolean(),
+  /** The product's VAT rate in percent (10, 14, 25.5), so a changed quantity's VAT can be shown before saving. */
+  vat_rate: v.optional(v.number()),
+  /** The product's pack-size rules today (docs/decisions/048-quantity-rules-on-every-path.md): a line off them is marked. */
+  quantity_rules: v.optional(QuantityRulesSchema),
   /** "Muutettu 10 → 5 (Anna Virtanen)" style note in Finnish, when an approver changed the line. */
   change: v.optional(v.string()),
 })
@@ -145,6 +150,10 @@ export const PurchaseRequestSummarySchema = v.object({
 })
 export type PurchaseRequestSummary = v.InferOutput<typeof PurchaseRequestSummarySchema>
 
+/** The cheapest delivered method for the request's lines: alv 0 % and its VAT, euros. */
+export const RequestShippingEstimateSchema = v.object({ amount: v.number(), vat: v.number(), name: v.string() })
+export type RequestShippingEstimate = v.InferOutput<typeof RequestShippingEstimateSchema>
+
 export const PurchaseRequestSchema = v.object({
   ...PurchaseRequestSummarySchema.entries,
   lines: v.array(PurchaseRequestLineSchema),
@@ -155,6 +164,8 @@ export const PurchaseRequestSchema = v.object({
    * it waits for an administrator (docs/decisions/044). Absent or null when nothing stands in the way.
    */
   approve_refusal: v.optional(v.nullable(v.string())),
+  /** The delivery the request's total counts on (approvals/shippingEstimate.ts); null when nothing is ordered. */
+  shipping_estimate: v.optional(v.nullable(RequestShippingEstimateSchema)),
 })
 export type PurchaseRequest = v.InferOutput<typeof PurchaseRequestSchema>
 

@@ -123,6 +123,27 @@ describe('sending the cart for approval', () => {
     expect(empty.message).toBe('Ostoskori on tyhjä.')
   })
 
+  it('speaks to the approver of the requester by name and gives what the total needs: VAT rates, pack sizes, a shipping estimate', async () => {
+    const { id } = await nurseSends()
+    const own = await json<{ request: PurchaseRequest }>(detail(nurse, id))
+    expect(own.request.reasons[0]?.message).toMatch(/^Sinulla ei ole tilausoikeutta/)
+    const { request } = await json<{ request: PurchaseRequest }>(detail(approver, id))
+    expect(request.reasons).toEqual([
+      {
+        code: 'requester',
+        message: 'Pyytäjällä (Hilla Kollega) ei ole tilausoikeutta, joten tilaus tarvitsee hyväksynnän.',
+      },
+    ])
+    for (const line of request.lines) {
+      expect([10, 14, 25.5]).toContain(line.vat_rate)
+      expect(line.quantity_rules?.qty_increments).toBeGreaterThanOrEqual(1)
+    }
+    // The cheapest delivered method, never pickup, with its VAT at 25,5 %.
+    expect(request.shipping_estimate?.amount).toBeGreaterThan(0)
+    expect(request.shipping_estimate?.vat).toBeCloseTo((request.shipping_estimate?.amount ?? 0) * 0.255, 2)
+    expect(request.shipping_estimate?.name).not.toMatch(/Nouto/)
+  })
+
   it('refuses a send without a key, and a note that is not text or too long', async () => {
     await cartOf(addToCart(nurse, 'HOI-1001', 1))
     expect((await send(nurse, {}, null)).status).toBe(400)

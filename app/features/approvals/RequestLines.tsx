@@ -1,4 +1,5 @@
 import type { PurchaseRequestLine } from '../../../contract/schemas/purchaseRequests'
+import { describeRules, judgeQuantity } from '../../../contract/quantityRules'
 import { Icon } from '../../ui/Icon'
 import { QuantitySelector } from '../../ui/QuantitySelector'
 import { useStoreFormat } from '../session/useStoreFormat'
@@ -27,6 +28,9 @@ export function RequestLines({
       {lines.map((line) => {
         const quantity = draft?.[line.sku] ?? line.quantity
         const removed = quantity === 0
+        // A line off its product's pack size today could not be ordered as it stands (docs/decisions/048-quantity-rules-on-every-path.md).
+        const verdict = removed || !line.quantity_rules ? null : judgeQuantity(line.quantity_rules, quantity)
+        const offPack = verdict && !verdict.ok ? verdict : null
         return (
           <li
             key={line.sku}
@@ -34,6 +38,7 @@ export function RequestLines({
             data-testid="request-line"
             data-sku={line.sku}
             data-removed={removed || undefined}
+            data-off-pack={offPack ? true : undefined}
           >
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
@@ -101,6 +106,7 @@ export function RequestLines({
                     disabled={disabled}
                     label={t.quantityOf(line.name)}
                     itemName={line.name}
+                    rules={line.quantity_rules ?? null}
                     name={`qty-${line.sku}`}
                   />
                 )
@@ -109,6 +115,27 @@ export function RequestLines({
                 {money(draft ? line.unit_price * quantity : line.row_total)}
               </span>
             </div>
+            {offPack ? (
+              <p
+                className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-warn-600 bg-warn-50 px-3 py-2 text-sm text-warn-900"
+                data-testid="request-line-pack"
+              >
+                <span className="flex items-start gap-2">
+                  <Icon name="alert" size="s" className="mt-0.5 shrink-0" />
+                  {t.offPack(describeRules(line.quantity_rules) ?? '')}
+                </span>
+                {draft ? (
+                  <button
+                    type="button"
+                    className="link min-h-11 font-semibold"
+                    onClick={() => onChange(line.sku, offPack.suggestion)}
+                    disabled={disabled}
+                  >
+                    {t.roundLine(offPack.suggestion)}
+                  </button>
+                ) : null}
+              </p>
+            ) : null}
             {line.change ? (
               <p className="text-sm text-warn-900" data-testid="request-line-change">
                 {line.change}

@@ -1,20 +1,24 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { MAX_REJECT_REASON, type PurchaseRequest } from '../../../contract/schemas/purchaseRequests'
 import { ApiRequestError } from '../../lib/api'
 import { AppLink } from '../../ui/AppLink'
 import { Button } from '../../ui/Button'
 import { Field, fieldHelpId } from '../../ui/Field'
 import { Icon } from '../../ui/Icon'
+import { notify } from '../notifications/store'
 import { useMayOpen } from '../session/useMayOpen'
 import { useStoreFormat } from '../session/useStoreFormat'
 import { ApprovalReasons } from './ApprovalReasons'
 import { approvalsMessages as t } from './approvalsMessages'
 import { useRequestActions } from './mutations'
 import { requestQuery } from './queries'
+import { RequestActionBar } from './RequestActionBar'
 import { RequestLines } from './RequestLines'
 import { RequestStatusBadge } from './RequestStatusBadge'
+import { RequestTotals } from './RequestTotals'
+import { requestTotals } from './requestTotals'
 
 /** The quantities an approver changed, as the lines route takes them (0 removes a line). */
 const changesOf = (request: PurchaseRequest, draft: Record<string, number>) =>
@@ -37,28 +41,39 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
   const { date, money } = useStoreFormat()
   const actions = useRequestActions(navId, id)
   const navigate = useNavigate()
-  const [draft, setDraft] = useState<Record<string, number>>({})
-  const changes = changesOf(request, draft)
-  const busy = [actions.changeLines, actions.approve, actions.reject, actions.withdraw].some((m) => m.isPending)
   const editable = request.can.change
-  const subtotal = request.lines.reduce((sum, line) => sum + line.unit_price * (draft[line.sku] ?? line.quantity), 0)
+  const [draft, setDraft] = useState<Record<string, number>>({})
+  const [asking, setAsking] = useState(false)
+  const changes = changesOf(request, draft)
+  const totals = requestTotals(request, editable ? draft : {})
+  const busy = [actions.changeLines, actions.approve, actions.reject, actions.withdraw].some((m) => m.isPending)
   const error = [actions.changeLines, actions.approve, actions.reject, actions.withdraw].find((m) => m.isError)?.error
 
+  // Results and refusals go to the shop's notification strip too: it is in view and announced
+  // wherever the approver is on a long request (docs/decisions/060-feedback-in-view.md).
+  const failed = (e: Error) => notify(messageOf(e), 'error')
   const save = (then?: () => void) =>
     actions.changeLines.mutate(
       { lines: changes },
       {
         onSuccess: () => {
           setDraft({})
-          then?.()
+          if (then) then()
+          else notify(t.saved, 'success')
         },
+        onError: failed,
       },
     )
   // Unsaved changes are saved first: the approver approves what they see.
   const approve = () => {
-    const go = () => actions.approve.mutate(undefined, { onSuccess: () => void navigate({ to: '/checkout' }) })
+    const go = () =>
+      actions.approve.mutate(undefined, { onSuccess: () => void navigate({ to: '/checkout' }), onError: failed })
     if (changes.length > 0) save(go)
     else go()
+  }
+  const askWithdraw = () => {
+    setAsking(true)
+    document.querySelector('[data-testid="requester-actions"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' })
   }
 
   return (
@@ -99,7 +114,7 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
           <div className="flex justify-between gap-4 border-t border-line pt-3 font-bold">
             <span>{t.subtotal}</span>
             <span className="tabular-nums" data-testid="request-subtotal">
-              {money(editable ? subtotal : request.subtotal)}
+              {money(editable ? totals.goods : request.subtotal)}
             </span>
           </div>
           <p className="text-xs text-ink-muted">{t.pricesNow}</p>
@@ -114,13 +129,12 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
           </section>
           {error ? (
             <p role="alert" className="rounded-md bg-danger-50 px-3 py-2 text-sm text-danger-900">
-              {error instanceof ApiRequestError && Object.values(error.fields)[0]
-                ? Object.values(error.fields)[0]
-                : error.message}
+              {messageOf(error)}
             </p>
           ) : null}
           {request.can.change || request.can.approve || request.can.reject ? (
             <section className="card flex flex-col gap-3" data-testid="approver-actions">
+              <RequestTotals totals={totals} />
               {editable ? (
                 <Button
                   variant="secondary"
@@ -132,7 +146,7 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
                 </Button>
               ) : null}
               {request.can.approve ? (
-                <Button onClick={approve} disabled={busy || subtotal === 0} data-testid="request-approve">
+                <Button onClick={approve} disabled={busy || totals.goods === 0} data-testid="request-approve">
                   {actions.approve.isPending ? t.approving : t.approve}
                 </Button>
               ) : request.approve_refusal ? (
@@ -144,12 +158,37 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
               {request.can.reject ? <RejectForm actions={actions} disabled={busy} /> : null}
             </section>
           ) : null}
-          {request.can.withdraw ? <WithdrawAction actions={actions} disabled={busy} /> : null}
+          {request.can.withdraw ? (
+            <WithdrawAction actions={actions} disabled={busy} asking={asking} setAsking={setAsking}>
+              <RequestTotals totals={totals} />
+            </WithdrawAction>
+          ) : null}
         </aside>
       </div>
+      {request.status === 'pending' ? (
+        <RequestActionBar total={totals.grand} note={changes.length > 0 ? t.unsavedNote : undefined}>
+          {editable && changes.length > 0 ? (
+            <Button onClick={() => save()} disabled={busy} data-testid="request-bar-save">
+              {actions.changeLines.isPending ? t.saving : t.saveChanges}
+            </Button>
+          ) : request.can.approve ? (
+            <Button onClick={approve} disabled={busy || totals.goods === 0} data-testid="request-bar-approve">
+              {actions.approve.isPending ? t.approving : t.approve}
+            </Button>
+          ) : request.can.withdraw && !asking ? (
+            <Button variant="secondary" onClick={askWithdraw} disabled={busy} data-testid="request-bar-withdraw">
+              {t.withdraw}
+            </Button>
+          ) : null}
+        </RequestActionBar>
+      ) : null}
     </article>
   )
 }
+
+/** A write's refusal: the first field message, else the message. */
+const messageOf = (error: Error) =>
+  (error instanceof ApiRequestError ? Object.values(error.fields)[0] : undefined) ?? error.message
 
 function Decision({ request }: { request: PurchaseRequest }) {
   const { date } = useStoreFormat()
@@ -246,10 +285,22 @@ function RejectForm({ actions, disabled }: { actions: ReturnType<typeof useReque
   )
 }
 
-function WithdrawAction({ actions, disabled }: { actions: ReturnType<typeof useRequestActions>; disabled: boolean }) {
-  const [asking, setAsking] = useState(false)
+function WithdrawAction({
+  actions,
+  disabled,
+  asking,
+  setAsking,
+  children,
+}: {
+  actions: ReturnType<typeof useRequestActions>
+  disabled: boolean
+  asking: boolean
+  setAsking: (asking: boolean) => void
+  children: ReactNode
+}) {
   return (
     <section className="card flex flex-col gap-3" data-testid="requester-actions">
+      {children}
       {asking ? (
         <>
           <p className="text-sm">{t.withdrawConfirm}</p>

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../lib/api'
 import { AppLink } from '../../ui/AppLink'
 import { Button } from '../../ui/Button'
 import { Field, fieldHelpId } from '../../ui/Field'
+import { useRevealOnMount } from '../../ui/useRevealOnMount'
 import { ApprovalReasons } from './ApprovalReasons'
 import { approvalsMessages } from './approvalsMessages'
 import { useSendForApproval } from './mutations'
@@ -65,10 +66,20 @@ export function SendForApproval({
   )
 }
 
-/** What the cart page shows once the request was sent (the cart itself is empty now). */
+/**
+ * What the cart page shows once the request was sent (the cart itself is empty now): brought into
+ * view and focused, since the button that sent it was at the foot of a long cart.
+ */
 export function RequestSent({ id }: { id: number }) {
+  const ref = useRevealOnMount<HTMLDivElement>()
   return (
-    <div className="card flex flex-col items-start gap-3" role="status" data-testid="request-sent">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="card flex flex-col items-start gap-3 outline-none"
+      role="status"
+      data-testid="request-sent"
+    >
       <p className="font-semibold">{approvalsMessages.sent(id)}</p>
       <p className="text-ink-muted">{approvalsMessages.sentNext}</p>
       <AppLink href={`/account/approvals/${id}`} className="btn-primary" data-testid="request-sent-link">

@@ -9,12 +9,12 @@ import { PURCHASE_REQUEST_STATUS_LABELS } from '../../../contract/schemas/purcha
 export const approvalsMessages = {
   title: 'Ostopyynnöt',
   navLabel: 'Ostopyynnöt',
-  lead: 'Tilaukset, jotka odottavat tilausoikeudellisen käyttäjän hyväksyntää.',
+  lead: 'Tilaukset, jotka odottavat hyväksyjän päätöstä.',
   statuses: PURCHASE_REQUEST_STATUS_LABELS satisfies Record<PurchaseRequestStatus, string>,
   // Sending from the cart
   send: 'Lähetä hyväksyttäväksi',
   sending: 'Lähetetään…',
-  sendLead: 'Tilauksesi lähetetään hyväksyttäväksi yrityksesi tilausoikeudelliselle käyttäjälle.',
+  sendLead: 'Tilauksesi lähetetään hyväksyttäväksi yrityksesi käyttäjälle, jolla on tilausoikeus.',
   reasonsTitle: 'Miksi hyväksyntä tarvitaan',
   note: 'Viesti hyväksyjälle (valinnainen)',
   noteHelp: (max: number) => `Enintään ${max} merkkiä.`,
@@ -88,6 +88,18 @@ export const approvalsMessages = {
   withdrawConfirm: 'Haluatko varmasti perua ostopyynnön? Tuotteita ei tilata.',
   withdrawYes: 'Kyllä, peru pyyntö',
   unsavedFirst: 'Tallenna muutokset ennen hyväksyntää.',
+  // The request's total in the action panel and the phone's action bar
+  totalsLabel: 'Pyynnön summa',
+  goods: 'Tuotteet (alv 0 %)',
+  vat: 'ALV',
+  shipping: (name: string) => `Toimitus, arvio (${name})`,
+  grandTotal: 'Yhteensä (sis. ALV)',
+  shippingNote: 'Toimitustapa valitaan kassalla.',
+  unsavedNote: 'Tallentamattomia muutoksia.',
+  actionBarLabel: 'Ostopyynnön toiminnot',
+  // A line off its pack size (docs/decisions/048-quantity-rules-on-every-path.md)
+  offPack: (rule: string) => `Ei vastaa pakkauskokoa. ${rule}.`,
+  roundLine: (n: number) => `Pyöristä ${n} kpl:een`,
   // Notifications
   notificationsLabel: 'Ilmoitukset',
   dismiss: 'Merkitse luetuksi',

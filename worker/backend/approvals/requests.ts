@@ -7,12 +7,15 @@ import {
   type PurchaseRequestStatus,
   type PurchaseRequestSummary,
 } from '../../../contract/schemas/purchaseRequests'
-import { euros } from '../cart/totals'
+import { COLD_CHAIN_CATEGORY_KEY } from '../cart/methods'
+import { euros, VAT_RATES, type VatClass } from '../cart/totals'
 import { unitCents, type PriceRow } from '../cart/view'
-import { RULE_COLUMNS, type RuleRow } from '../catalog/quantityRules'
+import { RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
 import { BackendError } from '../errors'
 import { isoTime } from '../orders/access'
 import { approverRefusal, type ApprovedLine } from './approverAuthority'
+import { reasonsFor } from './reasonText'
+import { shippingEstimate } from './shippingEstimate'
 
 /**
  * Reading purchase requests (spec §12): a request with its lines priced at the company's
@@ -47,6 +50,8 @@ export interface LineRow extends PriceRow, RuleRow {
   name: string
   url_key: string
   in_stock: number
+  vat_class: VatClass
+  cold_chain: number
 }
 
 /** Who is asking, as the routes know them. */
@@ -67,8 +72,12 @@ export const REQUEST_SQL = `
 
 const LINES_SQL = `
   SELECT l.request_id, l.product_id, l.requested_quantity, l.quantity, ${fullName('cb')} AS changed_by_name,
-    p.sku, p.name, p.url_key, p.in_stock, p.final_price_cents, p.regular_price_cents,
-    cp.special_price_cents, cp.price_type, ${RULE_COLUMNS}
+    p.sku, p.name, p.url_key, p.in_stock, p.final_price_cents, p.regular_price_cents, p.vat_class,
+    cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
+    EXISTS (
+      SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+      WHERE pc.product_id = COALESCE(p.parent_id, p.id) AND ('/' || c.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%'
+    ) AS cold_chain
   FROM purchase_request_lines l
   JOIN products p ON p.id = l.product_id
   LEFT JOIN contract_prices cp ON cp.company_id = ?2 AND cp.product_no = p.sku
@@ -128,11 +137,14 @@ function lineView(line: LineRow): PurchaseRequestLine {
     unit_price: euros(unit),
     row_total: euros(unit * line.quantity),
     in_stock: line.in_stock === 1,
+    vat_rate: VAT_RATES[line.vat_class],
+    quantity_rules: rulesOf(line),
     ...(change ? { change: line.changed_by_name ? `${change} (${line.changed_by_name})` : change } : {}),
   }
 }
 
-export function summaryView(row: RequestRow, lines: LineRow[]): PurchaseRequestSummary {
+/** `readerId`: who reads it; anyone but the requester reads the reasons of the requester by name. */
+export function summaryView(row: RequestRow, lines: LineRow[], readerId: number): PurchaseRequestSummary {
   const own = lines.filter((l) => l.request_id === row.id)
   return {
     id: row.id,
@@ -143,7 +155,7 @@ export function summaryView(row: RequestRow, lines: LineRow[]): PurchaseRequestS
     line_count: own.filter((l) => l.quantity > 0).length,
     subtotal: euros(own.reduce((sum, l) => sum + unitCents(l, true) * l.quantity, 0)),
     note: row.note,
-    reasons: parseReasons(row.reasons),
+    reasons: reasonsFor(parseReasons(row.reasons), row.requester_name, readerId === row.requester_id),
     changed: own.some((l) => l.quantity !== l.requested_quantity),
     decided_by: row.decided_by_name,
     decided_at: row.decided_at === null ? null : isoTime(row.decided_at),
@@ -159,9 +171,14 @@ export async function requestView(db: D1Database, caller: Caller, row: RequestRo
   // An approver decides, and changes the lines of, a colleague's request only (docs/decisions/044-approval-cart-is-the-request.md).
   const decides = pending && caller.approver && row.requester_id !== caller.customerId
   const refusal = decides ? await approverRefusal(db, caller.customerId, approvedLines(lines)) : null
+  const shipping = await shippingEstimate(
+    db,
+    lines.map((l) => ({ quantity: l.quantity, unitCents: unitCents(l, true), coldChain: l.cold_chain === 1 })),
+  )
   return {
-    ...summaryView(row, lines),
+    ...summaryView(row, lines, caller.customerId),
     lines: lines.map(lineView),
+    shipping_estimate: shipping,
     can: {
       change: decides,
       approve: decides && refusal === null,

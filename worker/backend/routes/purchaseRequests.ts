@@ -109,7 +109,7 @@ purchaseRequestRoutes.get('/', async (c) => {
     rows.map((r) => r.id),
   )
   const result: PurchaseRequestListResponse = {
-    items: rows.map((row) => summaryView(row, lines)),
+    items: rows.map((row) => summaryView(row, lines, caller.customerId)),
     page,
     total,
     pending_for_me: caller.approver ? pendingForOthers : 0,

@@ -1,6 +1,8 @@
 import type { ReorderLine } from '#contract/schemas/reorder'
 import { Modal } from '../../../ui/Modal'
+import { openMinicart } from '../../cart/minicartEvents'
 import { ordersMessages } from './ordersMessages'
+import { reorderNeedsReview } from './reorderReview'
 
 const t = ordersMessages.reorder
 
@@ -13,8 +15,25 @@ export function ReorderResult({ lines, onClose }: { lines: ReorderLine[] | null;
   const left = lines?.filter((l) => !l.added) ?? []
   const rounded = lines?.filter((l) => l.added && l.message) ?? []
   const addedCount = lines?.filter((l) => l.added).length ?? 0
+  // The minicart waits for this dialog (reorderReview.ts): it opens once the buyer has read it.
+  const toCart = () => {
+    onClose()
+    openMinicart()
+  }
   return (
-    <Modal open={left.length + rounded.length > 0} onClose={onClose} title={t.resultTitle} testId="reorder-result">
+    <Modal
+      open={lines !== null && reorderNeedsReview(lines)}
+      onClose={onClose}
+      title={t.resultTitle}
+      testId="reorder-result"
+      footer={
+        addedCount > 0 ? (
+          <button type="button" className="btn-primary w-full sm:w-auto" onClick={toCart}>
+            {t.showCart}
+          </button>
+        ) : null
+      }
+    >
       <p>{t.addedCount(addedCount, lines?.length ?? 0)}</p>
       {left.length > 0 ? (
         <>

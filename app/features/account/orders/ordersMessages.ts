@@ -60,6 +60,7 @@ export const ordersMessages = {
     notAdded: 'Näitä ei voitu lisätä',
     findAlternative: 'Etsi korvaava tuote',
     rounded: 'Määrä muuttui',
+    showCart: 'Näytä ostoskori',
   },
   requestedDeliveryDate: 'Toivottu toimituspäivä',
   firstPossibleDay: 'Ensimmäinen mahdollinen',

@@ -6,6 +6,7 @@ import { useIdempotencyKey } from '../../../lib/useIdempotencyKey'
 import { openMinicart } from '../../cart/minicartEvents'
 import { cartQuery } from '../../cart/queries'
 import { setRecentlyAdded } from '../../cart/recentlyAdded'
+import { reorderNeedsReview } from './reorderReview'
 
 /**
  * Reorder (spec §10): an order's lines (all, or the line numbers given) into the cart, once per
@@ -27,10 +28,9 @@ export function useReorder(navId: string) {
       queryClient.setQueryData(cartQuery(navId).queryKey, { cart, customerCart: cart })
       const added = new Set(lines.filter((l) => l.added).map((l) => l.sku))
       const items = cart.items.filter((item: CartItem) => added.has(item.product.sku))
-      if (items.length > 0) {
-        setRecentlyAdded(items)
-        openMinicart()
-      }
+      if (items.length > 0) setRecentlyAdded(items)
+      // A result that needs review opens its dialog instead; the dialog offers the cart after it.
+      if (items.length > 0 && !reorderNeedsReview(lines)) openMinicart()
     },
   })
 }
