@@ -83,6 +83,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const packLine = page.locator(`[data-testid="request-line"][data-sku="${pack?.sku}"]`)
       await expect(packLine.getByTestId('request-line-pack')).toContainText(`Myydään ${increment} kpl:n erissä`)
       await expect(page.locator('[data-testid="request-line-pack"]')).toHaveCount(1)
+      await packLine.screenshot({ path: test.info().outputPath(`request-pack-line-${viewport.width}.png`) })
 
       // On the phone, halfway down the lines, the total and the main action are in view.
       if (phone) {

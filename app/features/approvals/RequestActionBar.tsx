@@ -12,18 +12,19 @@ export function RequestActionBar({ total, note, children }: { total: number; not
   const { money } = useStoreFormat()
   return (
     <section
-      className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
+      className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-line bg-white px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] sm:mx-0 lg:hidden"
       aria-label={t.actionBarLabel}
       data-testid="request-action-bar"
     >
-      <p className="flex min-w-0 flex-col">
-        <span className="text-xs text-ink-muted">{t.grandTotal}</span>
-        <span className="text-lg font-bold tabular-nums" data-testid="request-bar-total">
+      <p className="flex shrink-0 flex-col">
+        <span className="whitespace-nowrap text-xs text-ink-muted">{t.grandTotal}</span>
+        <span className="whitespace-nowrap text-lg font-bold tabular-nums" data-testid="request-bar-total">
           {money(total)}
         </span>
         {note ? <span className="text-xs text-warn-900">{note}</span> : null}
       </p>
-      <div className="flex shrink-0 gap-2">{children}</div>
+      {/* A long action name wraps rather than pushing the total off the screen. */}
+      <div className="flex min-w-0 justify-end gap-2">{children}</div>
     </section>
   )
 }

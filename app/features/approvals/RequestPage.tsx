@@ -168,15 +168,26 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
       {request.status === 'pending' ? (
         <RequestActionBar total={totals.grand} note={changes.length > 0 ? t.unsavedNote : undefined}>
           {editable && changes.length > 0 ? (
-            <Button onClick={() => save()} disabled={busy} data-testid="request-bar-save">
+            <Button onClick={() => save()} disabled={busy} className="text-center" data-testid="request-bar-save">
               {actions.changeLines.isPending ? t.saving : t.saveChanges}
             </Button>
           ) : request.can.approve ? (
-            <Button onClick={approve} disabled={busy || totals.goods === 0} data-testid="request-bar-approve">
+            <Button
+              onClick={approve}
+              disabled={busy || totals.goods === 0}
+              className="text-center"
+              data-testid="request-bar-approve"
+            >
               {actions.approve.isPending ? t.approving : t.approve}
             </Button>
           ) : request.can.withdraw && !asking ? (
-            <Button variant="secondary" onClick={askWithdraw} disabled={busy} data-testid="request-bar-withdraw">
+            <Button
+              variant="secondary"
+              onClick={askWithdraw}
+              disabled={busy}
+              className="text-center"
+              data-testid="request-bar-withdraw"
+            >
               {t.withdraw}
             </Button>
           ) : null}

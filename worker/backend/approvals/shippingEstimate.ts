@@ -25,6 +25,12 @@ export async function shippingEstimate(
   return {
     amount: euros(cheapest.cents),
     vat: euros(taxCents(cheapest.cents, SHIPPING_VAT_RATE)),
-    name: cheapest.breakdown.map((b) => b.name).join(' + '),
+    // What is paid for: a free method's name would read as free beside a cold-chain surcharge.
+    name: (cheapest.breakdown.some((b) => b.cents > 0)
+      ? cheapest.breakdown.filter((b) => b.cents > 0)
+      : cheapest.breakdown
+    )
+      .map((b) => b.name)
+      .join(' + '),
   }
 }
