@@ -108,5 +108,47 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect((await axeProblems(page)).severe).toEqual([])
       await page.screenshot({ path: test.info().outputPath(`reorder-result-${viewport.width}.png`) })
     })
+
+    test(`adding a list whose line was rounded shows the rounding in view, announced, without the minicart over it (${name})`, async ({
+      page,
+      freshCustomer,
+    }) => {
+      test.setTimeout(120_000)
+      await loginAs(page, freshCustomer.email, freshCustomer.password)
+      const products = await listedProducts(page)
+      const pack = products.find(soldInPacks)
+      const ones = products.filter(soldByOne).slice(0, 8)
+      expect(pack, 'the catalogue has a product sold in packs').toBeDefined()
+      const increment = pack?.quantity_rules?.qty_increments ?? 1
+      const listId = await page.evaluate(
+        async ({ items }) => {
+          const post = (path: string, body: unknown) =>
+            fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+          const created = (await (await post('/api/shoppinglist', { title: 'Viikkotilaus' })).json()) as {
+            shoppinglist_id: number
+          }
+          for (const item of items) await post(`/api/shoppinglist/${created.shoppinglist_id}/items`, item)
+          return created.shoppinglist_id
+        },
+        { items: [...ones.map((p) => ({ sku: p.sku, quantity: 1 })), { sku: pack?.sku, quantity: increment }] },
+      )
+      // The pack size changed since the line was listed: it is now one over a pack.
+      query(
+        `UPDATE shopping_list_items SET quantity = quantity + 1 WHERE list_id = ${listId}
+         AND product_id = (SELECT id FROM products WHERE sku = '${pack?.sku}')`,
+      )
+      await page.goto(`/account/shoppinglist/${listId}`)
+      const add = page.getByTestId('list-to-cart')
+      await hydrated(add)
+      await add.click()
+      const rounded = page.getByTestId('list-to-cart-rounded')
+      await expect(rounded).toBeVisible()
+      await page.waitForTimeout(500)
+      await expect(page.getByTestId('minicart')).toBeHidden()
+      await expect.poll(() => inViewport(page, rounded), { message: 'the rounding is in view' }).toBe(true)
+      expect(await inLiveRegion(rounded), 'the rounding is announced').toBe(true)
+      expect((await axeProblems(page)).severe).toEqual([])
+      await page.screenshot({ path: test.info().outputPath(`list-rounded-${viewport.width}.png`) })
+    })
   })
 }
