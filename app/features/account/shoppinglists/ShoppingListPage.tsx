@@ -4,6 +4,7 @@ import type { ShoppingList } from '#contract/schemas/shoppinglist'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { Spinner } from '../../../ui/Spinner'
+import { useRevealOnMount } from '../../../ui/useRevealOnMount'
 import { BackLink, EmptyState } from '../AccountPageStates'
 import { AddItemForm } from './AddItemForm'
 import { ListActions } from './ListActions'
@@ -126,23 +127,17 @@ function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
             {shoppingListsMessages.addedToCart}
           </p>
         ) : null}
-        {toCart.isSuccess && rounded.length > 0 ? (
-          <p
-            className="mt-2 flex items-start gap-2 rounded-md border border-warn-600/40 bg-warn-50 p-3 text-warn-900"
-            data-testid="list-to-cart-rounded"
-          >
-            <Icon name="alert" size="s" className="mt-1" />
-            {shoppingListsMessages.rounded(rounded)}
-          </p>
-        ) : null}
-        {toCart.isSuccess && skipped.length > 0 ? (
-          <p
-            className="mt-2 flex items-start gap-2 rounded-md border border-warn-600/40 bg-warn-50 p-3 text-warn-900"
-            data-testid="list-to-cart-skipped"
-          >
-            <Icon name="alert" size="s" className="mt-1" />
-            {addedNone ? shoppingListsMessages.nothingAdded : shoppingListsMessages.skipped(skippedNames)}
-          </p>
+        {toCart.isSuccess && (rounded.length > 0 || skipped.length > 0) ? (
+          <ReviewNotes
+            rounded={rounded.length > 0 ? shoppingListsMessages.rounded(rounded) : null}
+            skipped={
+              skipped.length > 0
+                ? addedNone
+                  ? shoppingListsMessages.nothingAdded
+                  : shoppingListsMessages.skipped(skippedNames)
+                : null
+            }
+          />
         ) : null}
         {toCart.isError ? (
           <p
@@ -154,6 +149,36 @@ function AddAllToCart({ navId, list }: { navId: string; list: ShoppingList }) {
           </p>
         ) : null}
       </div>
+    </div>
+  )
+}
+
+/**
+ * What of the list needs the buyer's eye: brought into view (the live region around it reads
+ * it), since no minicart opens over it (docs/decisions/060-feedback-in-view.md).
+ */
+function ReviewNotes({ rounded, skipped }: { rounded: string | null; skipped: string | null }) {
+  const ref = useRevealOnMount<HTMLDivElement>({ focus: false })
+  return (
+    <div ref={ref}>
+      {rounded ? (
+        <p
+          className="mt-2 flex items-start gap-2 rounded-md border border-warn-600/40 bg-warn-50 p-3 text-warn-900"
+          data-testid="list-to-cart-rounded"
+        >
+          <Icon name="alert" size="s" className="mt-1" />
+          {rounded}
+        </p>
+      ) : null}
+      {skipped ? (
+        <p
+          className="mt-2 flex items-start gap-2 rounded-md border border-warn-600/40 bg-warn-50 p-3 text-warn-900"
+          data-testid="list-to-cart-skipped"
+        >
+          <Icon name="alert" size="s" className="mt-1" />
+          {skipped}
+        </p>
+      ) : null}
     </div>
   )
 }

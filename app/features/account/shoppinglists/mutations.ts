@@ -118,16 +118,16 @@ export function useListToCart(navId: string, list: ShoppingList) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => api(path(list.shoppinglist_id, '/cart'), ShoppingListToCartResponseSchema, { method: 'POST' }),
-    onSuccess: ({ cart, skipped }) => {
+    onSuccess: ({ cart, skipped, rounded }) => {
       queryClient.setQueryData(cartQuery(navId).queryKey, { cart, customerCart: cart })
       const onList = new Set(list.products.map(({ product }) => product.sku))
       const added = cart.items.filter(
         (item: CartItem) => onList.has(item.product.sku) && !skipped.includes(item.product.sku),
       )
-      if (added.length > 0) {
-        setRecentlyAdded(added)
-        openMinicart()
-      }
+      if (added.length > 0) setRecentlyAdded(added)
+      // Lines skipped or rounded need the buyer's eye: the page's notes say so, and the minicart
+      // would cover them (one overlay at a time, docs/decisions/060-feedback-in-view.md).
+      if (added.length > 0 && skipped.length === 0 && rounded.length === 0) openMinicart()
     },
   })
 }
