@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
-import { AccountErrorView, AccountGate, AccountNotFound, DocumentSkeleton } from '../features/account/AccountPageStates'
+import { AccountGate } from '../features/account/AccountPageStates'
 import { accountRoute } from '../features/account/accountRoute'
 import { loadAccountPage } from '../features/account/loadAccountPage'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
+import { PrintFrame, printRouteStates } from '../features/account/PrintFrame'
 import { orderQuery } from '../features/account/orders/queries'
 import { pageHead } from '../lib/pageHead'
 import { ordersMessages } from '../features/account/orders/ordersMessages'
@@ -20,32 +20,9 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
       import('../features/account/orders/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
       { name: 'robots', content: 'noindex' },
     ),
-  // The account views inside the print page's own frame, as there is no layout around them.
-  pendingComponent: () => (
-    <PrintFrame>
-      <DocumentSkeleton />
-    </PrintFrame>
-  ),
-  errorComponent: (props) => (
-    <PrintFrame>
-      <AccountErrorView {...props} />
-    </PrintFrame>
-  ),
-  notFoundComponent: () => (
-    <PrintFrame>
-      <AccountNotFound />
-    </PrintFrame>
-  ),
+  ...printRouteStates,
   component: PrintRoute,
 })
-
-function PrintFrame({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="mx-auto w-full max-w-[800px] px-4 py-6 sm:px-6 print:p-0">
-      {children}
-    </main>
-  )
-}
 
 function PrintRoute() {
   const { navId, forbidden } = Route.useLoaderData()
