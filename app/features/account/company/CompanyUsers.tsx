@@ -153,7 +153,12 @@ function UserRow({
           {name}
           {user.self ? <span className="badge-neutral ml-2">{t.you}</span> : null}
         </span>
-        <span className="block break-all text-sm text-ink-muted">{user.email}</span>
+        {/* A long address breaks after its @ first, mid-word only where it must. */}
+        <span className="block text-sm text-ink-muted [overflow-wrap:anywhere]">
+          {user.email.slice(0, user.email.lastIndexOf('@') + 1)}
+          <wbr />
+          {user.email.slice(user.email.lastIndexOf('@') + 1)}
+        </span>
         <span className="mt-1 flex flex-wrap gap-1">
           {!user.active ? <span className="badge-neutral">{t.inactive}</span> : null}
           {user.invited ? <span className="badge-brand">{t.invited}</span> : null}
