@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountGate } from '../features/account/AccountPageStates'
+import { AccountErrorView, AccountGate, AccountNotFound, DocumentSkeleton } from '../features/account/AccountPageStates'
 import { accountRoute } from '../features/account/accountRoute'
 import { loadAccountPage } from '../features/account/loadAccountPage'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
-import { PrintFrame, printRouteStates } from '../features/account/PrintFrame'
+import { PrintFrame } from '../features/account/PrintFrame'
 import { orderQuery } from '../features/account/orders/queries'
 import { pageHead } from '../lib/pageHead'
 import { ordersMessages } from '../features/account/orders/ordersMessages'
@@ -20,7 +20,23 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
       import('../features/account/orders/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
       { name: 'robots', content: 'noindex' },
     ),
-  ...printRouteStates,
+  // Written out in each print route, not spread from a shared object: the route splitter moves
+  // only these literal properties into the page's chunk (docs/decisions/030-home-js.md).
+  pendingComponent: () => (
+    <PrintFrame>
+      <DocumentSkeleton />
+    </PrintFrame>
+  ),
+  errorComponent: (props) => (
+    <PrintFrame>
+      <AccountErrorView {...props} />
+    </PrintFrame>
+  ),
+  notFoundComponent: () => (
+    <PrintFrame>
+      <AccountNotFound />
+    </PrintFrame>
+  ),
   component: PrintRoute,
 })
 

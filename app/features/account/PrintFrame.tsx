@@ -1,8 +1,7 @@
-import type { ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Button } from '../../ui/Button'
 import { Logo } from '../layout/Logo'
-import { AccountErrorView, AccountNotFound, BackLink, DocumentSkeleton } from './AccountPageStates'
+import { BackLink } from './AccountPageStates'
 import { ordersMessages } from './orders/ordersMessages'
 
 /**
@@ -15,25 +14,6 @@ export function PrintFrame({ children }: { children: ReactNode }) {
       {children}
     </main>
   )
-}
-
-/** A print route's loading, error and 404 states, inside the print frame (there is no layout around them). */
-export const printRouteStates = {
-  pendingComponent: () => (
-    <PrintFrame>
-      <DocumentSkeleton />
-    </PrintFrame>
-  ),
-  errorComponent: (props: ErrorComponentProps) => (
-    <PrintFrame>
-      <AccountErrorView {...props} />
-    </PrintFrame>
-  ),
-  notFoundComponent: () => (
-    <PrintFrame>
-      <AccountNotFound />
-    </PrintFrame>
-  ),
 }
 
 /**
