@@ -49,6 +49,7 @@ import { Route as AccountAccountShoppinglistIndexRouteImport } from './routes/_a
 import { Route as AccountAccountShoppinglistIdRouteImport } from './routes/_account/account/shoppinglist/$id'
 import { Route as InvoiceAccountInvoiceIndexRouteImport } from './routes/_invoice/account/invoice/index'
 import { Route as InvoiceAccountInvoiceInvoiceNumberRouteImport } from './routes/_invoice/account/invoice/$invoiceNumber'
+import { Route as AccountInvoiceInvoiceNumberPrintRouteImport } from './routes/account.invoice.$invoiceNumber.print'
 import { Route as AccountOrderOrderNumberPrintRouteImport } from './routes/account.order.$orderNumber.print'
 import { Route as AccountAccountOrderOrderNumberIndexRouteImport } from './routes/_account/account/order/$orderNumber/index'
 import { Route as AccountAccountOrderOrderNumberExternalRouteImport } from './routes/_account/account/order/$orderNumber/external'
@@ -267,6 +268,12 @@ const InvoiceAccountInvoiceInvoiceNumberRoute =
     path: '/account/invoice/$invoiceNumber',
     getParentRoute: () => InvoiceRoute,
   } as any)
+const AccountInvoiceInvoiceNumberPrintRoute =
+  AccountInvoiceInvoiceNumberPrintRouteImport.update({
+    id: '/account/invoice/$invoiceNumber/print',
+    path: '/account/invoice/$invoiceNumber/print',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountOrderOrderNumberPrintRoute =
   AccountOrderOrderNumberPrintRouteImport.update({
     id: '/account/order/$orderNumber/print',
@@ -317,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
+  '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/account/address/': typeof AccountAccountAddressIndexRoute
   '/account/approvals/': typeof AccountAccountApprovalsIndexRoute
@@ -358,6 +366,7 @@ export interface FileRoutesByTo {
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
+  '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/account/address': typeof AccountAccountAddressIndexRoute
   '/account/approvals': typeof AccountAccountApprovalsIndexRoute
@@ -404,6 +413,7 @@ export interface FileRoutesById {
   '/_account/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/_account/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/_invoice/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
+  '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
   '/_account/account/address/': typeof AccountAccountAddressIndexRoute
   '/_account/account/approvals/': typeof AccountAccountApprovalsIndexRoute
@@ -447,6 +457,7 @@ export interface FileRouteTypes {
     | '/account/edit/details'
     | '/account/shoppinglist/$id'
     | '/account/invoice/$invoiceNumber'
+    | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
     | '/account/address/'
     | '/account/approvals/'
@@ -488,6 +499,7 @@ export interface FileRouteTypes {
     | '/account/edit/details'
     | '/account/shoppinglist/$id'
     | '/account/invoice/$invoiceNumber'
+    | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
     | '/account/address'
     | '/account/approvals'
@@ -533,6 +545,7 @@ export interface FileRouteTypes {
     | '/_account/account/edit/details'
     | '/_account/account/shoppinglist/$id'
     | '/_invoice/account/invoice/$invoiceNumber'
+    | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
     | '/_account/account/address/'
     | '/_account/account/approvals/'
@@ -549,6 +562,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRouteWithChildren
   DefaultRoute: typeof DefaultRouteWithChildren
   InvoiceRoute: typeof InvoiceRouteWithChildren
+  AccountInvoiceInvoiceNumberPrintRoute: typeof AccountInvoiceInvoiceNumberPrintRoute
   AccountOrderOrderNumberPrintRoute: typeof AccountOrderOrderNumberPrintRoute
 }
 
@@ -834,6 +848,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InvoiceAccountInvoiceInvoiceNumberRouteImport
       parentRoute: typeof InvoiceRoute
     }
+    '/account/invoice/$invoiceNumber/print': {
+      id: '/account/invoice/$invoiceNumber/print'
+      path: '/account/invoice/$invoiceNumber/print'
+      fullPath: '/account/invoice/$invoiceNumber/print'
+      preLoaderRoute: typeof AccountInvoiceInvoiceNumberPrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/order/$orderNumber/print': {
       id: '/account/order/$orderNumber/print'
       path: '/account/order/$orderNumber/print'
@@ -979,6 +1000,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRouteWithChildren,
   DefaultRoute: DefaultRouteWithChildren,
   InvoiceRoute: InvoiceRouteWithChildren,
+  AccountInvoiceInvoiceNumberPrintRoute: AccountInvoiceInvoiceNumberPrintRoute,
   AccountOrderOrderNumberPrintRoute: AccountOrderOrderNumberPrintRoute,
 }
 export const routeTree = rootRouteImport

@@ -6,6 +6,7 @@ import {
   CompanyResponseSchema,
   SaveCustomRoleRequestSchema,
   UpstreamInviteUserRequestSchema,
+  UpstreamResendInvitationRequestSchema,
 } from './schemas/company'
 import {
   BulkAddRequestSchema,
@@ -546,6 +547,24 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     scope: 'permissions',
     response: CompanyResponseSchema,
     summary: 'Activates a deactivated user again.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/users/:id/resend',
+    auth: 'required',
+    scope: 'permissions',
+    body: UpstreamResendInvitationRequestSchema,
+    response: CompanyResponseSchema,
+    summary:
+      'Sends a pending invitation again (a new link; the earlier ones end), within the invitation throttles (429).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/company/users/:id/cancel',
+    auth: 'required',
+    scope: 'permissions',
+    response: CompanyResponseSchema,
+    summary: 'Cancels a pending invitation: the invited user is removed; 409 once they have set a password.',
   }),
   route({
     method: 'POST',

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { AccountErrorView, AccountGate, AccountNotFound, DocumentSkeleton } from '../features/account/AccountPageStates'
 import { accountRoute } from '../features/account/accountRoute'
 import { loadAccountPage } from '../features/account/loadAccountPage'
 import { OrderPrint } from '../features/account/orders/OrderPrint'
+import { PrintFrame } from '../features/account/PrintFrame'
 import { orderQuery } from '../features/account/orders/queries'
 import { pageHead } from '../lib/pageHead'
 import { ordersMessages } from '../features/account/orders/ordersMessages'
@@ -20,7 +20,8 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
       import('../features/account/orders/ordersMessages').then((m) => m.ordersMessages.detailTitle(params.orderNumber)),
       { name: 'robots', content: 'noindex' },
     ),
-  // The account views inside the print page's own frame, as there is no layout around them.
+  // Written out in each print route, not spread from a shared object: the route splitter moves
+  // only these literal properties into the page's chunk (docs/decisions/030-home-js.md).
   pendingComponent: () => (
     <PrintFrame>
       <DocumentSkeleton />
@@ -38,14 +39,6 @@ export const Route = createFileRoute('/account/order/$orderNumber/print')({
   ),
   component: PrintRoute,
 })
-
-function PrintFrame({ children }: { children: ReactNode }) {
-  return (
-    <main id="main" className="mx-auto w-full max-w-[800px] px-4 py-6 sm:px-6 print:p-0">
-      {children}
-    </main>
-  )
-}
 
 function PrintRoute() {
   const { navId, forbidden } = Route.useLoaderData()

@@ -80,6 +80,15 @@ export const UpstreamInviteUserRequestSchema = v.pipe(
   ),
 )
 
+/**
+ * POST /api/customer/company/users/{id}/resend (the shop's call): no fields; the
+ * invitation goes again to the e-mail it was made for.
+ */
+export const ResendInvitationRequestSchema = v.strictObject({})
+
+/** The resend as the worker sends it upstream: the shop's origin for the mail's link. */
+export const UpstreamResendInvitationRequestSchema = v.strictObject({ origin: ShopOrigin })
+
 /** POST /api/customer/company/roles and /roles/{id}: a custom role's name and scopes. */
 export const SaveCustomRoleRequestSchema = v.strictObject({
   name: name('Roolin nimi', 60),
@@ -103,6 +112,8 @@ export const CompanyUserSchema = v.object({
   active: v.boolean(),
   /** Invited and not yet set a password. */
   invited: v.boolean(),
+  /** When the user last logged in (ISO 8601); null: never (docs/decisions/062-account-lists-print-and-invitations.md). */
+  lastLoginAt: v.nullable(v.string()),
   /** The caller. */
   self: v.boolean(),
 })

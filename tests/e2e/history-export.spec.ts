@@ -108,6 +108,12 @@ function shownOrders(page: Page, viewport: ViewportName) {
     : page.getByTestId('order-card').locator('span.font-semibold')
 }
 
+/** On a phone the filters fold behind "Suodata (n)" and fold again after "Hae": unfold them. */
+async function unfoldFilters(page: Page): Promise<void> {
+  const toggle = page.getByTestId('history-filters-toggle')
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+}
+
 for (const name of ['mobile', 'desktop'] as const) {
   test.describe(`order history filters and CSV export at ${VIEWPORTS[name].width} px`, () => {
     test.use({ viewport: VIEWPORTS[name] })
@@ -126,6 +132,7 @@ for (const name of ['mobile', 'desktop'] as const) {
       await hydrated(form)
       await expectNoAxeProblems(page, `the order history at ${name}`)
 
+      await unfoldFilters(page)
       await form.getByLabel('Oma viite').fill('po-2026')
       await form.getByLabel('Tuote').fill('sideharso')
       await form.getByRole('button', { name: 'Hae' }).click()
@@ -134,10 +141,12 @@ for (const name of ['mobile', 'desktop'] as const) {
       await expect(page.getByTestId('order-count')).toHaveText('2 tilausta')
       // The filters stay in the form after the navigation, and a status narrows further.
       await expect(form.getByLabel('Oma viite')).toHaveValue('po-2026')
+      await unfoldFilters(page)
       await form.getByLabel('Alkaen').fill('2026-03-10')
       await form.getByRole('button', { name: 'Hae' }).click()
       await expect(page).toHaveURL(/from=2026-03-10/)
       await expect(shownOrders(page, name)).toHaveText([third!.number])
+      await unfoldFilters(page)
       await form.getByLabel('Alkaen').fill('')
       await form.getByRole('button', { name: 'Hae' }).click()
       await expect(shownOrders(page, name)).toHaveText([third!.number, first!.number])
@@ -183,6 +192,7 @@ for (const name of ['mobile', 'desktop'] as const) {
       await page.goto('/account/invoice?status=paid')
       const form = page.getByRole('search', { name: 'Rajaa laskuja päivämäärän mukaan' })
       await hydrated(form)
+      await unfoldFilters(page)
       await form.getByLabel('Alkaen').fill('2026-04-01')
       await form.getByRole('button', { name: 'Hae' }).click()
       // The status tab stays chosen; the date range comes beside it.

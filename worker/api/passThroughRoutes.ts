@@ -122,6 +122,7 @@ export const passThroughRoutes = passThrough([
       'POST /api/customer/company/users/:id',
       'POST /api/customer/company/users/:id/deactivate',
       'POST /api/customer/company/users/:id/activate',
+      'POST /api/customer/company/users/:id/cancel',
     ],
   },
   {

@@ -345,6 +345,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     })
     const user = `/api/customer/company/users/${invited.users.find((u) => u.email === body.email)!.id}`
     await ok('POST', user, { token, body: { role: 'custom', scope: ['orders', 'invoices'] } })
+    await ok('POST', `${user}/resend`, { token, body: { origin: 'https://shop.test' } })
     await ok('POST', `${user}/deactivate`, { token })
     await ok('POST', `${user}/activate`, { token })
     const created = await ok<View>('POST', '/api/customer/company/roles', {
@@ -360,6 +361,18 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     expect(trail.total).toBe(7)
     await ok('GET', '/api/customer/company/audit?user=203&page=1', { token })
     await refused(400, 'GET', '/api/customer/company/audit?page=0', { token })
+    // A pending invitation cancelled (docs/decisions/062-account-lists-print-and-invitations.md).
+    const second = await ok<View>('POST', '/api/customer/company/users', {
+      token,
+      body: { ...body, email: 'peruttava@example.fi', origin: 'https://shop.test' },
+    })
+    await ok(
+      'POST',
+      `/api/customer/company/users/${second.users.find((u) => u.email === 'peruttava@example.fi')!.id}/cancel`,
+      {
+        token,
+      },
+    )
   })
 
   it('serves the guests’ account calls: registration, password reset, login links', async () => {

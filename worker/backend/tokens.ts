@@ -26,12 +26,16 @@ export async function issueToken(db: D1Database, customerId: number): Promise<{ 
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)))
   const now = nowSeconds()
   const exp = now + IDLE_SECONDS
-  await db
-    .prepare(
-      'INSERT INTO tokens (token_hash, customer_id, created_at, expires_at, max_expires_at) VALUES (?, ?, ?, ?, ?)',
-    )
-    .bind(await hashToken(token), customerId, now, exp, now + MAX_SECONDS)
-    .run()
+  await db.batch([
+    db
+      .prepare(
+        'INSERT INTO tokens (token_hash, customer_id, created_at, expires_at, max_expires_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .bind(await hashToken(token), customerId, now, exp, now + MAX_SECONDS),
+    // A new session is a login (password or mailed link): the administrator sees when each user
+    // last logged in (docs/decisions/062-account-lists-print-and-invitations.md).
+    db.prepare('UPDATE customers SET last_login_at = ? WHERE id = ?').bind(now, customerId),
+  ])
   return { token, exp }
 }
 

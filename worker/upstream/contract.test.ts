@@ -404,6 +404,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     )
     const user = `/api/customer/company/users/${invited.users.find((u) => u.email === 'kutsuttu@example.fi')!.id}`
     await expectStatus(postJson(user, { role: 'buyer' }, { jar }))
+    await expectStatus(postJson(`${user}/resend`, {}, { jar }))
     await expectStatus(postJson(`${user}/deactivate`, {}, { jar }))
     await expectStatus(postJson(`${user}/activate`, {}, { jar }))
     const created = await json<View>(
@@ -414,6 +415,16 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await expectStatus(postJson(role, { name: 'Laskutus', scope: ['invoices', 'orders'] }, { jar }))
     await expectStatus(deleteJson(role, { jar }))
     await expectStatus(getJson('/api/customer/company/audit?page=1', { jar }))
+    const second = await json<View>(
+      postJson(
+        '/api/customer/company/users',
+        { email: 'peruttava@example.fi', firstname: 'P', lastname: 'T', role: 'requester' },
+        { jar },
+      ),
+      201,
+    )
+    const pending = second.users.find((u) => u.email === 'peruttava@example.fi')!.id
+    await expectStatus(postJson(`/api/customer/company/users/${pending}/cancel`, {}, { jar }))
 
     expectContractKept([
       'GET /api/customer/company',
@@ -422,6 +433,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'POST /api/customer/company/users/:id',
       'POST /api/customer/company/users/:id/deactivate',
       'POST /api/customer/company/users/:id/activate',
+      'POST /api/customer/company/users/:id/resend',
+      'POST /api/customer/company/users/:id/cancel',
       'POST /api/customer/company/roles',
       'POST /api/customer/company/roles/:id',
       'DELETE /api/customer/company/roles/:id',

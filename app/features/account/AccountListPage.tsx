@@ -36,7 +36,7 @@ export function AccountListPage({
   /** What goes between the lead and the list: summaries, views, filters (each with its own top margin). */
   children?: ReactNode
   /** The number of documents found, announced when the filters change it. */
-  count?: { text: string; testId: string }
+  count?: { text: string; testId: string; id?: string }
   table?: ReactNode
   cards: ReactNode[]
   listLabel: string
@@ -60,7 +60,12 @@ export function AccountListPage({
       )}
       {children}
       {count ? (
-        <p className="mt-4 text-sm text-ink-muted" aria-live="polite" data-testid={count.testId}>
+        <p
+          id={count.id}
+          className="mt-4 scroll-mt-32 text-sm text-ink-muted"
+          aria-live="polite"
+          data-testid={count.testId}
+        >
           {count.text}
         </p>
       ) : null}

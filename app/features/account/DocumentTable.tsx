@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-const TH = 'px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
+const TH = 'py-3 text-left text-xs font-semibold uppercase tracking-wide text-ink-muted'
 
 /**
  * The desktop table of the account's document lists (orders, invoices): a card-framed table
@@ -11,11 +11,14 @@ export function DocumentTable({
   caption,
   columns,
   testId,
+  compact = false,
   children,
 }: {
   caption: string
   columns: readonly string[]
   testId: string
+  /** Narrower cell padding (px-3) for a table of many columns; its rows' cells use px-3 too. */
+  compact?: boolean
   /** The rows (`<tr>`), each led by a `<th scope="row">` naming the document. */
   children: ReactNode
 }) {
@@ -26,7 +29,11 @@ export function DocumentTable({
         <thead className="border-b border-line bg-surface-alt">
           <tr>
             {columns.map((label, i) => (
-              <th key={label} scope="col" className={i === columns.length - 1 ? `${TH} text-right` : TH}>
+              <th
+                key={label}
+                scope="col"
+                className={`${TH} ${compact ? 'px-3' : 'px-4'} ${i === columns.length - 1 ? 'text-right' : ''}`}
+              >
                 {label}
               </th>
             ))}

@@ -13,6 +13,7 @@ interface UserRow {
   scope: string
   active: number
   must_set_password: number
+  last_login_at: number | null
 }
 
 interface RoleRow {
@@ -27,7 +28,8 @@ export async function readCompany(db: D1Database, companyId: number, callerId: n
     db.prepare('SELECT id, name, approval_pending FROM companies WHERE id = ?').bind(companyId),
     db
       .prepare(
-        `SELECT id, email, firstname, lastname, role, custom_role_id, scope, active, must_set_password
+        `SELECT id, email, firstname, lastname, role, custom_role_id, scope, active, must_set_password,
+                last_login_at
          FROM customers WHERE company_id = ? ORDER BY active DESC, lastname COLLATE NOCASE, firstname COLLATE NOCASE, id`,
       )
       .bind(companyId),
@@ -56,6 +58,7 @@ export async function readCompany(db: D1Database, companyId: number, callerId: n
       scope: parseScope(u.scope),
       active: u.active === 1,
       invited: u.must_set_password === 1,
+      lastLoginAt: u.last_login_at === null ? null : new Date(u.last_login_at * 1000).toISOString(),
       self: u.id === callerId,
     })),
     readyRoles: READY_ROLES.map((id) => ({ id, ...READY_ROLE_INFO[id], scope: [...READY_ROLE_INFO[id].scope] })),

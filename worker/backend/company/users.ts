@@ -185,4 +185,45 @@ export async function activateMember(
   ])
 }
 
+/**
+ * An invitation still pending: an active user of the company who has not set a password
+ * (must_set_password = 1). Null for anyone else, so a resend or a cancel touches nothing else.
+ */
+export async function findInvitee(
+  db: D1Database,
+  companyId: number,
+  userId: number,
+): Promise<{ id: number; email: string } | null> {
+  return db
+    .prepare('SELECT id, email FROM customers WHERE id = ? AND company_id = ? AND must_set_password = 1 AND active = 1')
+    .bind(userId, companyId)
+    .first<{ id: number; email: string }>()
+}
+
+/** Ends the invitee's unused login links, so only the link of a resent invitation works. */
+export async function withdrawInviteLinks(db: D1Database, userId: number): Promise<void> {
+  await db
+    .prepare("DELETE FROM account_tokens WHERE customer_id = ? AND kind = 'login' AND used_at IS NULL")
+    .bind(userId)
+    .run()
+}
+
+/**
+ * Cancels a pending invitation: the invited user is deleted with their links (ON DELETE
+ * CASCADE), in one statement that still requires the invitation to be pending and to have no
+ * orders, so a user who has just set a password is never deleted. False when nothing was deleted.
+ */
+export async function cancelInvitation(db: D1Database, companyId: number, userId: number): Promise<boolean> {
+  // RETURNING, not meta.changes: the rows deleted by ON DELETE CASCADE count in the changes too.
+  const deleted = await db
+    .prepare(
+      `DELETE FROM customers WHERE id = ?1 AND company_id = ?2 AND must_set_password = 1
+         AND NOT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?1)
+       RETURNING id`,
+    )
+    .bind(userId, companyId)
+    .first<{ id: number }>()
+  return deleted !== null
+}
+
 export const memberScope = (row: MemberRow) => parseScope(row.scope)

@@ -7,6 +7,7 @@ import {
   CompanyIdParamSchema,
   SaveCustomRoleRequestSchema,
   UpstreamInviteUserRequestSchema,
+  UpstreamResendInvitationRequestSchema,
   type ChangeUserRoleRequest,
 } from '../../../contract/schemas/company'
 import { customerScope } from '../account/access'
@@ -20,11 +21,14 @@ import { createRole, deleteRole, findRole, roleScope, updateRole } from '../comp
 import { choiceScope, effectiveScope } from '../company/scope'
 import {
   activateMember,
+  cancelInvitation,
   deactivateMember,
+  findInvitee,
   findMember,
   inviteMember,
   memberScope,
   setMemberRole,
+  withdrawInviteLinks,
 } from '../company/users'
 import { findCustomer } from '../customers'
 import { BackendError } from '../errors'
@@ -50,6 +54,7 @@ const INVITE_AWAITING_APPROVAL =
   'Voit kutsua käyttäjiä vasta, kun asiakaspalvelu on hyväksynyt yrityksesi asiakastilin. Hyväksyntä tehdään yleensä yhden arkipäivän kuluessa.'
 const NOT_SELF = 'Et voi poistaa omaa käyttäjätunnustasi käytöstä.'
 const ROLE_NAME_TAKEN = 'Yrityksellä on jo tämän niminen rooli.'
+const NOT_INVITED = 'Käyttäjällä ei ole avointa kutsua: hän on jo ottanut tunnuksensa käyttöön.'
 const ROLE_IN_USE = 'Roolia ei voi poistaa, koska se on käyttäjien käytössä. Vaihda ensin heidän roolinsa.'
 
 const loggedIn = authenticate({ required: true })
@@ -100,12 +105,46 @@ companyRoutes.post('/users', loggedIn, admin, async (c) => {
   const resolved = await resolveChoice(c, choice, [])
   await throttleInvitation(c.env.DB, companyOf(c), customerOf(c))
   const id = await inviteMember(c.env.DB, companyOf(c), customerOf(c), { email, firstname, lastname, ...resolved })
-  const inviter = await findCustomer(c.env.DB, customerOf(c))
-  const by = { name: `${inviter?.firstname ?? ''} ${inviter?.lastname ?? ''}`.trim(), company: inviter?.company ?? '' }
+  const by = await inviterOf(c)
   const token = id ? await createLinkToken(c.env.DB, 'login', id, INVITE_LINK_SECONDS) : null
   if (token) await sendMail(c.env, inviteMail(email, loginLink(origin, token, '/account/password'), by))
   else if (!id) await sendMail(c.env, alreadyHasAccountInviteMail(email, by))
   return answer(c, `Kutsu on lähetetty osoitteeseen ${email}.`, 201)
+})
+
+/** The inviter's name and company, as the invitation mails say them. */
+async function inviterOf(c: Ctx) {
+  const inviter = await findCustomer(c.env.DB, customerOf(c))
+  return { name: `${inviter?.firstname ?? ''} ${inviter?.lastname ?? ''}`.trim(), company: inviter?.company ?? '' }
+}
+
+/**
+ * Sends a pending invitation again: a new 72 h link, the earlier unused ones ended. It is an
+ * invitation like the first (an approved company, the same throttles per inviter and company:
+ * docs/decisions/045-invitations-and-company-approval.md), so resending cannot bypass them
+ * (docs/decisions/062-account-lists-print-and-invitations.md).
+ */
+companyRoutes.post('/users/:id/resend', loggedIn, admin, async (c) => {
+  if (await isAwaitingApproval(c.env.DB, customerOf(c))) throw new BackendError(403, INVITE_AWAITING_APPROVAL)
+  const { origin } = await readBody(c, UpstreamResendInvitationRequestSchema)
+  const member = await findMember(c.env.DB, companyOf(c), idOf(c, USER_NOT_FOUND))
+  if (!member) throw new BackendError(404, USER_NOT_FOUND)
+  const invitee = await findInvitee(c.env.DB, companyOf(c), member.id)
+  if (!invitee) throw new BackendError(409, NOT_INVITED)
+  await throttleInvitation(c.env.DB, companyOf(c), customerOf(c))
+  await withdrawInviteLinks(c.env.DB, invitee.id)
+  const token = await createLinkToken(c.env.DB, 'login', invitee.id, INVITE_LINK_SECONDS)
+  if (token)
+    await sendMail(c.env, inviteMail(invitee.email, loginLink(origin, token, '/account/password'), await inviterOf(c)))
+  return answer(c, `Kutsu on lähetetty uudelleen osoitteeseen ${invitee.email}.`)
+})
+
+/** Cancels a pending invitation: the invitee's link stops working and they leave the list. */
+companyRoutes.post('/users/:id/cancel', loggedIn, admin, async (c) => {
+  const member = await findMember(c.env.DB, companyOf(c), idOf(c, USER_NOT_FOUND))
+  if (!member) throw new BackendError(404, USER_NOT_FOUND)
+  if (!(await cancelInvitation(c.env.DB, companyOf(c), member.id))) throw new BackendError(409, NOT_INVITED)
+  return answer(c, 'Kutsu on peruttu.')
 })
 
 /** A new role for a user; their effective scope is rewritten and applies at their next call. */

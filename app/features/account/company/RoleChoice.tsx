@@ -1,6 +1,7 @@
 import { ASSIGNABLE_SCOPES, type AssignableScope } from '#contract/companyRoles'
 import type { CompanyResponse } from '#contract/schemas/company'
 import { SCOPE_INFO } from '#contract/schemas/customer'
+import { Icon } from '../../../ui/Icon'
 import { companyMessages as t } from './companyMessages'
 
 /**
@@ -81,30 +82,36 @@ export function RoleChoice({
       <label className="sr-only" htmlFor={`${testId}-select`}>
         {label}
       </label>
-      <select
-        id={`${testId}-select`}
-        className="field-select w-full"
-        value={choice.value}
-        disabled={disabled}
-        data-testid={testId}
-        onChange={(e) => onChange({ ...choice, value: e.target.value })}
-      >
-        {company.readyRoles.map((r) => (
-          <option key={r.id} value={r.id}>
-            {r.label}
-          </option>
-        ))}
-        {company.customRoles.length > 0 ? (
-          <optgroup label={t.customRoleGroup}>
-            {company.customRoles.map((r) => (
-              <option key={r.id} value={`role:${r.id}`}>
-                {r.name}
-              </option>
-            ))}
-          </optgroup>
-        ) : null}
-        <option value="own">{t.ownScopes}</option>
-      </select>
+      {/* The shop's select: a border and a chevron, and wide enough for the longest role name. */}
+      <div className="relative">
+        <select
+          id={`${testId}-select`}
+          className="field-select w-full md:min-w-56"
+          value={choice.value}
+          disabled={disabled}
+          data-testid={testId}
+          onChange={(e) => onChange({ ...choice, value: e.target.value })}
+        >
+          {company.readyRoles.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.label}
+            </option>
+          ))}
+          {company.customRoles.length > 0 ? (
+            <optgroup label={t.customRoleGroup}>
+              {company.customRoles.map((r) => (
+                <option key={r.id} value={`role:${r.id}`}>
+                  {r.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          <option value="own">{t.ownScopes}</option>
+        </select>
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-ink-muted">
+          <Icon name="chevron-down" size="s" />
+        </span>
+      </div>
       {choice.value === 'own' ? (
         <ScopeCheckboxes
           legend={label}

@@ -27,6 +27,16 @@ export const companyMessages = {
   deactivating: 'Poistetaan…',
   cancel: 'Peruuta',
   noScopes: 'Ei oikeuksia',
+  lastLogin: (date: string) => `Viimeksi kirjautunut ${date}`,
+  neverLoggedIn: 'Ei ole vielä kirjautunut',
+  roleChanged: 'Rooli vaihdettu.',
+  undo: 'Kumoa',
+  resendInvite: 'Lähetä kutsu uudelleen',
+  cancelInvite: 'Peru kutsu',
+  cancelling: 'Perutaan…',
+  cancelInviteTitle: 'Perutaanko kutsu?',
+  cancelInviteText: (email: string) =>
+    `Kutsu osoitteeseen ${email} perutaan: sen kirjautumislinkki lakkaa toimimasta, ja käyttäjä poistuu luettelosta.`,
   inviteTitle: 'Kutsu käyttäjä',
   inviteLead: 'Kutsuttu saa sähköpostiin kirjautumislinkin ja asettaa itselleen salasanan.',
   inviteAwaitingApproval:

@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import type { FormEvent, MouseEvent } from 'react'
+import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react'
 import { Field, fieldHelpId } from '../../../ui/Field'
 import { Icon } from '../../../ui/Icon'
 import { pageHref } from '../../../ui/Pager'
@@ -22,6 +22,10 @@ export interface FilterField {
  * fields and page 1 left out of the URL). A bad value from the URL is shown with its message
  * and left out of the list (contract/schemas/historyFilters.ts readFilters). The CSV link
  * carries the filters the list uses.
+ *
+ * On a phone the fields fold behind "Suodata (n)" (n: the filters set), so the list starts on
+ * the first screen; after "Hae" they fold again and the results (`resultsId`) are brought into
+ * view, so the answer is where the buyer looks (docs/decisions/062-account-lists-print-and-invitations.md).
  */
 export function HistoryFilterForm({
   path,
@@ -32,6 +36,7 @@ export function HistoryFilterForm({
   hidden = {},
   csvHref,
   active,
+  resultsId,
   className = '',
 }: {
   path: string
@@ -45,17 +50,33 @@ export function HistoryFilterForm({
   csvHref: string
   /** Whether any filter is set: offers to clear them. */
   active: boolean
+  /** The element that leads the results (their count): scrolled into view after "Hae" when out of it. */
+  resultsId?: string
   className?: string
 }) {
   const router = useRouter()
   const invalid = fields.some((f) => errors[f.name])
+  const regionId = useId()
+  // Open from the start when a filter from the URL is wrong, so its message is seen.
+  const [open, setOpen] = useState(invalid)
+  const setCount = fields.filter((f) => values[f.name]?.trim()).length
+  // Set when "Hae" has loaded its results: they are brought into view once the folded form is drawn.
+  const [searched, setSearched] = useState(0)
+  useEffect(() => {
+    if (searched === 0) return
+    const frame = requestAnimationFrame(() => showResults(resultsId))
+    return () => cancelAnimationFrame(frame)
+  }, [searched, resultsId])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const params: Record<string, string> = {}
     for (const [key, value] of new FormData(event.currentTarget))
       if (typeof value === 'string') params[key] = value.trim()
-    void router.navigate({ href: pageHref(path, params) })
+    void router.navigate({ href: pageHref(path, params) }).then(() => {
+      setOpen(false)
+      setSearched((n) => n + 1)
+    })
   }
 
   return (
@@ -75,7 +96,21 @@ export function HistoryFilterForm({
             {t.badFilters}
           </p>
         ) : null}
-        <div className="grid grid-cols-2 gap-x-3 gap-y-1 md:grid-cols-4 lg:grid-cols-5">
+        <button
+          type="button"
+          className="btn-secondary w-full justify-between md:hidden"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen(!open)}
+          data-testid="history-filters-toggle"
+        >
+          {t.filterToggle(setCount)}
+          <Icon name="chevron-down" size="s" className={open ? 'rotate-180' : ''} />
+        </button>
+        <div
+          id={regionId}
+          className={`${open ? 'mt-3 grid' : 'hidden md:grid'} grid-cols-2 gap-x-3 gap-y-1 md:mt-0 md:grid-cols-4 lg:grid-cols-5`}
+        >
           {fields.map((field) => (
             <FilterInput key={field.name} field={field} value={values[field.name]} error={errors[field.name]} />
           ))}
@@ -84,20 +119,22 @@ export function HistoryFilterForm({
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-          <button type="submit" className="btn-primary">
-            <Icon name="search" size="s" />
-            {t.search}
-          </button>
-          {active ? (
-            <a
-              href={pageHref(path, hidden)}
-              className="btn-ghost"
-              onClick={(e) => navigateInApp(e, router, pageHref(path, hidden))}
-            >
-              <Icon name="close" size="s" />
-              {t.clear}
-            </a>
-          ) : null}
+          <span className={open ? 'contents' : 'hidden md:contents'}>
+            <button type="submit" className="btn-primary">
+              <Icon name="search" size="s" />
+              {t.search}
+            </button>
+            {active ? (
+              <a
+                href={pageHref(path, hidden)}
+                className="btn-ghost"
+                onClick={(e) => navigateInApp(e, router, pageHref(path, hidden))}
+              >
+                <Icon name="close" size="s" />
+                {t.clear}
+              </a>
+            ) : null}
+          </span>
           <a
             href={csvHref}
             download
@@ -115,6 +152,14 @@ export function HistoryFilterForm({
       </form>
     </div>
   )
+}
+
+/** Brings the results' lead into view when it is not (on a phone it is below the filters). */
+function showResults(id: string | undefined) {
+  const lead = id ? document.getElementById(id) : null
+  if (!lead) return
+  const box = lead.getBoundingClientRect()
+  if (box.top < 0 || box.bottom > window.innerHeight * 0.5) lead.scrollIntoView({ block: 'start' })
 }
 
 function navigateInApp(event: MouseEvent<HTMLAnchorElement>, router: ReturnType<typeof useRouter>, href: string) {

@@ -11,6 +11,8 @@ export const historyMessages = {
   product: 'Tuote',
   productHelp: 'Tuotenumero, EAN, Vnr tai nimi',
   search: 'Hae',
+  /** The phone's button that unfolds the filters; n is the number of filters set. */
+  filterToggle: (n: number) => `Suodata (${n})`,
   clear: 'Tyhjennä haku',
   badFilters: 'Osa hakuehdoista on virheellisiä, eikä niitä käytetty. Korjaa merkityt kentät.',
   download: 'Lataa CSV',

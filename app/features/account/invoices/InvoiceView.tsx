@@ -9,9 +9,10 @@ import { BackLink } from '../AccountPageStates'
 import { OrderDetailsBlock } from '../orders/OrderDetailsBlock'
 import { OrderLines } from '../orders/OrderLines'
 import { OrderTotals } from '../orders/OrderTotals'
-import { CopyField } from './CopyField'
 import { InvoiceStatusBadge } from './InvoiceStatusBadge'
-import { formatCalendarDate, formatReference } from './paymentFormat'
+import { formatCalendarDate } from './paymentFormat'
+import { InvoiceCustomer } from './InvoiceCustomer'
+import { PaymentDetails } from './PaymentDetails'
 import { invoiceQuery } from './queries'
 import { ordersMessages } from '../orders/ordersMessages'
 import { invoicesMessages } from './invoicesMessages'
@@ -46,6 +47,17 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
           ) : null}
         </p>
         <StatusNotice invoice={invoice} />
+        <div className="flex flex-col gap-2 xs:flex-row">
+          {/* The accounting department's copy: the browser's print or PDF of the print view (spec §2). */}
+          <Link
+            to="/account/invoice/$invoiceNumber/print"
+            params={{ invoiceNumber: invoice.invoice_number }}
+            className="btn-secondary"
+            data-testid="invoice-print-link"
+          >
+            {invoicesMessages.print}
+          </Link>
+        </div>
       </header>
 
       <PaymentDetails invoice={invoice} />
@@ -58,20 +70,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
           aria-label={invoicesMessages.customer}
         >
           <AddressBlock title={invoicesMessages.billingAddress} address={invoice.billing_address} />
-          <dl className="flex flex-col gap-2">
-            <div>
-              <dt className="text-sm font-semibold text-ink-muted">{invoicesMessages.customer}</dt>
-              <dd className="break-words">{invoice.customer.company}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-ink-muted">{invoicesMessages.businessId}</dt>
-              <dd className="tabular-nums">{invoice.customer.business_id}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-ink-muted">{invoicesMessages.customerNumber}</dt>
-              <dd className="tabular-nums">{invoice.customer.customer_number}</dd>
-            </div>
-          </dl>
+          <InvoiceCustomer customer={invoice.customer} />
           {invoice.order_number ? (
             <OrderDetailsBlock details={invoice} className="xs:col-span-2 md:col-span-1 lg:col-span-2" />
           ) : null}
@@ -109,44 +108,4 @@ function StatusNotice({ invoice }: { invoice: InvoiceDetail }) {
     )
   }
   return null
-}
-
-function PaymentDetails({ invoice }: { invoice: InvoiceDetail }) {
-  const { money } = useStoreFormat()
-  const { payment } = invoice
-  const overdue = invoice.status === 'overdue'
-  const facts = [
-    { term: invoicesMessages.recipient, value: payment.recipient },
-    { term: invoicesMessages.iban, value: payment.iban },
-    { term: invoicesMessages.bic, value: payment.bic },
-    { term: invoicesMessages.reference, value: formatReference(payment.reference), testId: 'invoice-reference' },
-  ]
-  return (
-    <section className="card flex flex-col gap-4" aria-labelledby="invoice-payment-title" data-testid="invoice-payment">
-      <h2 id="invoice-payment-title" className="section-title">
-        {invoicesMessages.payment}
-      </h2>
-      <dl className="grid gap-x-8 gap-y-3 xs:grid-cols-2">
-        {facts.map((fact) => (
-          <div key={fact.term} className="min-w-0">
-            <dt className="text-sm text-ink-muted">{fact.term}</dt>
-            <dd className="break-words font-semibold tabular-nums text-ink" data-testid={fact.testId}>
-              {fact.value}
-            </dd>
-          </div>
-        ))}
-        <div>
-          <dt className="text-sm text-ink-muted">{invoicesMessages.dueDate}</dt>
-          <dd className={`font-semibold tabular-nums ${overdue ? 'text-danger-600' : 'text-ink'}`}>
-            {formatCalendarDate(payment.due_date)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-ink-muted">{invoicesMessages.amountToPay}</dt>
-          <dd className="text-xl font-bold tabular-nums text-ink">{money(payment.amount.value)}</dd>
-        </div>
-      </dl>
-      <CopyField label={invoicesMessages.barcode} value={payment.barcode} help={invoicesMessages.barcodeHelp} />
-    </section>
-  )
 }

@@ -44,6 +44,10 @@ export const invoicesMessages = {
   copy: 'Kopioi',
   copied: 'Kopioitu',
   copyFailed: 'Kopiointi ei onnistunut. Valitse koodi ja kopioi se käsin.',
+  print: 'Tulosta',
+  backToInvoice: 'Takaisin laskuun',
+  printedFrom: (site: string) => `${site} – lasku`,
+  dueOn: (date: string) => `Eräpäivä ${date}`,
   paidNotice: (date: string) => `Lasku on maksettu ${date}. Kiitos!`,
   overdueNotice: (date: string) => `Laskun eräpäivä oli ${date}. Maksathan sen mahdollisimman pian.`,
 } as const

@@ -22,7 +22,7 @@ import { orderListQuery } from './queries'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ReorderButton } from './ReorderButton'
 import { ordersMessages } from './ordersMessages'
-import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
+import { DocumentCardBody } from '../DocumentCard'
 
 const FILTER_FIELDS: readonly FilterField[] = [
   { name: 'from', label: historyMessages.from, kind: 'date' },
@@ -65,7 +65,7 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
           {ordersMessages.toDeliveries}
         </Link>
       }
-      count={{ text: historyMessages.orderCount(data.total_count), testId: 'order-count' }}
+      count={{ text: historyMessages.orderCount(data.total_count), testId: 'order-count', id: RESULTS_ID }}
       table={<OrderTable orders={data.items} navId={navId} />}
       cards={data.items.map((order) => (
         <OrderCard key={order.order_number} order={order} navId={navId} />
@@ -111,10 +111,13 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
         errors={errors}
         csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}
         active={filtered || Object.keys(errors).length > 0}
+        resultsId={RESULTS_ID}
       />
     </AccountListPage>
   )
 }
+
+const RESULTS_ID = 'order-results'
 
 const query = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : '')
 
@@ -137,10 +140,11 @@ function OrderTable({ orders, navId }: { orders: OrderSummary[]; navId: string }
         ordersMessages.total,
       ]}
       testId="order-table"
+      compact
     >
       {orders.map((order) => (
         <tr key={order.order_number} className="hover:bg-surface-alt" data-testid="order-row">
-          <th scope="row" className="px-4 py-2 text-left font-semibold">
+          <th scope="row" className="px-3 py-2 text-left font-semibold">
             <span className="flex items-center gap-1">
               <Link
                 to="/account/order/$orderNumber"
@@ -153,20 +157,21 @@ function OrderTable({ orders, navId }: { orders: OrderSummary[]; navId: string }
               <ReorderButton navId={navId} orderNumber={order.order_number} className="icon-btn" iconOnly />
             </span>
           </th>
-          <td className="whitespace-nowrap px-4 py-2 tabular-nums">{date(order.created_at)}</td>
-          <td className="max-w-48 break-words px-4 py-2" data-testid="order-row-reference">
+          <td className="whitespace-nowrap px-3 py-2 tabular-nums">{date(order.created_at)}</td>
+          <td className="max-w-40 break-words px-3 py-2" data-testid="order-row-reference">
             {order.customerReference}
           </td>
-          <td className="px-4 py-2">
+          <td className="px-3 py-2">
             <OrderStatusBadge status={order.status} />
           </td>
-          <td className="px-4 py-2 text-ink-muted">
+          <td className="px-3 py-2 text-ink-muted">
             <ChannelLabel order={order} />
           </td>
-          <td className="whitespace-nowrap px-4 py-2 text-ink-muted">
+          {/* May wrap: at 1280 px beside the account navigation every column must fit (docs/decisions/062-account-lists-print-and-invitations.md). */}
+          <td className="px-3 py-2 text-ink-muted">
             {ordersMessages.itemSummary(order.item_count, order.total_quantity)}
           </td>
-          <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
+          <td className="whitespace-nowrap px-3 py-2 text-right font-semibold tabular-nums">
             {money(order.grand_total.value)}
           </td>
         </tr>
@@ -177,13 +182,13 @@ function OrderTable({ orders, navId }: { orders: OrderSummary[]; navId: string }
 
 function OrderCard({ order, navId }: { order: OrderSummary; navId: string }) {
   const { date, money } = useStoreFormat()
+  // The card holds its order's reorder button, so the button is seen as that order's.
   return (
-    <li>
+    <li className="card flex flex-col gap-3 !p-4 hover:border-brand-300" data-testid="order-card">
       <Link
         to="/account/order/$orderNumber"
         params={{ orderNumber: order.order_number }}
-        className={DOCUMENT_CARD_CLASS}
-        data-testid="order-card"
+        className="flex items-center gap-3"
       >
         <DocumentCardBody
           title={order.order_number}
@@ -201,7 +206,7 @@ function OrderCard({ order, navId }: { order: OrderSummary; navId: string }) {
           <p className="text-sm text-ink-muted">{ordersMessages.itemSummary(order.item_count, order.total_quantity)}</p>
         </DocumentCardBody>
       </Link>
-      <ReorderButton navId={navId} orderNumber={order.order_number} className="btn-secondary mt-2 w-full" />
+      <ReorderButton navId={navId} orderNumber={order.order_number} className="btn-secondary w-full" />
     </li>
   )
 }

@@ -1,10 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
-import { Button } from '../../../ui/Button'
-import { Logo } from '../../layout/Logo'
 import { AddressBlock } from './AddressBlock'
-import { BackLink } from '../AccountPageStates'
+import { PrintSheet } from '../PrintFrame'
 import { OrderDetailsBlock } from './OrderDetailsBlock'
 import { OrderLines } from './OrderLines'
 import { OrderTotals } from './OrderTotals'
@@ -13,42 +11,27 @@ import { OrderStatusBadge } from './OrderStatusBadge'
 import { ordersMessages } from './ordersMessages'
 
 /**
- * spec §2 /account/order/{id}/print: the order alone, without the site's navigation. On paper
- * the buttons disappear and everything is black on white (UnoCSS `print:` variants).
+ * spec §2 /account/order/{id}/print: the order alone, without the site's navigation, on the
+ * print views' sheet (../PrintFrame.tsx).
  */
 export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber: string }) {
   const { date, money } = useStoreFormat()
   const { order } = useSuspenseQuery(orderQuery(navId, orderNumber)).data
   const shipping = order.shipping_method
   return (
-    <article
-      className="mx-auto flex w-full max-w-[800px] flex-col gap-6 px-4 py-6 sm:px-6 print:max-w-none print:p-0 print:text-black print:[&_*]:text-black print:[&_*]:shadow-none"
-      data-testid="order-print"
-    >
-      <div className="flex flex-col gap-3 xs:flex-row xs:items-center xs:justify-between print:hidden">
-        <BackLink href={`/account/order/${encodeURIComponent(order.order_number)}`}>
-          {ordersMessages.backToOrder}
-        </BackLink>
-        <Button onClick={() => window.print()} data-testid="print-button">
-          {ordersMessages.print}
-        </Button>
-      </div>
-
-      <header className="flex flex-col gap-4 border-b border-line pb-4 print:border-black">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <Logo />
-          <p className="text-sm text-ink-muted">{ordersMessages.printedFrom(messages.site.name)}</p>
-        </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="page-title">{ordersMessages.detailTitle(order.order_number)}</h1>
-          <OrderStatusBadge status={order.status} />
-        </div>
-        <p className="text-ink-muted">
+    <PrintSheet
+      testId="order-print"
+      back={{ href: `/account/order/${encodeURIComponent(order.order_number)}`, label: ordersMessages.backToOrder }}
+      printedFrom={ordersMessages.printedFrom(messages.site.name)}
+      title={ordersMessages.detailTitle(order.order_number)}
+      badge={<OrderStatusBadge status={order.status} />}
+      facts={
+        <>
           {ordersMessages.placedOn(date(order.created_at))} · {ordersMessages.channels[order.channel]}
           {order.external ? ` (${order.external.source_system}, ${order.external.external_reference})` : ''}
-        </p>
-      </header>
-
+        </>
+      }
+    >
       <section className="grid gap-4 xs:grid-cols-2" aria-label={ordersMessages.shippingAddress}>
         <AddressBlock title={ordersMessages.shippingAddress} address={order.shipping_address} />
         <AddressBlock title={ordersMessages.billingAddress} address={order.billing_address} />
@@ -75,6 +58,6 @@ export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber:
         </h2>
         <OrderTotals totals={order.totals} />
       </section>
-    </article>
+    </PrintSheet>
   )
 }
