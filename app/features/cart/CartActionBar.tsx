@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import type { Cart } from '../../../contract/schemas/cart'
+import { useStoreFormat } from '../session/useStoreFormat'
+import { cartMessages } from './cartMessages'
+import { cartPageMessages } from './cartPageMessages'
+
+/**
+ * The phone's bar stuck to the bottom of the screen below a long cart: the grand total and the
+ * way on, always at hand (docs/decisions/059-honest-delivery-prices-and-empty-states.md). When the
+ * cart goes for approval the way on is the request form in the summary, which the bar jumps to.
+ * From `md` up the summary column itself stays in view, and the bar is not drawn.
+ */
+export function CartActionBar({ cart, mustSend }: { cart: Cart; mustSend: boolean }) {
+  const { money } = useStoreFormat()
+  if (!cart.prices) return null
+  return (
+    <div
+      className="sticky bottom-0 z-20 -mx-4 border-t sm:-mx-6 border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
+      data-testid="cart-action-bar"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex min-w-0 flex-col" aria-label={cartPageMessages.actionBar}>
+          <span className="text-xs text-ink-muted">{cartMessages.grandTotal}</span>
+          <span className="text-lg font-bold tabular-nums">{money(cart.prices.grand_total.value)}</span>
+        </p>
+        {mustSend ? (
+          <a href="#cart-summary" className="btn-primary">
+            {cartPageMessages.toApproval}
+          </a>
+        ) : (
+          <Link to="/checkout" className="btn-primary">
+            {cartMessages.toCheckout}
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}
