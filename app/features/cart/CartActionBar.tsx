@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import type { Cart } from '../../../contract/schemas/cart'
 import { useStoreFormat } from '../session/useStoreFormat'
 import { cartMessages } from './cartMessages'
@@ -35,4 +36,22 @@ export function CartActionBar({ cart, mustSend }: { cart: Cart; mustSend: boolea
       </div>
     </div>
   )
+}
+
+/** The bar's height and a little more: the summary's action counts as seen only above the bar. */
+const BAR_MARGIN = '0px 0px -96px 0px'
+
+function useSummaryActionInView(): boolean {
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const target = document.querySelector('[data-cart-summary-action]')
+    if (!target) return
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), {
+      rootMargin: BAR_MARGIN,
+      threshold: 1,
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
+  return inView
 }

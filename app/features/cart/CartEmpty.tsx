@@ -89,7 +89,10 @@ function LastOrders({ navId }: { navId: string }) {
           </li>
         ))}
       </ul>
-      <Link to="/account/order" className="mt-2 inline-flex text-sm font-semibold text-brand-800 underline">
+      <Link
+        to="/account/order"
+        className="tap mt-2 inline-flex items-center text-sm font-semibold text-brand-800 underline"
+      >
         {cartPageMessages.allOrders}
       </Link>
     </section>

@@ -47,22 +47,24 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
                 ))}
               </ul>
             </section>
-            {/* From md up the summary stays beside the lines as they scroll; on a phone the bar below holds its total and action (docs/decisions/059-honest-delivery-prices-and-empty-states.md). */}
-            <aside id="cart-summary" className="card flex h-fit flex-col gap-4 md:sticky md:top-6">
+            {/* From md up the summary stays beside the lines as they scroll, below the header when it shows; on a phone the bar below holds its total and action (docs/decisions/059-honest-delivery-prices-and-empty-states.md). */}
+            <aside id="cart-summary" className="card flex h-fit flex-col gap-4 md:sticky md:top-32">
               <AwaitingApprovalNote />
               <FreeShippingIndicator cart={cart} />
               {cart.prices ? (
                 <>
                   <CartTotals cart={cart} />
-                  {navId && mustSend ? (
-                    <SendForApproval navId={navId} reasons={approval.data?.reasons ?? []} onSent={setSentId} />
-                  ) : mayOrder ? (
-                    <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
-                      {cartMessages.toCheckout}
-                    </Link>
-                  ) : (
-                    <NoOrderPermission />
-                  )}
+                  <div data-cart-summary-action>
+                    {navId && mustSend ? (
+                      <SendForApproval navId={navId} reasons={approval.data?.reasons ?? []} onSent={setSentId} />
+                    ) : mayOrder ? (
+                      <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
+                        {cartMessages.toCheckout}
+                      </Link>
+                    ) : (
+                      <NoOrderPermission />
+                    )}
+                  </div>
                 </>
               ) : (
                 <>
