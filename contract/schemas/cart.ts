@@ -105,11 +105,6 @@ export const FreeShippingSchema = v.object({
   is_free_shipping: v.boolean(),
   /** Euros (alv 0 %) still missing from the limit; 0 when reached. */
   distance_to_free_shipping: v.number(),
-  /**
-   * What free shipping does not waive: the cold-chain surcharge of a cart with vaccines
-   * (docs/decisions/059-honest-delivery-prices-and-empty-states.md). [] when an upstream leaves it out.
-   */
-  surcharges: v.optional(v.array(BreakdownItem), []),
 })
 
 /**

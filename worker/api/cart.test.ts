@@ -349,7 +349,6 @@ describe('customer cart', () => {
       has_free_shipping_limit: true,
       is_free_shipping: false,
       distance_to_free_shipping: 156.3,
-      surcharges: [],
     })
 
     // Another customer pays list prices for the same lines.
@@ -366,7 +365,6 @@ describe('customer cart', () => {
       has_free_shipping_limit: true,
       is_free_shipping: false,
       distance_to_free_shipping: 3,
-      surcharges: [],
     })
     expect(cart.available_shipping_methods.map((m) => m.carrier_code)).toEqual(['posti', 'matkahuolto', 'nouto'])
     cart = await cartOf(addToCart(jar, 'RUO-2001', 1)) // 396,00
@@ -374,7 +372,6 @@ describe('customer cart', () => {
       has_free_shipping_limit: true,
       is_free_shipping: true,
       distance_to_free_shipping: 0,
-      surcharges: [],
     })
     // From the limit on, Posti without postage takes the paid Posti's place (docs/decisions/059-honest-delivery-prices-and-empty-states.md).
     expect(cart.available_shipping_methods.map((m) => m.carrier_code)).toEqual(['freeshipping', 'matkahuolto', 'nouto'])
@@ -385,7 +382,6 @@ describe('customer cart', () => {
       has_free_shipping_limit: false,
       is_free_shipping: false,
       distance_to_free_shipping: 0,
-      surcharges: [],
     })
   })
 

@@ -15,10 +15,21 @@ export function freeShippingMessage(cart: Cart, money: (value: number) => string
   if (!fs || !fs.has_free_shipping_limit) return null
   const method = cart.shipping_addresses[0]?.selected_shipping_method?.carrier_code
   if (method === 'freeshipping') return null
-  const charges = fs.surcharges.map((s) => `${s.name} ${money(s.value)}`).join(', ')
+  const charges = surchargesOf(cart)
+    .map((s) => `${s.name} ${money(s.value)}`)
+    .join(', ')
   const stillCharged = charges ? ` ${cartPageMessages.stillCharged(charges)}` : ''
   if (fs.is_free_shipping) return charges ? `${cartPageMessages.freePostage}${stillCharged}` : cartMessages.freeShipping
   return `${cartMessages.awayFromFreeShipping(money(fs.distance_to_free_shipping))}${charges ? '.' : ''}${stillCharged}`
+}
+
+/**
+ * What free shipping does not waive: the rows a delivered method carries after its own (the
+ * cold-chain surcharge), as the backend priced them. Read from the methods, not a field of the
+ * cart's own, so the cart schema every page loads stays as it is (docs/decisions/030-home-js.md).
+ */
+function surchargesOf(cart: Cart): { name: string; value: number }[] {
+  return cart.available_shipping_methods.find((m) => m.pickup_point === null)?.carrier_title.slice(1) ?? []
 }
 
 export function FreeShippingIndicator({ cart }: { cart: Cart }) {

@@ -64,10 +64,6 @@ export function offeredCode(offered: readonly string[], code: string | null): st
   return code === 'posti' && offered.includes('freeshipping') ? 'freeshipping' : undefined
 }
 
-/** What free shipping does not waive for a cart: the cold-chain surcharge (alv 0 %). */
-export const surchargesOf = (coldChain: boolean): { name: string; cents: number }[] =>
-  coldChain ? [{ ...COLD_CHAIN_SURCHARGE }] : []
-
 /** Customers buy on invoice with their B2B account; card payments would need a payment provider. */
 export const PAYMENT_METHODS: readonly { code: PaymentMethodCode; title: string }[] = [
   { code: 'invoice', title: 'Lasku 14 pv netto' },

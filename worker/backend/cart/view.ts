@@ -10,7 +10,6 @@ import {
   COLD_CHAIN_CATEGORY_KEY,
   offeredCode,
   PAYMENT_METHODS,
-  surchargesOf,
   type ShippingOption,
 } from './methods'
 import type { OrderLineInput } from '../orders/orderColumns'
@@ -273,7 +272,6 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
       has_free_shipping_limit: limitCents > 0,
       is_free_shipping: reachesLimit,
       distance_to_free_shipping: limitCents > 0 ? euros(Math.max(0, limitCents - subtotalCents)) : 0,
-      surcharges: surchargesOf(coldChain).map((s) => ({ name: s.name, value: euros(s.cents) })),
     },
     order_details: isCustomer
       ? {
