@@ -9,14 +9,17 @@ import { cartPageMessages } from './cartPageMessages'
  * The phone's bar stuck to the bottom of the screen below a long cart: the grand total and the
  * way on, always at hand (docs/decisions/059-honest-delivery-prices-and-empty-states.md). When the
  * cart goes for approval the way on is the request form in the summary, which the bar jumps to.
- * From `md` up the summary column itself stays in view, and the bar is not drawn.
+ * It steps aside while the summary's own action (marked `data-cart-summary-action`) is on
+ * screen above it, so a short cart does not show the same button twice. From `md` up the summary
+ * column itself stays in view, and the bar is not drawn.
  */
 export function CartActionBar({ cart, mustSend }: { cart: Cart; mustSend: boolean }) {
   const { money } = useStoreFormat()
+  const summaryInView = useSummaryActionInView()
   if (!cart.prices) return null
   return (
     <div
-      className="sticky bottom-0 z-20 -mx-4 border-t sm:-mx-6 border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
+      className={`sticky bottom-0 z-20 -mx-4 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] sm:-mx-6 md:hidden ${summaryInView ? 'hidden' : ''}`}
       data-testid="cart-action-bar"
     >
       <div className="flex items-center justify-between gap-3">
