@@ -49,7 +49,7 @@ export function notices() {
     content: doc(
       p(
         bold('Ilmainen toimitus'),
-        ' kaikkiin yli 300 € (alv 0 %) tilauksiin. Tallenna usein tilatut tuotteet ',
+        ' Postilla kaikkiin yli 300 € (alv 0 %) tilauksiin; rokotteiden kylmäkuljetuslisä 9,90 € veloitetaan silti. Tallenna usein tilatut tuotteet ',
         hyperlink('/account/shoppinglist', 'ostoslistaksi'),
         ', niin viikkotilaus syntyy muutamalla napautuksella.',
       ),

@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addToCartFromProductPage } from './fixtures/catalog.ts'
 import { finishInvoiceOrder, saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
+import { centsOf, expectColumnAddsUp } from './fixtures/totals.ts'
 import { logInByApi } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 import { hydrated } from './fixtures/hydration.ts'
@@ -10,26 +11,6 @@ import { hydrated } from './fixtures/hydration.ts'
 // (docs/decisions/015-totals-add-up.md): what the buyer reads on the cart page, in the minicart,
 // in the checkout summary, in the order view and in its print view. The cart is random (mixed
 // VAT classes, contract and list prices); its seed is printed so a failure can be replayed.
-
-/** '-1 234,50 €' → -123450 (cents). */
-function centsOf(text: string): number {
-  const match = text.replace(/[\s\u00a0]/g, '').match(/^(-?)(\d+),(\d{2})€$/)
-  if (!match) throw new Error(`not a sum figure: ${JSON.stringify(text)}`)
-  return (match[1] ? -1 : 1) * (Number(match[2]) * 100 + Number(match[3]))
-}
-
-/** The figures of a totals list: every row but the last is a part, the last is their sum. */
-async function expectColumnAddsUp(totals: Locator, what: string): Promise<number> {
-  await expect(totals).toBeVisible()
-  const figures = (await totals.locator('dd').allTextContents()).map(centsOf)
-  const total = figures.pop() as number
-  expect(figures.length, `${what}: parts`).toBeGreaterThanOrEqual(2)
-  expect(
-    figures.reduce((sum, figure) => sum + figure, 0),
-    `${what}: ${figures.join(' + ')} = ${total}`,
-  ).toBe(total)
-  return total
-}
 
 /** The rows of a cart or order add up to the subtotal less the discounts. */
 async function expectRowsMatch(rows: Locator, totals: Locator, what: string): Promise<void> {

@@ -373,12 +373,8 @@ describe('customer cart', () => {
       is_free_shipping: true,
       distance_to_free_shipping: 0,
     })
-    expect(cart.available_shipping_methods.map((m) => m.carrier_code)).toEqual([
-      'posti',
-      'matkahuolto',
-      'nouto',
-      'freeshipping',
-    ])
+    // From the limit on, Posti without postage takes the paid Posti's place (docs/decisions/059-honest-delivery-prices-and-empty-states.md).
+    expect(cart.available_shipping_methods.map((m) => m.carrier_code)).toEqual(['freeshipping', 'matkahuolto', 'nouto'])
 
     await env.DB.prepare("DELETE FROM store_config WHERE key = 'free_shipping_limit'").run()
     await env.DB.prepare("INSERT INTO store_config (key, value) VALUES ('free_shipping_limit', '0')").run()

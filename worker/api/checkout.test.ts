@@ -88,7 +88,7 @@ describe('checkout steps', () => {
     cart = await cartOf(step(jar, 'shippingMethods', { carrier_code: 'posti' }))
     expect(cart.shipping_addresses[0]?.selected_shipping_method).toEqual({
       carrier_code: 'posti',
-      carrier_title: [{ name: 'Posti toimitus', value: 14.9 }],
+      carrier_title: [{ name: 'Posti', value: 14.9 }],
       amount: { value: 14.9 },
     })
     // Shipping is taxed at 25,5 %: (24,00 + 14,90) × 25,5 % = 6,12 + 3,80.
@@ -151,7 +151,7 @@ describe('checkout steps', () => {
     cart = await cartOf(step(jar, 'shippingMethods', { carrier_code: 'freeshipping' }))
     expect(cart.shipping_addresses[0]?.selected_shipping_method).toEqual({
       carrier_code: 'freeshipping',
-      carrier_title: [{ name: 'Ilmainen toimitus', value: 0 }],
+      carrier_title: [{ name: 'Posti', value: 0 }],
       amount: { value: 0 },
     })
     expect(cart.prices?.grand_total).toEqual({ value: 435.6 }) // 396,00 + ALV 10 % 39,60
@@ -169,7 +169,7 @@ describe('checkout steps', () => {
     expect(methods.posti).toEqual({
       carrier_code: 'posti',
       carrier_title: [
-        { name: 'Posti toimitus', value: 14.9 },
+        { name: 'Posti', value: 14.9 },
         { name: 'Kylmäkuljetuslisä', value: 9.9 },
       ],
       amount: { value: 24.8 },
@@ -186,6 +186,39 @@ describe('checkout steps', () => {
     // 30,00 medicine at 10 %; no shipping, so no 25,5 % entry.
     expect(cart.prices?.applied_taxes).toEqual([{ label: 'ALV 10 %', amount: { value: 3 } }])
     expect(cart.prices?.grand_total).toEqual({ value: 33 })
+  })
+
+  // docs/decisions/059-honest-delivery-prices-and-empty-states.md
+  it('names no method free that costs: past the limit a cold-chain cart pays the surcharge on the free Posti', async () => {
+    await addCatalogueExtras()
+    const { jar } = await login()
+    await cartOf(addToCart(jar, 'LAA-3001', 2))
+    let cart = await cartOf(step(jar, 'shippingAddress', { address: ADDRESS }))
+    expect(cart.available_shipping_methods.map((m) => m.carrier_title[0]?.name)).toEqual([
+      'Posti',
+      'Matkahuolto',
+      'Nouto varastolta',
+    ])
+    cart = await cartOf(step(jar, 'shippingMethods', { carrier_code: 'posti' }))
+
+    // Past the limit the chosen Posti is the free Posti; the surcharge stays, a row of its own.
+    cart = await cartOf(addToCart(jar, 'RUO-2001', 4))
+    expect(cart.available_shipping_methods.map((m) => m.carrier_code)).toEqual(['freeshipping', 'matkahuolto', 'nouto'])
+    expect(cart.shipping_addresses[0]?.selected_shipping_method).toEqual({
+      carrier_code: 'freeshipping',
+      carrier_title: [
+        { name: 'Posti', value: 0 },
+        { name: 'Kylmäkuljetuslisä', value: 9.9 },
+      ],
+      amount: { value: 9.9 },
+    })
+    for (const method of cart.available_shipping_methods) {
+      if (method.amount.value > 0) expect(method.carrier_title.map((b) => b.name).join(' ')).not.toMatch(/ilmai/i)
+    }
+    // Asking for the paid Posti past the limit stores the free one.
+    cart = await cartOf(step(jar, 'shippingMethods', { carrier_code: 'matkahuolto' }))
+    cart = await cartOf(step(jar, 'shippingMethods', { carrier_code: 'posti' }))
+    expect(cart.shipping_addresses[0]?.selected_shipping_method?.carrier_code).toBe('freeshipping')
   })
 })
 
@@ -278,7 +311,7 @@ describe('placeOrder', () => {
     expect(row?.created_at).toBeTypeOf('number')
     expect(JSON.parse(row?.shipping_address as string)).toEqual(ADDRESS)
     expect(JSON.parse(row?.billing_address as string)).toEqual(ADDRESS)
-    expect(JSON.parse(row?.shipping_breakdown as string)).toEqual([{ name: 'Posti toimitus', value: 14.9 }])
+    expect(JSON.parse(row?.shipping_breakdown as string)).toEqual([{ name: 'Posti', value: 14.9 }])
     // The order keeps exactly what the cart showed.
     expect(((row?.grand_total_cents as number) / 100).toFixed(2)).toBe(cart.prices?.grand_total.value.toFixed(2))
     expect(JSON.parse(row?.taxes as string)).toEqual([

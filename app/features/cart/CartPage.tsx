@@ -5,6 +5,8 @@ import { messages } from '../../lib/messages'
 import { cartMessages } from './cartMessages'
 import { LoginLink } from '../auth/LoginLink'
 import { AwaitingApprovalNote } from './AwaitingApprovalNote'
+import { CartActionBar } from './CartActionBar'
+import { CartEmpty } from './CartEmpty'
 import { CartLine } from './CartLine'
 import { CartTotals } from './CartTotals'
 import { FreeShippingIndicator } from './FreeShippingIndicator'
@@ -31,51 +33,51 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
       {sentId !== null && (!cart || cart.items.length === 0) ? (
         <RequestSent id={sentId} />
       ) : !cart || cart.items.length === 0 ? (
-        <div className="card flex flex-col items-start gap-3" data-testid="cart-empty">
-          <p className="font-semibold">{cartMessages.empty}</p>
-          <p className="text-ink-muted">{cartMessages.emptyNext}</p>
-          <Link to="/category/$" params={{ _splat: 'kaikki-tuotteet' }} className="btn-primary">
-            {messages.nav.allProducts}
-          </Link>
-        </div>
+        <CartEmpty navId={navId} />
       ) : (
-        <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_360px]">
-          <section className="card" aria-label={cartMessages.itemCount(cart.total_quantity)}>
-            <p className="text-sm text-ink-muted" data-testid="cart-count">
-              {cartMessages.itemCount(cart.total_quantity)}
-            </p>
-            <ul className="divide-y divide-line">
-              {cart.items.map((item) => (
-                <CartLine key={item.id} item={item} navId={navId} />
-              ))}
-            </ul>
-          </section>
-          <aside className="card flex h-fit flex-col gap-4">
-            <AwaitingApprovalNote />
-            <FreeShippingIndicator cart={cart} />
-            {cart.prices ? (
-              <>
-                <CartTotals cart={cart} />
-                {navId && mustSend ? (
-                  <SendForApproval navId={navId} reasons={approval.data?.reasons ?? []} onSent={setSentId} />
-                ) : mayOrder ? (
-                  <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
-                    {cartMessages.toCheckout}
-                  </Link>
-                ) : (
-                  <NoOrderPermission />
-                )}
-              </>
-            ) : (
-              <>
-                <p className="text-ink-muted">{cartMessages.guestPrices}</p>
-                <LoginLink className="btn-primary w-full" data-testid="cart-login">
-                  {messages.nav.login}
-                </LoginLink>
-              </>
-            )}
-          </aside>
-        </div>
+        <>
+          <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_360px]">
+            <section className="card" aria-label={cartMessages.itemCount(cart.total_quantity)}>
+              <p className="text-sm text-ink-muted" data-testid="cart-count">
+                {cartMessages.itemCount(cart.total_quantity)}
+              </p>
+              <ul className="divide-y divide-line">
+                {cart.items.map((item) => (
+                  <CartLine key={item.id} item={item} navId={navId} />
+                ))}
+              </ul>
+            </section>
+            {/* From md up the summary stays beside the lines as they scroll, below the header when it shows; on a phone the bar below holds its total and action (docs/decisions/059-honest-delivery-prices-and-empty-states.md). */}
+            <aside id="cart-summary" className="card flex h-fit flex-col gap-4 md:sticky md:top-32">
+              <AwaitingApprovalNote />
+              <FreeShippingIndicator cart={cart} />
+              {cart.prices ? (
+                <>
+                  <CartTotals cart={cart} />
+                  <div data-cart-summary-action>
+                    {navId && mustSend ? (
+                      <SendForApproval navId={navId} reasons={approval.data?.reasons ?? []} onSent={setSentId} />
+                    ) : mayOrder ? (
+                      <Link to="/checkout" className="btn-primary w-full" data-testid="to-checkout">
+                        {cartMessages.toCheckout}
+                      </Link>
+                    ) : (
+                      <NoOrderPermission />
+                    )}
+                  </div>
+                </>
+              ) : (
+                <>
+                  <p className="text-ink-muted">{cartMessages.guestPrices}</p>
+                  <LoginLink className="btn-primary w-full" data-testid="cart-login">
+                    {messages.nav.login}
+                  </LoginLink>
+                </>
+              )}
+            </aside>
+          </div>
+          {mayOrder || (navId && mustSend) ? <CartActionBar cart={cart} mustSend={Boolean(navId && mustSend)} /> : null}
+        </>
       )}
     </div>
   )

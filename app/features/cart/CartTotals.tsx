@@ -1,10 +1,13 @@
 import type { Cart } from '../../../contract/schemas/cart'
+import { shippingRows } from '../../lib/shippingRows'
 import { cartMessages } from './cartMessages'
+import { cartPageMessages } from './cartPageMessages'
 import { useStoreFormat } from '../session/useStoreFormat'
 
 /**
  * spec §9 totals labels, a column that adds up (docs/decisions/015-totals-add-up.md): subtotal
- * at list prices − discount ('Alennus') + shipping + VAT per rate = grand total.
+ * at list prices − discount ('Alennus') + shipping + VAT per rate = grand total. Shipping is the
+ * method's row and a row per surcharge (docs/decisions/059-honest-delivery-prices-and-empty-states.md).
  */
 export function CartTotals({ cart }: { cart: Cart }) {
   const { money } = useStoreFormat()
@@ -24,12 +27,24 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <dd>{money(-Math.abs(d.amount.value))}</dd>
         </div>
       ))}
-      {shipping ? (
-        <div className={row}>
-          <dt>{cartMessages.shipping}</dt>
-          <dd data-testid="totals-shipping">{money(shipping.amount.value)}</dd>
-        </div>
-      ) : null}
+      {shipping
+        ? shippingRows(shipping.carrier_title, shipping.amount.value).map((r) => (
+            <div
+              key={`${r.kind}-${r.name}`}
+              className={row}
+              data-testid={r.kind === 'method' ? 'totals-shipping' : 'totals-surcharge'}
+            >
+              <dt>
+                {r.kind === 'surcharge'
+                  ? r.name
+                  : r.name
+                    ? cartPageMessages.shippingWith(r.name)
+                    : cartMessages.shipping}
+              </dt>
+              <dd>{money(r.value)}</dd>
+            </div>
+          ))
+        : null}
       {prices.applied_taxes.map((t) => (
         <div key={t.label} className={`${row} text-ink-muted`}>
           <dt>{t.label}</dt>

@@ -57,6 +57,7 @@ export function ErrorView({ status, notFoundText }: { status: number; notFoundTe
           </>
         )}
       </div>
+      {notFound ? <NotFoundSearch /> : null}
       <div className="mt-8 flex w-full flex-col justify-center gap-3 xs:w-auto xs:flex-row">
         {notFound && user ? (
           <a href="/category/kaikki-tuotteet" className="btn-primary">
@@ -74,6 +75,41 @@ export function ErrorView({ status, notFoundText }: { status: number; notFoundTe
         </Link>
       </div>
     </section>
+  )
+}
+
+/**
+ * A lost visitor searches from where they are (docs/decisions/059-honest-delivery-prices-and-empty-states.md):
+ * a plain GET form to the results page, so it works before the page is hydrated.
+ */
+function NotFoundSearch() {
+  return (
+    <form
+      action="/searchresults"
+      method="get"
+      role="search"
+      className="mt-8 flex w-full max-w-md flex-col gap-2 text-left"
+      data-testid="not-found-search"
+    >
+      <label htmlFor="not-found-search-input" className="text-sm font-semibold text-ink">
+        {errorMessages.searchLead}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="not-found-search-input"
+          type="search"
+          name="search"
+          maxLength={100}
+          enterKeyHint="search"
+          placeholder={messages.search.placeholder}
+          className="field-input min-w-0 flex-1"
+        />
+        <button type="submit" className="btn-primary">
+          <Icon name="search" size="s" />
+          {errorMessages.search}
+        </button>
+      </div>
+    </form>
   )
 }
 

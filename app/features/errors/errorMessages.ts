@@ -11,5 +11,7 @@ export const errorMessages = {
   serverErrorMessage2: 'Yritä hetken kuluttua uudelleen. Jos ongelma jatkuu, ota yhteyttä asiakaspalveluun.',
   toProducts: 'Tuotteisiin',
   toHome: 'Etusivulle',
+  searchLead: 'Etsi tuotetta tai sivua:',
+  search: 'Hae',
   statusLabel: (status: number) => `Virhekoodi ${status}`,
 } as const

@@ -3,7 +3,8 @@ import type { PaymentMethodCode, ShippingMethodCode } from '../../../contract/sc
 /**
  * Delivery and payment methods of the shop (prices in cents, alv 0 %; shipping is taxed at
  * 25,5 %). Vaccines travel in a cold chain: delivered methods then carry a surcharge as a
- * separate carrier_title breakdown item.
+ * separate carrier_title breakdown item. Names are plain, and none says "free" while the
+ * surcharge may be added (docs/decisions/059-honest-delivery-prices-and-empty-states.md).
  */
 interface MethodDefinition {
   code: ShippingMethodCode
@@ -13,11 +14,11 @@ interface MethodDefinition {
 }
 
 const SHIPPING_METHODS: readonly MethodDefinition[] = [
-  { code: 'posti', title: 'Posti toimitus', cents: 1490, coldChainSurcharge: true },
+  { code: 'posti', title: 'Posti', cents: 1490, coldChainSurcharge: true },
+  // Posti without postage: from the store's free_shipping_limit on it takes the paid Posti's place.
+  { code: 'freeshipping', title: 'Posti', cents: 0, coldChainSurcharge: true },
   { code: 'matkahuolto', title: 'Matkahuolto', cents: 1290, coldChainSurcharge: true },
   { code: 'nouto', title: 'Nouto varastolta', cents: 0, coldChainSurcharge: false },
-  // Offered only when the subtotal reaches the store's free_shipping_limit.
-  { code: 'freeshipping', title: 'Ilmainen toimitus', cents: 0, coldChainSurcharge: true },
 ]
 
 export const COLD_CHAIN_SURCHARGE = { name: 'Kylmäkuljetuslisä', cents: 990 }
@@ -41,7 +42,8 @@ export interface ShippingOption {
 }
 
 export function availableShippingMethods(opts: { freeShipping: boolean; coldChain: boolean }): ShippingOption[] {
-  return SHIPPING_METHODS.filter((m) => m.code !== 'freeshipping' || opts.freeShipping).map((m) => {
+  const replaced: ShippingMethodCode = opts.freeShipping ? 'posti' : 'freeshipping'
+  return SHIPPING_METHODS.filter((m) => m.code !== replaced).map((m) => {
     const breakdown = [{ name: m.title, cents: m.cents }]
     if (opts.coldChain && m.coldChainSurcharge) breakdown.push({ ...COLD_CHAIN_SURCHARGE })
     return {
@@ -51,6 +53,15 @@ export function availableShippingMethods(opts: { freeShipping: boolean; coldChai
       pickup: m.code === 'nouto' ? PICKUP_POINT : null,
     }
   })
+}
+
+/**
+ * The offered method code a chosen code stands for: Posti chosen (or stored) below the limit is
+ * the free Posti once the cart reaches it; any other code only itself. Undefined when not offered.
+ */
+export function offeredCode(offered: readonly string[], code: string | null): string | undefined {
+  if (code !== null && offered.includes(code)) return code
+  return code === 'posti' && offered.includes('freeshipping') ? 'freeshipping' : undefined
 }
 
 /** Customers buy on invoice with their B2B account; card payments would need a payment provider. */

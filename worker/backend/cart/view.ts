@@ -5,7 +5,13 @@ import { priceView } from '../../../contract/pricing'
 import { AddressViewSchema, type Cart } from '../../../contract/schemas/cart'
 import { type Address } from '../../../contract/schemas/cartRequests'
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
-import { availableShippingMethods, COLD_CHAIN_CATEGORY_KEY, PAYMENT_METHODS, type ShippingOption } from './methods'
+import {
+  availableShippingMethods,
+  COLD_CHAIN_CATEGORY_KEY,
+  offeredCode,
+  PAYMENT_METHODS,
+  type ShippingOption,
+} from './methods'
 import type { OrderLineInput } from '../orders/orderColumns'
 import { cartTotals, euros, rowTotalCents, VAT_RATES, type Totals, type VatClass } from './totals'
 
@@ -189,8 +195,13 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
       : parseAddress(row.billing_address)
   const coldChain = items.some((i) => i.cold_chain === 1)
   const methods = isCustomer ? availableShippingMethods({ freeShipping: reachesLimit, coldChain }) : []
-  // A stored method that is no longer offered (free shipping after removing items) is not selected.
-  const selectedShipping = shippingAddress ? (methods.find((m) => m.code === row.shipping_method) ?? null) : null
+  // A stored method that is no longer offered (free shipping after removing items) is not selected;
+  // Posti stays chosen as the free Posti from the limit on (docs/decisions/059-honest-delivery-prices-and-empty-states.md).
+  const selectedCode = offeredCode(
+    methods.map((m) => m.code),
+    row.shipping_method,
+  )
+  const selectedShipping = shippingAddress ? (methods.find((m) => m.code === selectedCode) ?? null) : null
   const totals = cartTotals(lines, selectedShipping?.cents ?? 0)
   const payments = isCustomer ? PAYMENT_METHODS : []
   const payment = payments.find((p) => p.code === row.payment_method) ?? null

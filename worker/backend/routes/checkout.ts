@@ -17,6 +17,7 @@ import { assertDeliveryDate, offeredDeliveryDates } from '../cart/deliveryDateCh
 import { placeOrder } from '../cart/placeOrder'
 import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, findCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
+import { offeredCode } from '../cart/methods'
 import { loadCart, type CartState } from '../cart/view'
 import { sendOrderConfirmationOnce } from '../orders/confirmationMail'
 import type { BackendEnv } from '../types'
@@ -59,14 +60,18 @@ checkoutRoutes.post('/shippingMethods', async (c) => {
   if (!state.shippingAddress) {
     throw new BackendError(400, 'Anna ensin toimitusosoite.', { carrier_code: 'Anna ensin toimitusosoite.' })
   }
-  if (!state.view.available_shipping_methods.some((m) => m.carrier_code === carrier_code)) {
+  const code = offeredCode(
+    state.view.available_shipping_methods.map((m) => m.carrier_code),
+    carrier_code,
+  )
+  if (!code) {
     const message =
       carrier_code === 'freeshipping'
         ? 'Ilmainen toimitus ei ole käytettävissä: tilauksen arvo ei ole vielä ilmaisen toimituksen rajalla.'
         : 'Toimitustapa ei ole käytettävissä.'
     throw new BackendError(400, message, { carrier_code: message })
   }
-  return saveStep(c, state.row.id, { shippingMethod: carrier_code })
+  return saveStep(c, state.row.id, { shippingMethod: code })
 })
 
 checkoutRoutes.post('/paymentMethod', async (c) => {

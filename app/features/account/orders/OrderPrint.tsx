@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { shippingRows } from '../../../lib/shippingRows'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { AddressBlock } from './AddressBlock'
@@ -39,7 +40,9 @@ export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber:
           <h3 className="text-sm font-semibold text-ink-muted">{ordersMessages.shippingMethod}</h3>
           <p className="mt-1">
             {shipping
-              ? `${shipping.carrier_title.map((part) => part.name).join(' + ') || shipping.carrier_code}, ${money(shipping.amount.value)}`
+              ? shippingRows(shipping.carrier_title, shipping.amount.value)
+                  .map((r) => `${r.name || shipping.carrier_code} ${money(r.value)}`)
+                  .join(', ')
               : ordersMessages.notGiven}
           </p>
         </div>
@@ -56,7 +59,7 @@ export function OrderPrint({ navId, orderNumber }: { navId: string; orderNumber:
         <h2 id="print-totals-title" className="sr-only">
           {ordersMessages.totals}
         </h2>
-        <OrderTotals totals={order.totals} />
+        <OrderTotals totals={order.totals} shippingBreakdown={shipping?.carrier_title} />
       </section>
     </PrintSheet>
   )

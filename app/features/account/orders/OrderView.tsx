@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { OrderDetail } from '#contract/schemas/orders'
+import { shippingRows } from '../../../lib/shippingRows'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { Icon } from '../../../ui/Icon'
 import { carrierLabel, DeliveryStatusBadge } from '../deliveries/DeliveryStatusBadge'
@@ -75,7 +76,7 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
           <h2 id="order-totals-title" className="section-title mb-3">
             {ordersMessages.totals}
           </h2>
-          <OrderTotals totals={order.totals} />
+          <OrderTotals totals={order.totals} shippingBreakdown={order.shipping_method?.carrier_title} />
         </section>
       </div>
 
@@ -98,11 +99,17 @@ function MethodBlock({ title, children }: { title: string; children: ReactNode }
 
 function ShippingMethod({ method }: { method: NonNullable<OrderDetail['shipping_method']> }) {
   const { money } = useStoreFormat()
-  const name = method.carrier_title.map((part) => part.name).join(' + ') || carrierLabel(method.carrier_code)
+  // The method and each surcharge on a line of its own (docs/decisions/059-honest-delivery-prices-and-empty-states.md).
+  const [first, ...surcharges] = shippingRows(method.carrier_title, method.amount.value)
   return (
     <>
-      {name}
-      <span className="block text-sm text-ink-muted tabular-nums">{money(method.amount.value)}</span>
+      {first?.name || carrierLabel(method.carrier_code)}
+      <span className="block text-sm text-ink-muted tabular-nums">{money(first?.value ?? method.amount.value)}</span>
+      {surcharges.map((s) => (
+        <span key={s.name} className="block text-sm text-ink-muted tabular-nums">
+          {s.name} {money(s.value)}
+        </span>
+      ))}
     </>
   )
 }

@@ -39,6 +39,8 @@ export const ordersMessages = {
   listSubtotal: 'Välisumma listahinnoin (alv 0 %)',
   discount: 'Alennus',
   shipping: 'Toimitus',
+  /** The method's own row of the totals; a surcharge has a row of its own below it. */
+  shippingWith: (method: string) => `Toimitus: ${method}`,
   grandTotal: 'Yhteensä (sis. alv)',
   shippingAddress: 'Toimitusosoite',
   billingAddress: 'Laskutusosoite',

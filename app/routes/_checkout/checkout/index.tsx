@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { cartQuery } from '../../../features/cart/queries'
 import { forbiddenPageHeaders } from '../../../lib/pageStatus'
 import { canOrder } from '../../../features/checkout/canOrder'
@@ -11,7 +11,10 @@ export const Route = createFileRoute('/_checkout/checkout/')({
   loader: async ({ context }) => {
     // Without the ordering scope there is nothing to load: the page says why instead (HTTP 403).
     if (!canOrder(context.user)) return { forbidden: 'checkout' }
-    await context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null))
+    const { cart } = await context.queryClient.ensureQueryData(cartQuery(context.user?.navId ?? null))
+    // Nothing to order: the cart page says so in the shop's own layout, with the ways to fill it
+    // again (docs/decisions/059-honest-delivery-prices-and-empty-states.md).
+    if (!cart || cart.items.length === 0) throw redirect({ to: '/cart' })
     return { forbidden: null }
   },
   headers: forbiddenPageHeaders,
