@@ -115,6 +115,7 @@ describe('the generated route tree', () => {
     '/account/order/$orderNumber/': 'login-required',
     '/account/order/$orderNumber/external': 'login-required',
     '/account/order/$orderNumber/print': 'login-required',
+    '/account/invoice/$invoiceNumber/print': 'login-required',
     '/account/password': 'login-required',
     '/account/quickorder': 'login-required',
     '/account/permissions': 'login-required',

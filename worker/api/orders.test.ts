@@ -155,7 +155,7 @@ describe('order history', () => {
     expect(order.billing_address).toEqual(ADDRESS)
     expect(order.shipping_method).toEqual({
       carrier_code: 'posti',
-      carrier_title: [{ name: 'Posti toimitus', value: 14.9 }],
+      carrier_title: [{ name: 'Posti', value: 14.9 }],
       amount: { value: 14.9 },
     })
     expect(order.payment_method).toEqual({ code: 'invoice', title: 'Lasku 14 pv netto' })
