@@ -10,8 +10,9 @@ import { setRecentlyAdded } from '../../cart/recentlyAdded'
 /**
  * Reorder (spec §10): an order's lines (all, or the line numbers given) into the cart, once per
  * Idempotency-Key (useIdempotencyKey), so pressing again after a lost answer cannot add twice.
+ * `toCheckout`: the page goes on to the checkout, so the minicart stays shut (one overlay at a time).
  */
-export function useReorder(navId: string) {
+export function useReorder(navId: string, { toCheckout = false }: { toCheckout?: boolean } = {}) {
   const queryClient = useQueryClient()
   const sendOnce = useIdempotencyKey()
   return useMutation({
@@ -27,7 +28,7 @@ export function useReorder(navId: string) {
       queryClient.setQueryData(cartQuery(navId).queryKey, { cart, customerCart: cart })
       const added = new Set(lines.filter((l) => l.added).map((l) => l.sku))
       const items = cart.items.filter((item: CartItem) => added.has(item.product.sku))
-      if (items.length > 0) {
+      if (items.length > 0 && !toCheckout) {
         setRecentlyAdded(items)
         openMinicart()
       }
