@@ -21,13 +21,19 @@ import {
   UpstreamLoginResponseSchema,
   UserResponseSchema,
 } from './schemas/auth'
-import { CartResponseSchema, GetCartResponseSchema, PlaceOrderResponseSchema } from './schemas/cart'
+import {
+  CartResponseSchema,
+  GetCartResponseSchema,
+  PlaceOrderResponseSchema,
+  PrepareCheckoutResponseSchema,
+} from './schemas/cart'
 import {
   AddToCartRequestSchema,
   BillingAddressRequestSchema,
   MergeCartRequestSchema,
   PaymentMethodRequestSchema,
   PlaceOrderRequestSchema,
+  PrepareCheckoutRequestSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
   UpdateCartItemRequestSchema,
@@ -297,6 +303,16 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     summary: 'Removes a line.',
   }),
   // ---------------------------------------------------------------- checkout
+  route({
+    method: 'POST',
+    path: '/api/checkout/prepare',
+    auth: 'required',
+    scope: 'checkout',
+    body: PrepareCheckoutRequestSchema,
+    response: PrepareCheckoutResponseSchema,
+    summary:
+      'Makes the choices that hold no decision: default address, a delivery method, the only payment method, billing as shipping.',
+  }),
   route({
     method: 'POST',
     path: '/api/checkout/shippingAddress',

@@ -151,6 +151,13 @@ export type Cart = v.InferOutput<typeof CartSchema>
 
 /** Every cart write answers the cart. */
 export const CartResponseSchema = v.object({ cart: CartSchema })
+
+/**
+ * POST /api/checkout/prepare: the cart with every choice that holds no decision made
+ * (docs/decisions/058-one-page-checkout-and-repeat-orders.md), and whether the caller has
+ * accepted the terms on an order before (the tick box then starts ticked).
+ */
+export const PrepareCheckoutResponseSchema = v.object({ cart: CartSchema, terms_accepted_before: v.boolean() })
 export type CartResponse = v.InferOutput<typeof CartResponseSchema>
 
 /** GET /api/cart: the visitor's current cart (null for a guest without one); customerCart only when logged in. */

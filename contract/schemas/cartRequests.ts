@@ -68,6 +68,9 @@ export type Address = v.InferOutput<typeof AddressSchema>
 /** POST /api/checkout/shippingAddress */
 export const ShippingAddressRequestSchema = v.strictObject({ address: AddressSchema })
 
+/** POST /api/checkout/prepare: no body of its own (an empty object). */
+export const PrepareCheckoutRequestSchema = v.strictObject({})
+
 /** POST /api/checkout/shippingMethods */
 export const ShippingMethodRequestSchema = v.strictObject({
   carrier_code: v.picklist(SHIPPING_METHOD_CODES, 'Valitse toimitustapa.'),

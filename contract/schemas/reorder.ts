@@ -25,6 +25,8 @@ export const ReorderLineSchema = v.object({
   name: v.string(),
   /** The quantity of the old order's line. */
   quantity: v.number(),
+  /** alv 0 %: the unit price on the old order, to show a price changed since. */
+  price_then: v.optional(v.number()),
   added: v.boolean(),
   /** What went into the cart: the old quantity, or it rounded to today's pack size. */
   quantity_added: v.optional(v.number()),

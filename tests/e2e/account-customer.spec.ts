@@ -1,7 +1,7 @@
 import { query } from '../../seed/d1.ts'
 import { demoClinic } from './fixtures/accounts.ts'
 import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
-import { finishInvoiceOrder } from './fixtures/checkout.ts'
+import { checkoutReady, finishInvoiceOrder } from './fixtures/checkout.ts'
 import { approveClinic, newClinic, registerClinic, requestPasswordReset } from './fixtures/clinic.ts'
 
 import { expect, test } from './fixtures/test.ts'
@@ -105,19 +105,16 @@ test.describe('the customer account', () => {
     await expect(page.getByTestId('to-checkout')).toBeVisible()
     await expect(page.getByTestId('awaiting-approval')).toHaveCount(0)
 
-    // --- The checkout offers the saved address; choosing it makes it the shipping address.
+    // --- The checkout takes the saved default address as the shipping address on arrival
+    // (docs/decisions/058-one-page-checkout-and-repeat-orders.md); the new-address form stays shut.
 
     await page.goto('/checkout')
+    await checkoutReady(page)
     const saved = page.getByTestId('saved-address')
-    await hydrated(saved)
     await expect(saved).toHaveCount(1)
     await expect(saved).toContainText('Sivukatu 12')
-    await expect(saved).toHaveAttribute('aria-pressed', 'false')
-    await saved.click()
     await expect(saved).toHaveAttribute('aria-pressed', 'true')
-    const shippingForm = page.getByTestId('shipping-address-form')
-    await expect(shippingForm.getByLabel('Katuosoite')).toHaveValue('Sivukatu 12')
-    await expect(shippingForm.getByLabel('Postitoimipaikka')).toHaveValue('Tampere')
+    await expect(page.getByTestId('shipping-address-form')).toHaveCount(0)
 
     await finishInvoiceOrder(page, 'Sivukatu 12')
 

@@ -1,7 +1,7 @@
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
 import { demoClinic } from './fixtures/accounts.ts'
 import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
-import { saveAddressForm } from './fixtures/checkout.ts'
+import { newAddressForm, saveAddressForm } from './fixtures/checkout.ts'
 import { addColleague } from './fixtures/freshCompany.ts'
 import { cloneCustomer } from './fixtures/freshCustomer.ts'
 import { loginAs } from './fixtures/session.ts'
@@ -36,14 +36,13 @@ for (const width of [375, 1280]) {
     await loginAs(page, buyer.email, buyer.password)
     await addToCartFromProductPage(page, await anInStockProduct(page))
     await page.goto('/checkout')
-    await saveAddressForm(page.getByTestId('shipping-address-form'))
+    await saveAddressForm(await newAddressForm(page))
     const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
     await expect(async () => {
       await firstMethod.check({ timeout: 5_000 })
     }).toPass({ timeout: 20_000 })
-    await page.getByRole('button', { name: 'Jatka laskutukseen' }).click()
 
-    const billing = page.getByTestId('checkout-billing')
+    const billing = page.getByTestId('checkout-page')
     const send = billing.getByTestId('send-for-approval')
     await expect(send).toBeVisible()
     await expect(send).toContainText('ylittää hyväksyntärajan 1,00')

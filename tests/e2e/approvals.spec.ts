@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { demoClinic, orderlessNurse } from './fixtures/accounts.ts'
 import { axeProblems, horizontalOverflow } from './fixtures/a11y.ts'
 import { addToCartFromProductPage } from './fixtures/catalog.ts'
-import { sendInvoiceOrder } from './fixtures/checkout.ts'
+import { checkoutReady, sendInvoiceOrder } from './fixtures/checkout.ts'
 import { freshClinic } from './fixtures/freshCompany.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -140,7 +140,7 @@ for (const width of [375, 1280]) {
         `Hyväksyt ostopyyntöä #${requestId} (Hanna Hoitaja)`,
       )
       expect(await cartLines(page)).toEqual({ [first.sku]: 1, [second.sku]: 2 })
-      await hydrated(page.getByTestId('shipping-address-form'))
+      await checkoutReady(page)
       await checkPage(page, 'checkout-approval', width)
       const orderNumber = await sendInvoiceOrder(page)
 

@@ -1,6 +1,6 @@
 import { expectNoAxeProblems, horizontalOverflow } from './fixtures/a11y.ts'
 import { addToCartFromProductPage, anInStockProduct } from './fixtures/catalog.ts'
-import { saveAddressForm } from './fixtures/checkout.ts'
+import { newAddressForm, saveAddressForm } from './fixtures/checkout.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures/test.ts'
@@ -33,38 +33,35 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await addToCartFromProductPage(page, await anInStockProduct(page))
 
       await page.goto('/checkout')
-      const form = page.getByTestId('shipping-address-form')
-      await hydrated(form)
-      await saveAddressForm(form)
+      await saveAddressForm(await newAddressForm(page))
       const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
       await expect(async () => {
         await firstMethod.check({ timeout: 5_000 })
       }).toPass({ timeout: 20_000 })
-      await page.getByRole('button', { name: 'Jatka laskutukseen' }).click()
 
-      const billing = page.getByTestId('checkout-billing')
-      await billing.getByRole('button', { name: 'Tallenna osoite' }).click()
-      await expect(billing.getByTestId('billing-saved')).toBeVisible()
-      await billing.getByRole('radio', { name: 'Lasku' }).check()
+      const billing = page.getByTestId('checkout-page')
+      await expect(billing.getByTestId('billing-saved')).toContainText('Mannerheimintie 1')
 
-      // --- The days come from the server: offered ones, and the others disabled with the reason.
+      // --- The days come from the server: a month grid of offered days, and the others with the reason.
       const details = billing.getByTestId('order-details-form')
-      const date = details.getByLabel('Toivottu toimituspäivä')
-      await expect(date.locator('option').first()).toHaveText(
+      await expect(details.getByTestId('delivery-date-chosen')).toHaveText(
         /^Ensimmäinen mahdollinen päivä \(\w\w \d\d\.\d\d\.\d{4}\)$/,
       )
-      await expect(date.locator('option')).toHaveCount(91)
-      const weekend = date.locator('option', { hasText: 'Viikonloppu' }).first()
-      await expect(weekend).toBeDisabled()
-      await expect(weekend).toHaveText(/^(la|su) \d\d\.\d\d\.\d{4} – Viikonloppu$/)
-      // The third offered day: a choice, not the default.
-      const chosen = date.locator('option:not([disabled])').nth(3)
-      const chosenValue = (await chosen.getAttribute('value')) ?? ''
+      const grid = details.getByRole('grid')
+      const weekend = grid.getByRole('button', { name: /Viikonloppu/ }).first()
+      await expect(weekend).toHaveAttribute('aria-disabled', 'true')
+      await expect(weekend).toHaveAccessibleName(/^(la|su) \d\d\.\d\d\.\d{4} – Viikonloppu$/)
+      // The fourth offered day of the month shown (the next month's, late in a month): a choice, not the default.
+      const offered = grid.locator('button[data-offered="true"]')
+      if ((await offered.count()) < 4) await details.getByRole('button', { name: 'Seuraava kuukausi' }).click()
+      const chosen = offered.nth(3)
+      const chosenValue = (await chosen.getAttribute('data-date')) ?? ''
       expect(chosenValue).toMatch(/^\d{4}-\d{2}-\d{2}$/)
       const chosenShown = chosenValue.split('-').reverse().join('.')
 
       await details.getByLabel('Oma viite (esim. ostotilausnumero)').fill(REFERENCE)
-      await date.selectOption(chosenValue)
+      await chosen.click()
+      await expect(details.getByTestId('delivery-date-chosen')).toContainText(chosenShown)
       // A control character the server refuses: the message is by the note, the rest stays.
       await details.getByLabel('Toimitusohje').fill('Takaovi\u0007')
       await billing.getByTestId('terms').check()
@@ -73,7 +70,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(details.getByText('Toimitusohjeessa on kiellettyjä ohjausmerkkejä.')).toBeVisible()
       await expect(details.getByLabel('Toimitusohje')).toHaveAttribute('aria-invalid', 'true')
       await expect(details.getByLabel('Oma viite (esim. ostotilausnumero)')).toHaveValue(REFERENCE)
-      await expect(date).toHaveValue(chosenValue)
+      await expect(details.getByTestId('delivery-date-chosen')).toContainText(chosenShown)
       await expect(page).toHaveURL('/checkout')
 
       await details.getByLabel('Toimitusohje').fill(NOTE)

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { demoClinic } from './fixtures/accounts.ts'
 import { documentWidths } from './fixtures/a11y.ts'
 import { anInStockProduct } from './fixtures/catalog.ts'
-import { saveAddressForm } from './fixtures/checkout.ts'
+import { newAddressForm, saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { logInByApi } from './fixtures/shell.ts'
 import { hydrated } from './fixtures/hydration.ts'
@@ -67,24 +67,20 @@ async function addByApi(page: Page, sku: string): Promise<void> {
   expect(status, 'POST /api/cart/').toBe(200)
 }
 
-/** /checkout's shipping step (a saved address, the first method), then its billing step. */
+/** /checkout on one page: as it arrives, with a new address typed and the first method. */
 async function checkoutSteps(page: Page): Promise<void> {
   await page.goto('/checkout')
-  const form = page.getByTestId('shipping-address-form')
-  await hydrated(form)
-  await expectFits(page, 'checkout shipping step')
+  await expectFits(page, 'checkout as it arrives')
+  const form = await newAddressForm(page)
+  await expectFits(page, 'checkout with the new address form')
   await saveAddressForm(form, { company: 'Eläinklinikka Kapea Oy' })
   const firstMethod = page.locator('[data-testid^="shipping-method-"]').first()
   await expect(firstMethod).toBeEnabled()
   await expect(async () => {
     await firstMethod.check({ timeout: 5_000 })
   }).toPass({ timeout: 20_000 })
-  await expectFits(page, 'checkout shipping step with its methods')
-  const toBilling = page.getByRole('button', { name: 'Jatka laskutukseen' })
-  await expect(toBilling).toBeEnabled()
-  await toBilling.click()
   await expect(page.getByTestId('checkout-billing')).toBeVisible()
-  await expectFits(page, 'checkout billing step')
+  await expectFits(page, 'checkout with its methods and billing')
 }
 
 async function guestRoutes(page: Page, product: string): Promise<void> {

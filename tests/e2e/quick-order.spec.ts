@@ -157,6 +157,8 @@ test('reorder from the order history puts the order’s lines into the cart', as
   const reorder = page.getByRole('button', { name: `Tilaa uudelleen: tilaus ${orderNumber}` }).locator('visible=true')
   await hydrated(reorder.first())
   await reorder.first().click()
-  await expect(page.getByTestId('minicart')).toBeVisible()
+  // A buyer who may order goes straight to the checkout (docs/decisions/058-one-page-checkout-and-repeat-orders.md).
+  await expect(page).toHaveURL('/checkout')
+  await expect(page.getByTestId('reorder-notice')).toBeVisible()
   expect(await cartLines(page)).toEqual({ [first?.sku ?? '']: 2, [second?.sku ?? '']: 1 })
 })

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { addToCartFromProductPage } from './fixtures/catalog.ts'
-import { finishInvoiceOrder, saveAddressForm } from './fixtures/checkout.ts'
+import { finishInvoiceOrder, newAddressForm, saveAddressForm } from './fixtures/checkout.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { centsOf, expectColumnAddsUp } from './fixtures/totals.ts'
 import { logInByApi } from './fixtures/shell.ts'
@@ -58,9 +58,7 @@ async function replaceCart(request: APIRequestContext, baseURL: string, lines: [
 }
 
 async function fillShippingAddress(page: Page) {
-  const form = page.getByTestId('shipping-address-form')
-  await hydrated(form)
-  await saveAddressForm(form, { company: 'Eläinklinikka Summa Oy', street: 'Laskukatu 12' })
+  await saveAddressForm(await newAddressForm(page), { company: 'Eläinklinikka Summa Oy', street: 'Laskukatu 12' })
 }
 
 // The journey replaces a cart and places an order: on a copy of that customer, its own.

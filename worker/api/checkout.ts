@@ -1,11 +1,16 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import type * as v from 'valibot'
-import { CartResponseSchema, PlaceOrderResponseSchema } from '../../contract/schemas/cart'
+import {
+  CartResponseSchema,
+  PlaceOrderResponseSchema,
+  PrepareCheckoutResponseSchema,
+} from '../../contract/schemas/cart'
 import {
   BillingAddressRequestSchema,
   PaymentMethodRequestSchema,
   PlaceOrderRequestSchema,
+  PrepareCheckoutRequestSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
@@ -51,6 +56,14 @@ function step(path: string, schema: v.GenericSchema) {
     return c.json(await upstreamJson(c, { method: 'POST', path: `/api/checkout${path}`, body }, CartResponseSchema))
   })
 }
+
+/** The choices that hold no decision (docs/decisions/058-one-page-checkout-and-repeat-orders.md). */
+checkout.post('/prepare', async (c) => {
+  const body = await readJson(c, PrepareCheckoutRequestSchema)
+  return c.json(
+    await upstreamJson(c, { method: 'POST', path: '/api/checkout/prepare', body }, PrepareCheckoutResponseSchema),
+  )
+})
 
 step('/shippingAddress', ShippingAddressRequestSchema)
 step('/shippingMethods', ShippingMethodRequestSchema)

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { CUSTOMER_REFERENCE_MAX, DELIVERY_NOTE_MAX } from '../../../contract/schemas/orderDetails'
 import { Field, fieldHelpId } from '../../ui/Field'
-import { Select, type SelectOption } from '../../ui/Select'
 import { TextInput } from '../../ui/TextInput'
 import { checkoutMessages } from './checkoutMessages'
 import { deliveryDatesQuery } from './deliveryDatesQuery'
+import { DeliveryCalendar } from './DeliveryCalendar'
 
 /** What the billing step's order details hold while the buyer types: '' for an empty date. */
 export interface OrderDetailsDraft {
@@ -14,17 +14,10 @@ export interface OrderDetailsDraft {
   deliveryNote: string
 }
 
-const WEEKDAYS = ['su', 'ma', 'ti', 'ke', 'to', 'pe', 'la']
-/** '2026-12-01' → 'ti 01.12.2026' (dates as dd.MM.yyyy, spec §1). */
-export function dayLabel(date: string): string {
-  const weekday = WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()]
-  return `${weekday} ${date.split('-').reverse().join('.')}`
-}
-
 /**
- * The order reference, requested delivery date and delivery note (docs/decisions/035-order-details-and-delivery-dates.md). The days come from
- * the server with the reason each one not offered has (docs/decisions/035-order-details-and-delivery-dates.md):
- * a day not offered stays in the list, disabled, with its reason, so the page says why.
+ * The order reference, requested delivery date and delivery note (docs/decisions/035-order-details-and-delivery-dates.md).
+ * The days come from the server with the reason each one not offered has, shown in a month grid
+ * (DeliveryCalendar) that says why a day is not offered.
  */
 export function OrderDetailsFields({
   navId,
@@ -47,23 +40,6 @@ export function OrderDetailsFields({
   const set = (patch: Partial<OrderDetailsDraft>) => onChange({ ...value, ...patch })
 
   const calendar = dates.data
-  const options: SelectOption[] = [
-    {
-      value: '',
-      option: calendar
-        ? checkoutMessages.firstPossibleDay(dayLabel(calendar.earliest))
-        : checkoutMessages.firstPossibleLoading,
-    },
-    ...(calendar?.dates ?? []).map((day) => ({
-      value: day.date,
-      option: day.offered ? dayLabel(day.date) : checkoutMessages.dayNotOffered(dayLabel(day.date), day.reason ?? ''),
-      disabled: !day.offered,
-    })),
-  ]
-  // A stored day the list no longer has (the calendar moved on) is still shown, not silently dropped.
-  if (value.requestedDeliveryDate && !options.some((o) => o.value === value.requestedDeliveryDate)) {
-    options.push({ value: value.requestedDeliveryDate, option: dayLabel(value.requestedDeliveryDate), disabled: true })
-  }
   const dateHelp = dates.isError
     ? checkoutMessages.deliveryDatesFailed
     : calendar?.coldChain
@@ -87,16 +63,13 @@ export function OrderDetailsFields({
           autoComplete="off"
           data-testid="customer-reference"
         />
-        <Select
-          name="requestedDeliveryDate"
-          label={checkoutMessages.deliveryDate}
-          help={dateHelp}
-          options={options}
+        <DeliveryCalendar
+          calendar={calendar}
           value={value.requestedDeliveryDate}
-          onValueChange={(next) => set({ requestedDeliveryDate: next })}
+          onChange={(next) => set({ requestedDeliveryDate: next })}
           error={errors.requestedDeliveryDate}
-          aria-busy={dates.isPending}
-          data-testid="delivery-date"
+          help={dateHelp}
+          disabled={disabled}
         />
         <Field id={noteId} label={checkoutMessages.deliveryNote} error={noteError} help={noteHelp}>
           <textarea

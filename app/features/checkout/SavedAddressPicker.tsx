@@ -7,7 +7,7 @@ import { AddressLines } from '../account/customer/AddressCard'
 import { addressBookQuery } from '../account/customer/queries'
 import { checkoutMessages } from './checkoutMessages'
 
-const sameAddress = (a: AddressView | null, b: SavedAddress) =>
+export const sameAddress = (a: AddressView | null, b: SavedAddress) =>
   a !== null &&
   a.firstname === b.firstname &&
   a.lastname === b.lastname &&

@@ -1,10 +1,12 @@
 import { useState } from 'react'
 import type { AddressView, Cart } from '../../../contract/schemas/cart'
 import { ApiRequestError } from '../../lib/api'
-import { Button } from '../../ui/Button'
 import { useStoreFormat } from '../session/useStoreFormat'
 import { AddressForm } from './AddressForm'
-import { SavedAddressPicker } from './SavedAddressPicker'
+import { useQuery } from '@tanstack/react-query'
+import { AddressLines } from '../account/customer/AddressCard'
+import { addressBookQuery } from '../account/customer/queries'
+import { sameAddress, SavedAddressPicker } from './SavedAddressPicker'
 import type { useCheckout } from './useCheckout'
 import { usePendingChoice } from './usePendingChoice'
 import { checkoutMessages } from './checkoutMessages'
@@ -13,22 +15,37 @@ import { checkoutMessages } from './checkoutMessages'
 const addressKey = (a: AddressView | null) =>
   a ? [a.firstname, a.lastname, a.company, ...a.street, a.postcode, a.city, a.telephone].join('|') : 'new'
 
+/**
+ * The delivery half of the one-page checkout (docs/decisions/058-one-page-checkout-and-repeat-orders.md):
+ * the saved addresses to choose from, a new address behind "Uusi osoite", and the methods.
+ */
 export function ShippingStep({
   navId,
   cart,
   checkout,
-  onNext,
 }: {
   navId: string
   cart: Cart
   checkout: ReturnType<typeof useCheckout>
-  onNext: () => void
 }) {
   const address = cart.shipping_addresses[0] ?? null
   // A saved address that needs completing is put into the form (remounted by its key).
   const { money } = useStoreFormat()
   const [draft, setDraft] = useState<AddressView | null>(null)
-  const formAddress = draft ?? address
+  const [formOpen, setFormOpen] = useState(false)
+  // Nothing to choose from yet (no saved address, none set): the form is the only way on.
+  const showForm = formOpen || draft !== null || (!address && !checkout.prepare.isPending)
+  const book = useQuery(addressBookQuery(navId)).data?.addresses ?? []
+  // A typed address is in no saved card: it is shown on its own, so the buyer sees where the goods go.
+  const typed = address && !book.some((saved) => sameAddress(address, saved)) ? address : null
+  // A new address saved: what it makes possible (a method, billing as shipping) is chosen as on arrival.
+  const saveAddress = (a: Parameters<typeof checkout.shippingAddress.mutate>[0], after?: () => void) =>
+    checkout.shippingAddress.mutate(a, {
+      onSuccess: () => {
+        after?.()
+        checkout.prepare.mutate()
+      },
+    })
   const selected = address?.selected_shipping_method?.carrier_code ?? null
   // Show the choice at once while the server confirms it (the cart answer then agrees).
   const choice = usePendingChoice(selected, (code: string, callbacks) =>
@@ -44,21 +61,49 @@ export function ShippingStep({
           pending={checkout.shippingAddress.isPending}
           onUse={(a) => {
             setDraft(null)
-            checkout.shippingAddress.mutate(a)
+            setFormOpen(false)
+            saveAddress(a)
           }}
           onEdit={setDraft}
         />
-        <AddressForm
-          key={addressKey(formAddress)}
-          initial={formAddress}
-          submitLabel={checkoutMessages.saveAddress}
-          pending={checkout.shippingAddress.isPending}
-          serverErrors={
-            checkout.shippingAddress.error instanceof ApiRequestError ? checkout.shippingAddress.error.fields : {}
-          }
-          onSubmit={(a) => checkout.shippingAddress.mutate(a)}
-          testId="shipping-address-form"
-        />
+        {typed ? (
+          <div className="mb-4 rounded-md border border-brand-700 bg-brand-50 p-3" data-testid="shipping-current">
+            <p className="mb-1 text-sm font-semibold text-brand-800">{checkoutMessages.addressInUse}</p>
+            <AddressLines address={{ ...typed, id: 0, is_default: false, country_code: 'FI' }} />
+          </div>
+        ) : null}
+        {address || draft ? (
+          <button
+            type="button"
+            className="btn-secondary"
+            aria-expanded={showForm}
+            onClick={() => {
+              setDraft(null)
+              setFormOpen(!showForm)
+            }}
+            data-testid="new-address"
+          >
+            {showForm ? checkoutMessages.closeNewAddress : checkoutMessages.newAddress}
+          </button>
+        ) : null}
+        {showForm ? (
+          <AddressForm
+            key={addressKey(draft)}
+            initial={draft}
+            submitLabel={checkoutMessages.saveAddress}
+            pending={checkout.shippingAddress.isPending}
+            serverErrors={
+              checkout.shippingAddress.error instanceof ApiRequestError ? checkout.shippingAddress.error.fields : {}
+            }
+            onSubmit={(a) =>
+              saveAddress(a, () => {
+                setDraft(null)
+                setFormOpen(false)
+              })
+            }
+            testId="shipping-address-form"
+          />
+        ) : null}
       </div>
       <fieldset className="card" disabled={!address || checkout.shippingMethod.isPending}>
         <legend className="section-title float-left mb-4 w-full">{checkoutMessages.shippingMethod}</legend>
@@ -102,13 +147,6 @@ export function ShippingStep({
           </p>
         ) : null}
       </fieldset>
-      <div className="flex flex-col items-start gap-2">
-        {/* spec §4: billing needs a selected shipping method on the first shipping address */}
-        <Button onClick={onNext} disabled={!selected} data-testid="to-billing">
-          {checkoutMessages.toBilling}
-        </Button>
-        {!selected ? <p className="text-sm text-ink-muted">{checkoutMessages.chooseShippingFirst}</p> : null}
-      </div>
     </section>
   )
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CartResponseSchema, PlaceOrderResponseSchema, type Cart } from '../../../contract/schemas/cart'
+import {
+  CartResponseSchema,
+  PlaceOrderResponseSchema,
+  PrepareCheckoutResponseSchema,
+  type Cart,
+} from '../../../contract/schemas/cart'
 import { type Address, type PlaceOrderRequest } from '../../../contract/schemas/cartRequests'
 import type { OrderDetailsRequest } from '../../../contract/schemas/orderDetails'
 import { api, ApiRequestError } from '../../lib/api'
@@ -21,6 +26,11 @@ export function useCheckout(navId: string) {
     queryClient.setQueryData(cartQuery(navId).queryKey, { cart, customerCart: cart })
   const write = (path: string) => (body: unknown) => api(path, CartResponseSchema, { method: 'POST', body })
 
+  // docs/decisions/058-one-page-checkout-and-repeat-orders.md: the choices that hold no decision.
+  const prepare = useMutation({
+    mutationFn: () => api('/api/checkout/prepare', PrepareCheckoutResponseSchema, { method: 'POST', body: {} }),
+    onSuccess: store,
+  })
   const shippingAddress = useMutation({
     mutationFn: (address: Address) => write('/api/checkout/shippingAddress')({ address }),
     onSuccess: store,
@@ -56,6 +66,17 @@ export function useCheckout(navId: string) {
     // No cache update: the page then goes to /checkout/success with a full load (spec §2), which
     // reads everything afresh; refetching the now-empty cart first would only flash the empty state.
   })
-  const sidebarLoading = [shippingAddress, shippingMethod, paymentMethod, billingAddress].some((m) => m.isPending)
-  return { shippingAddress, shippingMethod, paymentMethod, billingAddress, orderDetails, placeOrder, sidebarLoading }
+  const sidebarLoading = [prepare, shippingAddress, shippingMethod, paymentMethod, billingAddress].some(
+    (m) => m.isPending,
+  )
+  return {
+    prepare,
+    shippingAddress,
+    shippingMethod,
+    paymentMethod,
+    billingAddress,
+    orderDetails,
+    placeOrder,
+    sidebarLoading,
+  }
 }

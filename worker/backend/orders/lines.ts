@@ -136,6 +136,8 @@ export interface ReorderLineRow {
   sku: string
   name: string
   quantity: number
+  /** What the unit cost then (alv 0 %), to show a price changed since (docs/decisions/058-one-page-checkout-and-repeat-orders.md). */
+  unit_price_cents: number
 }
 
 /** The lines of the company's order by its number, in order; none for another company's order. */
@@ -146,7 +148,7 @@ export async function companyOrderLines(
 ): Promise<ReorderLineRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT l.line_no, l.sku, l.name, l.quantity FROM order_lines l JOIN orders o ON o.id = l.order_id
+      `SELECT l.line_no, l.sku, l.name, l.quantity, l.unit_price_cents FROM order_lines l JOIN orders o ON o.id = l.order_id
        WHERE o.order_number = ?1 AND o.company_id = ?2 ORDER BY l.line_no`,
     )
     .bind(orderNumber, companyId)

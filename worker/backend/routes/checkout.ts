@@ -3,18 +3,20 @@ import {
   BillingAddressRequestSchema,
   PaymentMethodRequestSchema,
   PlaceOrderRequestSchema,
+  PrepareCheckoutRequestSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
   TERMS_NOT_ACCEPTED_MESSAGE,
 } from '../../../contract/schemas/cartRequests'
 import { notifyApprovalOnce } from '../approvals/notify'
-import { authenticate, customerOf } from '../auth'
+import { authenticate, companyOf, customerOf } from '../auth'
 import { requireScope } from '../orders/access'
 import { BackendError } from '../errors'
 import { readBody } from '../validate'
 import { OrderDetailsRequestSchema } from '../../../contract/schemas/orderDetails'
 import { assertDeliveryDate, offeredDeliveryDates } from '../cart/deliveryDateCheck'
 import { placeOrder } from '../cart/placeOrder'
+import { acceptedTermsBefore, preselectCheckout } from '../cart/preselect'
 import { refuseDrugLines } from '../cart/restricted'
 import { ensureCustomerCart, findCustomerCart, updateCheckout, type CheckoutChange } from '../cart/store'
 import { offeredCode } from '../cart/methods'
@@ -46,6 +48,18 @@ async function saveStep(c: Context<BackendEnv>, cartId: string, change: Checkout
   if (!state) throw new BackendError(409, 'Ostoskori muuttui. Päivitä sivu ja yritä uudelleen.')
   return c.json({ cart: state.view })
 }
+
+/**
+ * The choices that hold no decision, made on the caller's own open cart (the company's address
+ * book and order history only; docs/decisions/058-one-page-checkout-and-repeat-orders.md).
+ */
+checkoutRoutes.post('/prepare', async (c) => {
+  await readBody(c, PrepareCheckoutRequestSchema)
+  const customerId = customerOf(c)
+  const state = await preselectCheckout(c.env.DB, await openCart(c), customerId, companyOf(c))
+  if (!state) throw new BackendError(409, 'Ostoskori muuttui. Päivitä sivu ja yritä uudelleen.')
+  return c.json({ cart: state.view, terms_accepted_before: await acceptedTermsBefore(c.env.DB, customerId) })
+})
 
 checkoutRoutes.post('/shippingAddress', async (c) => {
   const { address } = await readBody(c, ShippingAddressRequestSchema)

@@ -67,7 +67,13 @@ reorderRoutes.post('/:orderNumber/reorder', authenticate({ required: true }), re
     if ('cartClosed' in outcome) continue
     const lines = chosen.map((line, i): ReorderLine => {
       const result = outcome.lines[i]
-      const base = { line_no: line.line_no, sku: line.sku, name: line.name, quantity: line.quantity }
+      const base = {
+        line_no: line.line_no,
+        sku: line.sku,
+        name: line.name,
+        quantity: line.quantity,
+        price_then: line.unit_price_cents / 100,
+      }
       if (result?.ok) {
         const added = items[i]?.quantity ?? line.quantity
         return added === line.quantity

@@ -11,8 +11,9 @@ import { reorderNeedsReview } from './reorderReview'
 /**
  * Reorder (spec §10): an order's lines (all, or the line numbers given) into the cart, once per
  * Idempotency-Key (useIdempotencyKey), so pressing again after a lost answer cannot add twice.
+ * `toCheckout`: the page goes on to the checkout, so the minicart stays shut (one overlay at a time).
  */
-export function useReorder(navId: string) {
+export function useReorder(navId: string, { toCheckout = false }: { toCheckout?: boolean } = {}) {
   const queryClient = useQueryClient()
   const sendOnce = useIdempotencyKey()
   return useMutation({
@@ -28,9 +29,10 @@ export function useReorder(navId: string) {
       queryClient.setQueryData(cartQuery(navId).queryKey, { cart, customerCart: cart })
       const added = new Set(lines.filter((l) => l.added).map((l) => l.sku))
       const items = cart.items.filter((item: CartItem) => added.has(item.product.sku))
-      if (items.length > 0) setRecentlyAdded(items)
+      if (items.length === 0 || toCheckout) return
+      setRecentlyAdded(items)
       // A result that needs review opens its dialog instead; the dialog offers the cart after it.
-      if (items.length > 0 && !reorderNeedsReview(lines)) openMinicart()
+      if (!reorderNeedsReview(lines)) openMinicart()
     },
   })
 }
