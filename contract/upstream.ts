@@ -99,6 +99,7 @@ import {
   RejectPurchaseRequestSchema,
 } from './schemas/purchaseRequests'
 import { AddShoppingListItemRequestSchema, SetShoppingListItemRequestSchema } from './schemas/shoppinglistRequests'
+import { DeskResponseSchema } from './schemas/desk'
 import {
   CreateShoppingListResponseSchema,
   ShareShoppingListRequestSchema,
@@ -690,6 +691,13 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     query: AccountPageQuerySchema,
     response: DeliveryListResponseSchema,
     summary: 'The company’s deliveries, one page.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/desk',
+    auth: 'required',
+    response: DeskResponseSchema,
+    summary: 'The logged-in home’s desk: the last orders, lists, open requests, deliveries on the way, open invoices.',
   }),
   route({
     method: 'GET',

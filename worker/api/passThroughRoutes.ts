@@ -36,6 +36,8 @@ export const passThroughRoutes = passThrough([
     params: { id: { schema: DeliveryIdParamSchema, notFound: 'Toimitusta ei löytynyt.' } },
     routes: ['GET /api/customer/deliveries', 'GET /api/customer/deliveries/:id'],
   },
+  // The logged-in home's desk (docs/decisions/061-home-desk-and-session-switch.md): private like every /api answer.
+  { login: 'Kirjaudu sisään nähdäksesi työpöytäsi.', routes: ['GET /api/customer/desk'] },
   // The history's CSV (docs/decisions/036-history-filters-and-csv-export.md).
   { login: 'Kirjaudu sisään ladataksesi tilaushistoriasi.', routes: ['GET /api/customer/orders.csv'] },
   { login: 'Kirjaudu sisään ladataksesi laskusi.', routes: ['GET /api/customer/invoices.csv'] },

@@ -13,6 +13,7 @@ import { companyRoutes } from './routes/company' // account area: the company's 
 import { coreRoutes } from './routes/core'
 import { customerRoutes } from './routes/customer' // account area
 import { deliveryRoutes } from './routes/deliveries' // account area
+import { deskRoutes } from './routes/desk' // the logged-in home's desk
 import { exportRoutes } from './routes/exports' // account area: CSV of the history
 import { invoiceRoutes } from './routes/invoices' // account area
 import { notificationRoutes } from './routes/notifications' // account area: notices of the next visit
@@ -56,6 +57,7 @@ backend.route('/api/customer/orders', orderRoutes)
 backend.route('/api/customer/orders', reorderRoutes) // spec §10: POST /:orderNumber/reorder
 backend.route('/api/customer/invoices', invoiceRoutes)
 backend.route('/api/customer/deliveries', deliveryRoutes)
+backend.route('/api/customer/desk', deskRoutes)
 backend.route('/api/customer/company', approvalRuleRoutes) // spec §12: /approvalRules
 backend.route('/api/customer/company', auditTrailRoutes) // /audit: docs/decisions/047-audit-trail.md
 backend.route('/api/shoppinglist', shoppingListRoutes)

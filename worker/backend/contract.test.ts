@@ -238,7 +238,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     })
   })
 
-  it('serves the account documents: orders, external orders, invoices, deliveries', async () => {
+  it('serves the account documents: orders, external orders, invoices, deliveries, the desk', async () => {
     const created = Math.floor(Date.now() / 1000) - 86_400
     const orderId = await insertOrder({ id: 900, customerId: 1, orderNumber: 'W900', createdAt: created })
     await insertOrder({
@@ -259,6 +259,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('GET', '/api/customer/orders/E901/external', { token })
     await ok('GET', '/api/customer/invoices?page=1&pageSize=20&status=open', { token })
     await ok('GET', '/api/customer/invoices/L900', { token })
+    await ok('GET', '/api/customer/desk', { token })
     await ok('GET', '/api/customer/orders.csv?status=delivered&product=side', { token })
     await ok('GET', '/api/customer/invoices.csv?from=2020-01-01&status=open', { token })
     await ok('GET', '/api/customer/deliveries?page=1', { token })

@@ -6,7 +6,7 @@ import { api } from '../../lib/api'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
 import { removeStoredExpiry } from '../session/expiry'
-import { userQuery } from '../session/queries'
+import { switchSession } from '../session/switchSession'
 
 /** spec §4: logout calls the server, ignores any failure, clears user and tokens; then home. */
 export function LogoutPage() {
@@ -18,8 +18,9 @@ export function LogoutPage() {
       await api('/api/auth/logout', v.unknown(), { method: 'POST' }).catch(() => undefined)
       if (cancelled) return
       removeStoredExpiry()
-      queryClient.clear()
-      queryClient.setQueryData(userQuery().queryKey, null)
+      // The guest's page in one render: the guest's shell is read before the customer's is dropped.
+      await switchSession(queryClient, null)
+      if (cancelled) return
       await router.navigate({ to: '/', replace: true })
     })()
     return () => {

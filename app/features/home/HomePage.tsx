@@ -7,6 +7,7 @@ import { LoginLink } from '../auth/LoginLink'
 import { RichText } from '../content/RichText'
 import { visibleMenuItems } from '../menu/menuModel'
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { messages } from '../../lib/messages'
 import { AppLink } from '../../ui/AppLink'
 import { Icon, type IconName } from '../../ui/Icon'
@@ -24,6 +25,10 @@ const QUICK_LINKS: ReadonlyArray<{ href: string; label: string; icon: IconName }
 
 const selectHome = ({ config, topMenu }: Shell) => ({ homePage: config.storeConfig.cms_home_page, topMenu })
 
+// The buyer's desk is a customer's only: its own chunk, so a guest's first load never carries it
+// (docs/decisions/061-home-desk-and-session-switch.md, docs/decisions/030-home-js.md).
+const CustomerDesk = lazy(() => import('./CustomerDesk'))
+
 const BENEFIT_ICONS: readonly IconName[] = ['check', 'list', 'receipt']
 
 export function HomePage() {
@@ -37,19 +42,25 @@ export function HomePage() {
   const categories = user ? visibleMenuItems(home?.topMenu?.categoryList ?? []) : []
   return (
     <div className="page-container flex flex-col gap-10 py-6 sm:gap-12 sm:py-10">
-      <section className="rounded-xl bg-brand-50 px-4 py-8 xs:px-6 sm:px-10 sm:py-12">
-        <h1 className="max-w-2xl text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
-          {page?.fields.title ?? homeMessages.title}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page?.fields.lead || homeMessages.lead}</p>
-        {user ? (
-          <div className="mt-6">
-            <p className="text-lg font-semibold text-brand-800" data-testid="home-welcome">
+      {user ? (
+        <>
+          <section>
+            <h1 className="text-2xl font-bold leading-tight text-brand-900 sm:text-3xl" data-testid="home-welcome">
               {homeMessages.welcome(user.firstname)}
-            </p>
+            </h1>
             <p className="mt-1 text-ink-muted">{homeMessages.welcomeLead}</p>
-          </div>
-        ) : (
+          </section>
+          {/* The desk's one deferred boundary: its code and its one read stream in after the page. */}
+          <Suspense fallback={<DeskSkeleton />}>
+            <CustomerDesk navId={user.navId} />
+          </Suspense>
+        </>
+      ) : (
+        <section className="rounded-xl bg-brand-50 px-4 py-8 xs:px-6 sm:px-10 sm:py-12">
+          <h1 className="max-w-2xl text-3xl font-bold leading-tight text-brand-900 sm:text-4xl">
+            {page?.fields.title ?? homeMessages.title}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{page?.fields.lead || homeMessages.lead}</p>
           <div className="mt-8 flex flex-col gap-4">
             <p className="max-w-2xl text-ink">{homeMessages.guestInvite}</p>
             <div className="flex flex-wrap gap-3">
@@ -61,8 +72,8 @@ export function HomePage() {
               </a>
             </div>
           </div>
-        )}
-      </section>
+        </section>
+      )}
 
       {categories.length > 0 ? (
         <section aria-labelledby="home-categories" data-testid="home-categories">
@@ -133,6 +144,17 @@ export function HomePage() {
           </ul>
         </section>
       )}
+    </div>
+  )
+}
+
+/** The desk's place while its code and its read arrive: the grid of its cards, no text. */
+function DeskSkeleton() {
+  return (
+    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true" data-testid="home-desk-loading">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="card h-40 animate-pulse bg-surface-alt" />
+      ))}
     </div>
   )
 }

@@ -44,9 +44,10 @@ export function SessionKeeper() {
       removeStoredExpiry()
       const here = router.state.location.href
       window.setTimeout(() => {
-        queryClient.clear()
-        queryClient.setQueryData(userQuery().queryKey, null)
-        void router.navigate({ href: loginPathFor(here) })
+        // Loaded when needed, so the first load of every page does not carry it (docs/decisions/030-home-js.md).
+        void import('./switchSession')
+          .then(({ switchSession }) => switchSession(queryClient, null))
+          .then(() => router.navigate({ href: loginPathFor(here) }))
       }, delayMs)
     }
     const unsubscribe = onApiResponse(({ status, path, sessionExpires }) => {

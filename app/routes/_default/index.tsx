@@ -13,6 +13,13 @@ export const Route = createFileRoute('/_default/')({
     // New products row for customers: the products with the page, their contract prices
     // (those of these products only, docs/decisions/028-page-cost-and-server-cpu.md) streamed.
     const user = context.user
+    // Deferred: the customer's desk (docs/decisions/061-home-desk-and-session-switch.md), one read
+    // started here and streamed behind the page's one desk boundary; a failure shows its error there.
+    // Imported on demand, so a guest's first load does not carry the desk's schema.
+    if (user)
+      void import('../../features/home/deskQuery').then(({ deskQuery }) =>
+        context.queryClient.prefetchQuery(deskQuery(user.navId)),
+      )
     const newProducts = user
       ? context.queryClient
           .ensureQueryData(newProductsQuery(NEW_PRODUCTS_LIMIT))

@@ -34,6 +34,18 @@ export async function customerHasScope(db: D1Database, customerId: number, scope
   return row !== null && hasScope(row.scope, scope)
 }
 
+/** Which of the account scopes the customer has (read now), for an answer made of parts. */
+export async function customerScopes(db: D1Database, customerId: number): Promise<Record<AccountScope, boolean>> {
+  const row = await db.prepare('SELECT scope FROM customers WHERE id = ?').bind(customerId).first<{ scope: string }>()
+  const has = (scope: AccountScope) => row !== null && hasScope(row.scope, scope)
+  return {
+    orders: has('orders'),
+    invoices: has('invoices'),
+    shoppinglists: has('shoppinglists'),
+    checkout: has('checkout'),
+  }
+}
+
 /** 403 unless the caller's scope (read now, so a changed permission applies at once) has `scope`. */
 export const requireScope = (scope: AccountScope) =>
   createMiddleware<BackendEnv>(async (c, next) => {

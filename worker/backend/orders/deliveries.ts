@@ -37,6 +37,9 @@ const CARRIERS: Record<string, { name: string; tracking?: (code: string) => stri
   nouto: { name: 'Nouto varastolta' },
 }
 
+/** The carrier's name as the buyer knows it. */
+export const carrierName = (code: string): string => CARRIERS[code]?.name ?? code
+
 /** The time of each step (null when not reached by `nowSeconds`). */
 function timeline(row: DeliveryRow, nowSeconds: number): Record<DeliveryStep, number | null> {
   const reached = (at: number | null) => (at !== null && at <= nowSeconds ? at : null)

@@ -1,14 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { storeExpiry } from '../../session/expiry'
-import { userQuery } from '../../session/queries'
+import { switchSession } from '../../session/switchSession'
 
 /**
  * What the login form and the registration do once the worker has set a new session (spec §4):
- * store the expiry, drop everything cached for the previous visitor (docs/architecture.md §4) and
- * load the new user.
+ * store the expiry and hand the page to the new user at once (switchSession).
  */
 export async function startSession(queryClient: QueryClient, exp: number) {
   storeExpiry(exp)
-  queryClient.clear()
-  return queryClient.fetchQuery(userQuery())
+  return switchSession(queryClient)
 }

@@ -1,0 +1,36 @@
+/** Finnish text of the buyer's desk on the logged-in home page; loads with the desk's own chunk. */
+export const deskMessages = {
+  title: 'Työpöytä',
+  lastOrders: 'Viimeisimmät tilaukset',
+  noOrders: 'Ei vielä tilauksia. Tilaukset näkyvät täällä, ja voit tilata ne uudelleen yhdellä painalluksella.',
+  allOrders: 'Kaikki tilaukset',
+  orderTitle: (orderNumber: string) => `Tilaus ${orderNumber}`,
+  orderLine: (date: string, lines: number) => `${date} · ${lines} ${lines === 1 ? 'rivi' : 'riviä'}`,
+  lists: 'Ostoslistat',
+  noLists: 'Ei ostoslistoja. Tallenna usein tilatut tuotteet listaksi tuotesivulta.',
+  allLists: 'Kaikki ostoslistat',
+  listItems: (count: number) => `${count} ${count === 1 ? 'tuote' : 'tuotetta'}`,
+  sharedBy: (name: string) => `Jakanut ${name}`,
+  sharedOwn: 'Jaettu klinikalle',
+  requests: 'Ostopyynnöt',
+  toApprove: (count: number) =>
+    count === 1 ? '1 ostopyyntö odottaa hyväksyntääsi' : `${count} ostopyyntöä odottaa hyväksyntääsi`,
+  approve: 'Käsittele ostopyynnöt',
+  toSend: (count: number) =>
+    `Ostoskorissa ${count} ${count === 1 ? 'tuote' : 'tuotetta'}, joita ei ole lähetetty hyväksyttäväksi`,
+  send: 'Lähetä hyväksyttäväksi',
+  mine: (count: number) =>
+    count === 1 ? '1 oma ostopyyntö odottaa päätöstä' : `${count} omaa ostopyyntöä odottaa päätöstä`,
+  myRequests: 'Omat ostopyynnöt',
+  noRequests: 'Ei avoimia ostopyyntöjä.',
+  deliveries: 'Tulossa olevat toimitukset',
+  noDeliveries: 'Ei toimituksia matkalla.',
+  allDeliveries: (count: number) => `Kaikki toimitukset (${count} matkalla)`,
+  deliveryOf: (orderNumber: string, carrier: string) => `Tilaus ${orderNumber} · ${carrier}`,
+  invoices: 'Avoimet laskut',
+  invoiceSummary: (count: number) => `${count} ${count === 1 ? 'avoin lasku' : 'avointa laskua'}`,
+  overdue: (count: number) => `${count} erääntynyt`,
+  noInvoices: 'Ei avoimia laskuja.',
+  allInvoices: 'Laskut',
+  failed: 'Työpöydän tietoja ei saatu ladattua. Päivitä sivu hetken kuluttua.',
+} as const
