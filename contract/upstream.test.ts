@@ -11,6 +11,7 @@ import * as chat from './schemas/chat'
 import * as company from './schemas/company'
 import * as core from './schemas/core'
 import * as customer from './schemas/customer'
+import * as desk from './schemas/desk'
 import * as orderDetails from './schemas/orderDetails'
 import * as historyExport from './schemas/historyExport'
 import * as historyFilters from './schemas/historyFilters'
@@ -35,6 +36,7 @@ for (const module of [
   company,
   core,
   customer,
+  desk,
   orderDetails,
   historyExport,
   historyFilters,

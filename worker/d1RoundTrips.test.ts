@@ -50,7 +50,6 @@ function countingDb(db: D1Database): { db: D1Database; trips: string[] } {
 // once (upstream/sessionUserMemo.ts) and the backend answers in one batch (touchTokenWithCustomer).
 describe('D1 round trips of a page render, catalogue and prices already in the edge cache', () => {
   it.each([
-    ['/', 0],
     ['/category/hoitotarvikkeet', 0],
     ['/product/sideharso-10-cm', 0],
     // A search of more than 4 letters is not edge-cached (docs/decisions/009): its own trip, and
@@ -66,6 +65,22 @@ describe('D1 round trips of a page render, catalogue and prices already in the e
       expect.stringMatching(/^batch: UPDATE tokens .* \| SELECT c\.\*/),
     ])
     expect(trips).toHaveLength(1 + others)
+  })
+
+  // The logged-in home is the buyer's desk (docs/decisions/061-home-desk-and-session-switch.md):
+  // one private read that no cache may hold, so it costs its own three trips, the backend's token
+  // check, the caller's scopes read now and the desk's one batch, on top of the page's session.
+  it("a customer's home: the session, and the desk's check, scopes and one batch", async () => {
+    const { jar } = await login()
+    await pageFetch('/', { jar })
+    const { db, trips } = countingDb(env.DB)
+    const res = await pageFetch('/', { jar, env: { DB: db } })
+    expect(res.status).toBe(200)
+    expect(trips.filter((trip) => trip.includes('tokens'))).toEqual([
+      expect.stringMatching(/^batch: UPDATE tokens .* \| SELECT c\.\*/),
+      expect.stringMatching(/^batch: UPDATE tokens .* \| SELECT t\.customer_id/),
+    ])
+    expect(trips).toHaveLength(4)
   })
 
   it.each(['/', '/category/hoitotarvikkeet', '/product/sideharso-10-cm'])('a guest: none: %s', async (path) => {

@@ -44,7 +44,7 @@ describe('reorder', () => {
     const res = await reorder(jar, 'W500')
     expect(res.status).toBe(200)
     const body = (await res.json()) as ReorderResponse
-    // Each line carries its old unit price, for the checkout's "price changed" notice (decision 058).
+    // Each line carries its old unit price, for the checkout's "price changed" notice (docs/decisions/058-one-page-checkout-and-repeat-orders.md).
     expect(body.lines.every((l) => typeof l.price_then === 'number')).toBe(true)
     expect(body.lines.map(({ price_then: _then, ...line }) => line)).toEqual([
       { line_no: 1, sku: 'HOI-1001', name: 'Sideharso 10 cm x 4 m', quantity: 2, added: true, quantity_added: 2 },

@@ -211,6 +211,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await refused(400, 'POST', '/api/cart/bulk', bulk)
     const { cart } = await ok<{ cart: { id: string } }>('GET', '/api/cart', { token })
 
+    await ok('POST', '/api/checkout/prepare', { token, body: {} })
     await ok('POST', '/api/checkout/shippingAddress', { token, body: { address: ADDRESS } })
     await ok('POST', '/api/checkout/shippingMethods', { token, body: { carrier_code: 'posti' } })
     await ok('POST', '/api/checkout/paymentMethod', { token, body: { code: 'invoice' } })

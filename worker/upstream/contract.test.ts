@@ -206,6 +206,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await expectStatus(pageFetch('/cart', { jar }))
 
     const step = (path: string, body: unknown) => cartOf(postJson(`/api/checkout/${path}`, body, { jar }))
+    await expectStatus(postJson('/api/checkout/prepare', {}, { jar }))
     await step('shippingAddress', { address: ADDRESS })
     await step('shippingMethods', { carrier_code: 'posti' })
     await step('paymentMethod', { code: 'invoice' })
@@ -250,6 +251,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     ).toBe('text/csv; charset=utf-8')
     await expectStatus(getJson('/api/customer/deliveries', { jar }))
     await expectStatus(getJson('/api/customer/deliveries/1', { jar }))
+    await expectStatus(getJson('/api/customer/desk', { jar }))
     for (const path of ['/account/order', `/account/order/${orderNumber}`, '/account/invoice', '/account/delivery']) {
       expect((await pageFetch(path, { jar })).status, path).toBe(200)
     }
@@ -263,6 +265,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'DELETE /api/cart/:itemId',
       'POST /api/cart/bulk/check',
       'POST /api/cart/bulk',
+      'POST /api/checkout/prepare',
       'POST /api/checkout/shippingAddress',
       'POST /api/checkout/shippingMethods',
       'POST /api/checkout/paymentMethod',
@@ -280,6 +283,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'GET /api/customer/invoices/:invoiceNumber',
       'GET /api/customer/deliveries',
       'GET /api/customer/deliveries/:id',
+      'GET /api/customer/desk',
       'GET /api/core/topmenu',
       'GET /api/core/storeconfig',
     ])
