@@ -13,6 +13,7 @@ import { userQuery } from './queries'
 export const KEEP_ALIVE_MS = 2_700_000
 /** spec §8: after the stored expiry passes, go to login after 6000 ms. */
 export const EXPIRED_REDIRECT_MS = 6000
+const LOGOUT_PATH = '/account/logout'
 
 /**
  * Keeps the session alive and ends it cleanly (spec §4, §8; docs/architecture.md §4, §5):
@@ -52,8 +53,10 @@ export function SessionKeeper() {
     }
     const unsubscribe = onApiResponse(({ status, path, sessionExpires }) => {
       if (sessionExpires) storeExpiry(sessionExpires)
-      // docs/architecture.md §4: react to 401 only while logged in, never to the login call itself
-      if (status === 401 && path !== '/api/auth/login') endSession(0)
+      // docs/architecture.md §4: react to 401 only while logged in, never to the login call itself,
+      // nor on the logout page: there the session ends on purpose, and a read that was under way
+      // answers 401 before the page has switched to the guest (docs/decisions/061-home-desk-and-session-switch.md).
+      if (status === 401 && path !== '/api/auth/login' && router.state.location.pathname !== LOGOUT_PATH) endSession(0)
     })
     const keepAlive = window.setInterval(() => {
       void api('/api/core/topmenu', TopMenuResponseSchema).catch(() => undefined)
