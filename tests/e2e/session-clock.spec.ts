@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common.ts'
 import { demoClinic } from './fixtures/accounts.ts'
+import { pageHydrated } from './fixtures/hydration.ts'
 import { loginAs } from './fixtures/session.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -71,14 +72,18 @@ async function fakeClockSession(page: Page) {
 }
 
 /**
- * Loads `path` and waits until the session keeper runs on it: it stores the expiry once it has
- * mounted, so the expiry is removed first. Only then may the clock be paused; before that,
- * hydration itself still waits on timers.
+ * Loads `path` and waits until the session keeper runs on it (it stores the expiry once it has
+ * mounted, so the expiry is removed first), until the whole page has hydrated and until its reads
+ * have answered. Only then may the clock be paused: hydration waits on timers, and a boundary
+ * hydrated after a jump of the clock renders other times than the server did, fails to hydrate
+ * and mounts the tree again, session keeper included.
  */
 async function openWithSessionKeeper(page: Page, path: string): Promise<void> {
   await page.evaluate(() => window.localStorage.removeItem('token.exp'))
   await page.goto(path)
   await expect.poll(() => storedExpiry(page), { message: 'the session keeper stores the expiry' }).toBeGreaterThan(0)
+  await pageHydrated(page)
+  await page.waitForLoadState('networkidle')
 }
 
 const storedExpiry = (page: Page) => page.evaluate(() => Number(window.localStorage.getItem('token.exp')))
@@ -146,6 +151,14 @@ test.describe('the session on a fake clock', () => {
     await expect(page.getByText(AUTO_LOGOUT)).toBeVisible()
     expect(await page.evaluate(() => window.localStorage.getItem('token.exp'))).toBeNull()
     await expect(page).toHaveURL('/account/order')
+
+    // The buyer clicks on while the message shows: the read's answer (the server's clock is real,
+    // so it still knows the session) must not bring the ending session's expiry back.
+    const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/customer/deliveries')
+    await page.getByRole('navigation', { name: 'Oman tilin sivut' }).getByRole('link', { name: 'Toimitukset' }).click()
+    expect((await read).ok()).toBe(true)
+    await expect(page).toHaveURL('/account/delivery')
+    expect(await page.evaluate(() => window.localStorage.getItem('token.exp'))).toBeNull()
 
     // 6000 ms after the message: the login page, with the way back to the orders. The switch to the
     // guest waits for the query client's next tick (docs/decisions/061-home-desk-and-session-switch.md),
