@@ -30,9 +30,13 @@ export function SessionKeeper() {
   const ending = useRef(false)
 
   useEffect(() => {
-    // spec §4: the stored expiry exists only while logged in (also after a server-side logout).
-    if (user) storeExpiry(user.token.exp)
-    else if (user === null) removeStoredExpiry()
+    // spec §4: the stored expiry exists only while logged in (also after a server-side logout),
+    // and not again once the session is ending: the switch to the guest follows 6 s later.
+    if (user && !ending.current) storeExpiry(user.token.exp)
+    else if (user === null) {
+      ending.current = false
+      removeStoredExpiry()
+    }
   }, [user])
 
   useEffect(() => {
@@ -52,7 +56,9 @@ export function SessionKeeper() {
       }, delayMs)
     }
     const unsubscribe = onApiResponse(({ status, path, sessionExpires }) => {
-      if (sessionExpires) storeExpiry(sessionExpires)
+      // An answer that arrives while the session is ending (a click during the message) must not
+      // bring its expiry back.
+      if (sessionExpires && !ending.current) storeExpiry(sessionExpires)
       // docs/architecture.md §4: react to 401 only while logged in, never to the login call itself,
       // nor on the logout page: there the session ends on purpose, and a read that was under way
       // answers 401 before the page has switched to the guest (docs/decisions/061-home-desk-and-session-switch.md).
