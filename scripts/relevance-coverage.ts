@@ -60,7 +60,7 @@ console.log(
   `relevance set: ${RELEVANCE_QUERIES.length} queries against ${products.length} listed products (scale ${DEFAULT_SCALE})`,
 )
 for (const kind of RELEVANCE_KINDS) {
-  console.log(`  ${kind.padEnd(11)} ${RELEVANCE_QUERIES.filter((query) => query.kind === kind).length}`)
+  console.log(`  ${kind.padEnd(14)} ${RELEVANCE_QUERIES.filter((query) => query.kind === kind).length}`)
 }
 if (process.argv.includes('--counts')) {
   const counts = coverageCounts(RELEVANCE_QUERIES, products)

@@ -9,21 +9,9 @@
  * `npx node scripts/relevance-coverage.ts` proves every query has at least one product in that
  * catalogue; re-run it after changing the catalogue or this file.
  */
-import type { Expectation, RelevanceKind, RelevanceQuery } from './types.ts'
-
-/** Product names matching any of these regular expression sources (case-insensitive). */
-const names = (...sources: string[]): Expectation => ({ names: sources })
-/** Products in any of these categories or below them. */
-const cats = (...paths: string[]): Expectation => ({ categories: paths })
-/** Names or categories: either satisfies the buyer. */
-const either = (sources: string[], paths: string[]): Expectation => ({ names: sources, categories: paths })
-/** Exact SKUs. */
-const skus = (...codes: string[]): Expectation => ({ skus: codes })
-/** A name containing every one of these sources, in any order (a multi-word query needs all words). */
-const allOf = (...sources: string[]): string => `^${sources.map((s) => `(?=.*${s})`).join('')}`
-
-const set = (kind: RelevanceKind, rows: readonly (readonly [q: string, expect: Expectation])[]): RelevanceQuery[] =>
-  rows.map(([q, expect]) => ({ q, kind, expect }))
+import { FIND_IT_QUERIES } from './findItQueries.ts'
+import { allOf, cats, either, names, set, skus } from './expectations.ts'
+import type { RelevanceQuery } from './types.ts'
 
 // Category url_paths of the default tree (seed/catalogue/categories.ts).
 const MEDICINES = 'laakkeet'
@@ -396,7 +384,11 @@ const PREFIX = set('prefix', [
   ['verinäy', names('verinäyte')],
 ])
 
-export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
+/**
+ * The Finnish-forms part of the set, which search meets today within the budget
+ * (docs/decisions/022-finnish-product-search.md §7); the worker test holds it to 95 % recall.
+ */
+export const FINNISH_FORM_QUERIES: readonly RelevanceQuery[] = [
   ...PLURAL,
   ...CASE,
   ...GRADATION,
@@ -410,3 +402,6 @@ export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [
   ...EXACT,
   ...PREFIX,
 ]
+
+/** The whole set: the Finnish forms and the find-it kinds (./findItQueries.ts). */
+export const RELEVANCE_QUERIES: readonly RelevanceQuery[] = [...FINNISH_FORM_QUERIES, ...FIND_IT_QUERIES]

@@ -4,8 +4,9 @@ import { searchCategories } from '../../backend/catalog/categories'
 import { searchProducts } from '../../backend/catalog/search'
 import { rebuildSearchIndex } from '../../backend/catalog/searchIndex'
 import { loadDemoCatalogue } from '../../test/demoCatalogue'
-import { scoreRelevance, type JudgedHit, type RelevanceRun } from './judge'
-import { RELEVANCE_QUERIES } from './queries'
+import { FIND_IT_QUERIES } from './findItQueries'
+import { scoreRelevance, type JudgedHit, type RelevanceQuery, type RelevanceRun } from './judge'
+import { FINNISH_FORM_QUERIES, RELEVANCE_QUERIES } from './queries'
 import { parseQuery, wordMatch, wordTiers } from '../query'
 
 /**
@@ -29,27 +30,47 @@ async function categoryPaths(): Promise<Map<string, string[]>> {
   return paths
 }
 
+/** Runs queries through the backend's product search and scores their top 8, with a printable report. */
+async function judge(queries: readonly RelevanceQuery[]) {
+  await loadDemoCatalogue()
+  const paths = await categoryPaths()
+  const runs: RelevanceRun[] = []
+  for (const query of queries) {
+    const { items } = await searchProducts(env.DB, query.q, 1, 8)
+    const hits: JudgedHit[] = items.map((i) => ({ sku: i.sku, name: i.name, categories: paths.get(i.sku) ?? [] }))
+    runs.push({ query, hits })
+  }
+  const score = scoreRelevance(runs)
+  const kinds = Object.entries(score.byKind)
+    .filter(([, k]) => k.queries > 0)
+    .map(([kind, k]) => `${kind} ${k.passed}/${k.queries}`)
+    .join(', ')
+  const report = `recall ${(score.recall * 100).toFixed(1)} %, precision ${(score.precision * 100).toFixed(1)} % (${kinds})\n${score.failures
+    .map((f) => `  ✗ ${f.kind} "${f.q}": ${f.top.slice(0, 3).join(' | ') || '(nothing)'}`)
+    .join('\n')}`
+  console.log(report)
+  return { score, report }
+}
+
 describe('search relevance on the demo catalogue', () => {
-  it(`finds an expected product in the top 8 for ≥ ${RECALL_BUDGET * 100} % of ${RELEVANCE_QUERIES.length} buyer queries`, async () => {
-    await loadDemoCatalogue()
-    const paths = await categoryPaths()
-    const runs: RelevanceRun[] = []
-    for (const query of RELEVANCE_QUERIES) {
-      const { items } = await searchProducts(env.DB, query.q, 1, 8)
-      const hits: JudgedHit[] = items.map((i) => ({ sku: i.sku, name: i.name, categories: paths.get(i.sku) ?? [] }))
-      runs.push({ query, hits })
-    }
-    const score = scoreRelevance(runs)
-    const kinds = Object.entries(score.byKind)
-      .map(([kind, k]) => `${kind} ${k.passed}/${k.queries}`)
-      .join(', ')
-    const report = `recall ${(score.recall * 100).toFixed(1)} %, precision ${(score.precision * 100).toFixed(1)} % (${kinds})\n${score.failures
-      .map((f) => `  ✗ ${f.kind} "${f.q}": ${f.top.slice(0, 3).join(' | ') || '(nothing)'}`)
-      .join('\n')}`
-    console.log(report)
+  it(`finds an expected product in the top 8 for ≥ ${RECALL_BUDGET * 100} % of ${FINNISH_FORM_QUERIES.length} buyer queries of the Finnish forms`, async () => {
+    const { score, report } = await judge(FINNISH_FORM_QUERIES)
     expect(score.recall, report).toBeGreaterThanOrEqual(RECALL_BUDGET)
     expect(score.precision, report).toBeGreaterThanOrEqual(PRECISION_FLOOR)
   }, 120_000)
+
+  // Documents today's misses on what buyers type beyond the names' own words (typos in any
+  // word, INN/English names, everyday words, query compounds, derived forms, glued units):
+  // expected to fail until search learns these kinds (docs/decisions/022-finnish-product-search.md §7);
+  // once it passes, drop `.fails` so the budget holds for the whole set.
+  it.fails(
+    `finds an expected product in the top 8 for ≥ ${RECALL_BUDGET * 100} % of ${FIND_IT_QUERIES.length} buyer queries of the find-it kinds`,
+    async () => {
+      const { score, report } = await judge(FIND_IT_QUERIES)
+      expect(score.recall, report).toBeGreaterThanOrEqual(RECALL_BUDGET)
+    },
+    120_000,
+  )
 
   it.each([
     ['rokotteet', 'Rokotteet'],

@@ -20,6 +20,13 @@ export const DEFAULT_TOP_N = 8
  * - category: a category name or its inflected form, met by the category's products
  * - exact: a plain word as it stands in product names
  * - prefix: the first letters of a word, as typed (3+ characters)
+ * The find-it kinds (./findItQueries.ts), what buyers type beyond the names' own words:
+ * - typo_any: one wrong, missing, extra or swapped letter in any word of 5+ letters, two in 9+ ("ruiksu")
+ * - inn_english: the INN or English name of a substance the names spell in Finnish ("meloxicam")
+ * - everyday: an everyday word for a supply that no name uses ("kumihanskat", "piikki")
+ * - query_compound: one word made of words that stand apart in the name ("koirarokote")
+ * - derived: a derived form of a word the names use only as a compound part ("lateksiset käsineet")
+ * - units: a number glued to its unit, a unit spelt out, a size phrase ("20ml", "koko L")
  */
 export const RELEVANCE_KINDS = [
   'plural',
@@ -34,6 +41,12 @@ export const RELEVANCE_KINDS = [
   'category',
   'exact',
   'prefix',
+  'typo_any',
+  'inn_english',
+  'everyday',
+  'query_compound',
+  'derived',
+  'units',
 ] as const
 
 export type RelevanceKind = (typeof RELEVANCE_KINDS)[number]
