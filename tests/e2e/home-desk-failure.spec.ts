@@ -9,7 +9,7 @@ import { expect, test } from './fixtures/test.ts'
 // The server reads the desk during SSR; the browser's own read is the one after an in-app
 // navigation to the home, so the journey starts elsewhere and fails that read.
 
-const DESK_FAILED = 'Työpöydän tietoja ei saatu ladattua. Päivitä sivu hetken kuluttua.'
+const DESK_FAILED = 'Työpöydän tietoja ei saatu ladattua. Yritä hetken kuluttua uudelleen.'
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${viewport.width} px`, () => {
