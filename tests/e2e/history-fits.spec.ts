@@ -8,12 +8,19 @@ import { expect, test } from './fixtures/test.ts'
 // spec §2 order history: at 1280 px every column is seen without sideways scrolling; on a phone
 // the filters fold behind "Suodata (n)", the results are in view after "Hae", and each order's
 // card holds its own "Tilaa uudelleen" (docs/decisions/036-history-filters-and-csv-export.md).
+// What "Hae" found is also said in a polite live region once the results are there.
 
 /** Whether the box of `target` lies within the viewport. */
 async function inViewport(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox()
   const { height, width } = page.viewportSize()!
   return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= height && box.x + box.width <= width
+}
+
+/** The sentence a screen reader hears after "Hae": "Löytyi 12 tilausta." with the list's own count. */
+async function foundSaid(page: Page): Promise<void> {
+  const count = (await page.getByTestId('order-count').textContent())!
+  await expect(page.getByRole('status').filter({ hasText: `Löytyi ${count}.` })).toHaveCount(1)
 }
 
 test.describe('at 1280 px', () => {
@@ -46,7 +53,14 @@ test.describe('at 1280 px', () => {
     const first = page.getByTestId('order-row').first()
     await expect(first).toBeVisible()
     expect(await inViewport(page, first), 'the first result is in view after "Hae"').toBe(true)
+    await foundSaid(page)
     expect((await axeProblems(page)).severe).toEqual([])
+
+    // No match: the same region says so.
+    await form.getByLabel('Oma viite').fill('EI-TÄLLAISTA-VIITETTÄ')
+    await form.getByRole('button', { name: 'Hae' }).click()
+    await expect(page.getByTestId('orders-no-match')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Hakuehdoilla ei löytynyt tilauksia.' })).toHaveCount(1)
   })
 })
 
@@ -86,6 +100,7 @@ test.describe('at 375 px', () => {
     const first = cards.first()
     await expect(first).toBeVisible()
     await expect.poll(() => inViewport(page, first), { message: 'the first result is in view after "Hae"' }).toBe(true)
+    await foundSaid(page)
     expect((await axeProblems(page)).severe).toEqual([])
   })
 })

@@ -36,7 +36,8 @@ export function AccountListPage({
   /** What goes between the lead and the list: summaries, views, filters (each with its own top margin). */
   children?: ReactNode
   /** The number of documents found, announced when the filters change it. */
-  count?: { text: string; testId: string; id?: string }
+  /** `live: false` where the page says what a search found itself (HistoryFilterForm's `found`). */
+  count?: { text: string; testId: string; id?: string; live?: boolean }
   table?: ReactNode
   cards: ReactNode[]
   listLabel: string
@@ -63,7 +64,7 @@ export function AccountListPage({
         <p
           id={count.id}
           className="mt-4 scroll-mt-32 text-sm text-ink-muted"
-          aria-live="polite"
+          aria-live={count.live === false ? undefined : 'polite'}
           data-testid={count.testId}
         >
           {count.text}

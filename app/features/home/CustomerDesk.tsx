@@ -1,4 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import { CatchBoundary, type ErrorComponentProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { DeskResponse } from '../../../contract/schemas/desk'
 import { AppLink } from '../../ui/AppLink'
@@ -15,8 +16,47 @@ import { deskQuery } from './deskQuery'
  * waits for, from one read. Loaded as its own chunk (HomePage's React.lazy), so a guest's home
  * never loads it; it suspends on the desk read behind the home page's one deferred boundary.
  * A part outside the user's scope is null and left out (spec §6).
+ *
+ * A failed read costs the desk alone: its own error boundary (the router's CatchBoundary, already
+ * in every page's code) says so with a retry, and the rest of the home stays.
  */
 export default function CustomerDesk({ navId }: { navId: string }) {
+  return (
+    <CatchBoundary getResetKey={() => navId} errorComponent={DeskFailed}>
+      <Desk navId={navId} />
+    </CatchBoundary>
+  )
+}
+
+/** The desk's error state: a Finnish sentence and a retry that reads the desk again. */
+function DeskFailed({ reset }: ErrorComponentProps) {
+  const queryReset = useQueryErrorResetBoundary()
+  return (
+    <section
+      role="alert"
+      className="card flex flex-col items-start gap-4 sm:flex-row sm:items-center"
+      data-testid="home-desk-failed"
+    >
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-danger-50 text-danger-600">
+        <Icon name="alert" size="m" />
+      </span>
+      <p className="flex-1 text-ink">{t.failed}</p>
+      <button
+        type="button"
+        className="btn-primary w-full sm:w-auto"
+        onClick={() => {
+          // The failed read is asked again when the desk renders anew, not served from the cache's error.
+          queryReset.reset()
+          reset()
+        }}
+      >
+        {t.retry}
+      </button>
+    </section>
+  )
+}
+
+function Desk({ navId }: { navId: string }) {
   const { data } = useSuspenseQuery(deskQuery(navId))
   return (
     <section aria-labelledby="home-desk" data-testid="home-desk">

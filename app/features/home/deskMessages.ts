@@ -32,5 +32,6 @@ export const deskMessages = {
   overdue: (count: number) => `${count} erääntynyt`,
   noInvoices: 'Ei avoimia laskuja.',
   allInvoices: 'Laskut',
-  failed: 'Työpöydän tietoja ei saatu ladattua. Päivitä sivu hetken kuluttua.',
+  failed: 'Työpöydän tietoja ei saatu ladattua. Yritä hetken kuluttua uudelleen.',
+  retry: 'Yritä uudelleen',
 } as const

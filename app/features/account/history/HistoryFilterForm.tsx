@@ -25,7 +25,8 @@ export interface FilterField {
  *
  * On a phone the fields fold behind "Suodata (n)" (n: the filters set), so the list starts on
  * the first screen; after "Hae" they fold again and the results (`resultsId`) are brought into
- * view, so the answer is where the buyer looks (docs/decisions/062-account-lists-print-and-invitations.md).
+ * view, so the answer is where the buyer looks (docs/decisions/062-account-lists-print-and-invitations.md),
+ * and `found` (what the search found) is said in a polite live region once they are there.
  */
 export function HistoryFilterForm({
   path,
@@ -37,6 +38,7 @@ export function HistoryFilterForm({
   csvHref,
   active,
   resultsId,
+  found,
   className = '',
 }: {
   path: string
@@ -52,6 +54,8 @@ export function HistoryFilterForm({
   active: boolean
   /** The element that leads the results (their count): scrolled into view after "Hae" when out of it. */
   resultsId?: string
+  /** What the list holds, said to a screen reader after "Hae" ("Löytyi 12 tilausta."). */
+  found?: string
   className?: string
 }) {
   const router = useRouter()
@@ -150,6 +154,11 @@ export function HistoryFilterForm({
           {t.downloadHelp}
         </p>
       </form>
+      {/* In the page from the start and filled only after a search: a region that appears with its
+          text is not read. A new node per search, so the same count found again is said again. */}
+      <p role="status" className="sr-only" data-testid="history-found">
+        {searched > 0 && found ? <span key={searched}>{found}</span> : null}
+      </p>
     </div>
   )
 }

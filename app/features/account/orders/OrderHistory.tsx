@@ -65,7 +65,7 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
           {ordersMessages.toDeliveries}
         </Link>
       }
-      count={{ text: historyMessages.orderCount(data.total_count), testId: 'order-count', id: RESULTS_ID }}
+      count={{ text: historyMessages.orderCount(data.total_count), testId: 'order-count', id: RESULTS_ID, live: false }}
       table={<OrderTable orders={data.items} navId={navId} />}
       cards={data.items.map((order) => (
         <OrderCard key={order.order_number} order={order} navId={navId} />
@@ -112,6 +112,7 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
         csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}
         active={filtered || Object.keys(errors).length > 0}
         resultsId={RESULTS_ID}
+        found={data.total_count === 0 ? historyMessages.noMatchingOrders : ordersMessages.found(data.total_count)}
       />
     </AccountListPage>
   )

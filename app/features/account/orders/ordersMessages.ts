@@ -19,6 +19,8 @@ export const ordersMessages = {
   channels: { web: 'Verkkokauppa', external: 'Muu myyntikanava' },
   itemSummary: (lines: number, quantity: number) => `${lines} ${lines === 1 ? 'rivi' : 'riviä'}, ${quantity} kpl`,
   pageEmpty: 'Tällä sivulla ei ole tilauksia.',
+  /** Said after "Hae" when the search found orders (none: historyMessages.noMatchingOrders). */
+  found: (n: number) => (n === 1 ? 'Löytyi 1 tilaus.' : `Löytyi ${n} tilausta.`),
   toFirstPage: 'Ensimmäiselle sivulle',
   detailTitle: (orderNumber: string) => `Tilaus ${orderNumber}`,
   placedOn: (date: string) => `Tilattu ${date}`,
