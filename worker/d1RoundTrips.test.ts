@@ -68,9 +68,9 @@ describe('D1 round trips of a page render, catalogue and prices already in the e
   })
 
   // The logged-in home is the buyer's desk (docs/decisions/061-home-desk-and-session-switch.md):
-  // one private read that no cache may hold, so it costs its own three trips, the backend's token
-  // check, the caller's scopes read now and the desk's one batch, on top of the page's session.
-  it("a customer's home: the session, and the desk's check, scopes and one batch", async () => {
+  // one private read that no cache may hold, so it costs its own two trips, the backend's token
+  // check and the desk's one batch (the caller's scope read in it), on top of the page's session.
+  it("a customer's home: the session, and the desk's check and one batch", async () => {
     const { jar } = await login()
     await pageFetch('/', { jar })
     const { db, trips } = countingDb(env.DB)
@@ -80,7 +80,7 @@ describe('D1 round trips of a page render, catalogue and prices already in the e
       expect.stringMatching(/^batch: UPDATE tokens .* \| SELECT c\.\*/),
       expect.stringMatching(/^batch: UPDATE tokens .* \| SELECT t\.customer_id/),
     ])
-    expect(trips).toHaveLength(4)
+    expect(trips).toHaveLength(3)
   })
 
   it.each(['/', '/category/hoitotarvikkeet', '/product/sideharso-10-cm'])('a guest: none: %s', async (path) => {

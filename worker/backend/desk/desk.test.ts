@@ -4,7 +4,6 @@ import type { DeskResponse } from '../../../contract/schemas/desk'
 import { addColleague, getJson } from '../../test/customerFixtures'
 import { login } from '../../test/helpers'
 import { CUSTOMER, insertDelivery, insertInvoice, insertOrder, setScope } from '../../test/orderFixtures'
-import { customerScopes } from '../orders/access'
 import { readDesk } from './desk'
 
 // The buyer's desk (docs/decisions/061-home-desk-and-session-switch.md) reads only the caller's
@@ -59,7 +58,7 @@ async function deskOf(customerId: number): Promise<DeskResponse> {
   const row = await env.DB.prepare('SELECT company_id FROM customers WHERE id = ?')
     .bind(customerId)
     .first<{ company_id: number }>()
-  return readDesk(env.DB, { customerId, companyId: row!.company_id }, await customerScopes(env.DB, customerId))
+  return readDesk(env.DB, { customerId, companyId: row!.company_id })
 }
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { DESK_DELIVERIES, DESK_LISTS, DESK_ORDERS, type DeskResponse } from '../../../contract/schemas/desk'
 import { euros } from '../cart/totals'
 import { readableList } from '../shoppinglists/access'
-import { isoTime } from '../orders/access'
+import { CUSTOMER_SCOPE_SQL, isoTime, scopesOf } from '../orders/access'
 import { carrierName, deliveryStatus } from '../orders/deliveries'
 import { helsinkiDate } from '../orders/invoices'
 import { status } from '../orders/orderHistory'
@@ -18,18 +18,19 @@ const n = (result: D1Result | undefined) => (result?.results[0] as { n: number }
 
 /**
  * The buyer's desk (docs/decisions/061-home-desk-and-session-switch.md) in one D1 batch: a few rows
- * and counts of each part, never whole documents. Every query names the caller's company or the
- * caller, so nothing of another customer is read.
+ * and counts of each part, never whole documents, and the caller's scope read now in the same
+ * batch (a changed permission applies at once, without a trip of its own). Every query names the
+ * caller's company or the caller, so nothing of another customer is read.
  */
 export async function readDesk(
   db: D1Database,
   caller: { customerId: number; companyId: number },
-  scopes: DeskScopes,
 ): Promise<DeskResponse> {
   const now = Math.floor(Date.now() / 1000)
   const today = helsinkiDate(Date.now())
   const { customerId, companyId } = caller
-  const [orders, lists, mine, toSend, toApprove, deliveryCount, deliveries, invoices] = await db.batch([
+  const [scopeRow, orders, lists, mine, toSend, toApprove, deliveryCount, deliveries, invoices] = await db.batch([
+    db.prepare(CUSTOMER_SCOPE_SQL).bind(customerId),
     db
       .prepare(
         `SELECT o.order_number, o.created_at, o.status, o.grand_total_cents,
@@ -81,6 +82,7 @@ export async function readDesk(
       )
       .bind(companyId, today),
   ])
+  const scopes: DeskScopes = scopesOf((scopeRow?.results[0] as { scope: string } | undefined)?.scope ?? null)
   const invoiceRow = invoices?.results[0] as { n: number; cents: number; overdue: number } | undefined
   return {
     orders: scopes.orders

@@ -28,16 +28,18 @@ function hasScope(raw: string, scope: AccountScope): boolean {
   }
 }
 
+/** The SQL that reads a customer's scope, also for a batch that needs it beside other reads. */
+export const CUSTOMER_SCOPE_SQL = 'SELECT scope FROM customers WHERE id = ?'
+
 /** Whether the customer's scope (read now) has `scope`; for parts of an answer, not a whole route. */
 export async function customerHasScope(db: D1Database, customerId: number, scope: AccountScope): Promise<boolean> {
-  const row = await db.prepare('SELECT scope FROM customers WHERE id = ?').bind(customerId).first<{ scope: string }>()
+  const row = await db.prepare(CUSTOMER_SCOPE_SQL).bind(customerId).first<{ scope: string }>()
   return row !== null && hasScope(row.scope, scope)
 }
 
-/** Which of the account scopes the customer has (read now), for an answer made of parts. */
-export async function customerScopes(db: D1Database, customerId: number): Promise<Record<AccountScope, boolean>> {
-  const row = await db.prepare('SELECT scope FROM customers WHERE id = ?').bind(customerId).first<{ scope: string }>()
-  const has = (scope: AccountScope) => row !== null && hasScope(row.scope, scope)
+/** The account scopes of a customers.scope value (null: no such customer, so none). */
+export function scopesOf(raw: string | null): Record<AccountScope, boolean> {
+  const has = (scope: AccountScope) => raw !== null && hasScope(raw, scope)
   return {
     orders: has('orders'),
     invoices: has('invoices'),
