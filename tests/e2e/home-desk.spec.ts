@@ -34,6 +34,21 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(desk.getByTestId('desk-invoices')).toBeVisible()
       await desk.scrollIntoViewIfNeeded()
       expect((await axeProblems(page)).severe).toEqual([])
+
+      // Each category tile holds its whole name and its chevron, the longest Finnish word included.
+      const tiles = page.getByTestId('home-categories').getByRole('link')
+      expect(await tiles.count()).toBeGreaterThan(0)
+      for (const tile of await tiles.all()) {
+        const overflow = await tile.evaluate((el) => {
+          const box = el.getBoundingClientRect()
+          const inside = [...el.querySelectorAll('*')].every((child) => {
+            const r = child.getBoundingClientRect()
+            return r.left >= box.left - 0.5 && r.right <= box.right + 0.5
+          })
+          return inside && el.scrollWidth <= el.clientWidth ? null : el.textContent
+        })
+        expect(overflow, 'a category tile that overflows').toBeNull()
+      }
     })
 
     test(`the nurse's desk has her lists and requests, no approving (${name})`, async ({ page }) => {
