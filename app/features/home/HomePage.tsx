@@ -80,16 +80,17 @@ export function HomePage() {
           <h2 id="home-categories" className="section-title">
             {messages.menu.categories}
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          {/* One column on a phone: two columns would break long Finnish words ("Klinikkatarvikkeet") mid-word. */}
+          <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-4 sm:gap-4">
             {categories.map((c) => (
               <li key={c.id}>
                 <Link
                   to="/category/$"
                   params={{ _splat: c.url_path }}
-                  className="flex h-full min-h-16 items-center justify-between gap-2 rounded-lg border border-line bg-white p-4 font-semibold text-ink shadow-sm hover:border-brand-600 hover:text-brand-800"
+                  className="flex h-full min-h-12 items-center justify-between gap-2 rounded-lg border border-line bg-white px-4 py-3 font-semibold text-ink shadow-sm hover:border-brand-600 hover:text-brand-800 sm:min-h-16 sm:p-4"
                 >
-                  {c.name}
-                  <Icon name="chevron-right" size="s" className="text-ink-muted" />
+                  <span className="min-w-0 break-words">{c.name}</span>
+                  <Icon name="chevron-right" size="s" className="shrink-0 text-ink-muted" />
                 </Link>
               </li>
             ))}
