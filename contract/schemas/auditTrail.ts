@@ -54,6 +54,8 @@ export const AuditChangeSchema = v.variant('action', [
     }),
   ),
   entry('user_invited', v.object({ email: v.string(), to: RoleStateSchema })),
+  /** The invitee's row is deleted with the invitation, so whom it concerned is kept here. */
+  entry('invitation_cancelled', v.object({ email: v.string(), name: v.string() })),
   entry('user_role_changed', v.object({ from: RoleStateSchema, to: RoleStateSchema })),
   entry('user_deactivated', v.object({})),
   entry('user_activated', v.object({})),

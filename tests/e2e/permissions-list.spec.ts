@@ -8,8 +8,9 @@ import { expect, test } from './fixtures/test.ts'
 
 // spec §11, spec §2 /account/permissions: the role selects look like the shop's other selects and
 // show whole role names; a role change can be undone; pending invitations are listed with
-// "resend" and "cancel"; each user's last login is shown. The administrator is a fresh copy of
-// demo@ with a company of its own, so the seeded clinic is not changed.
+// "resend" and "cancel", and a cancellation is written to the audit trail; each user's last
+// login is shown. The administrator is a fresh copy of demo@ with a company of its own, so the
+// seeded clinic is not changed.
 
 /** Whether every option of the select fits in the select's text box, and the select has a chevron. */
 function selectLooks(select: Locator) {
@@ -88,6 +89,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await dialog.getByRole('button', { name: 'Peru kutsu' }).click()
       await expect(invitee).toHaveCount(0)
       await expect(page.getByTestId('company-user')).toHaveCount(1)
+
+      // The cancellation is in the audit trail: who cancelled whose invitation, and when
+      // (docs/decisions/047-audit-trail.md); the invitee's row is gone, so the entry names them.
+      const cancelled = page.locator('[data-testid="audit-entry"][data-action="invitation_cancelled"]')
+      await expect(cancelled).toHaveCount(1)
+      await expect(cancelled).toContainText(`Perui käyttäjän Kerttu Kokkonen (${email}) kutsun`)
+      await expect(page.getByTestId('audit-entry').first()).toHaveAttribute('data-action', 'invitation_cancelled')
+      expect((await axeProblems(page)).severe).toEqual([])
+      await page
+        .getByTestId('audit-trail')
+        .screenshot({ path: test.info().outputPath(`audit-trail-cancelled-${viewport.width}.png`) })
     })
   })
 }

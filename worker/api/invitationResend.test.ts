@@ -14,6 +14,7 @@ const INVITER_LIMIT = 10 // per inviter and hour (worker/throttle/limits.ts)
 type View = { users: { id: number; email: string; invited: boolean; lastLoginAt: string | null }[] }
 const view = async (jar: CookieJar) =>
   (await shopFetch('/api/customer/company', { jar, headers: { Accept: 'application/json' } })).json<View>()
+type Entry = { action: string; at: string; actor: unknown; target_user: unknown; details: unknown }
 const invite = (jar: CookieJar, email: string) =>
   postJson('/api/customer/company/users', { email, firstname: 'Uusi', lastname: 'Käyttäjä', role: 'buyer' }, { jar })
 const resend = (jar: CookieJar, id: number) => postJson(`/api/customer/company/users/${id}/resend`, {}, { jar })
@@ -88,6 +89,28 @@ describe('a pending invitation', () => {
     expect(
       await env.DB.prepare('SELECT COUNT(*) AS n FROM account_tokens WHERE customer_id = ?').bind(id).first('n'),
     ).toBe(0)
+  })
+  it('is cancelled into the audit trail: who cancelled whose invitation, and when', async () => {
+    const jar = await approvedAdmin()
+    const id = await invited(jar, 'kirjattu@example.fi')
+    const before = Math.floor(Date.now() / 1000)
+    expect((await cancel(jar, id)).status).toBe(200)
+    const res = await shopFetch('/api/customer/company/audit', { jar, headers: { Accept: 'application/json' } })
+    const { items } = await res.json<{ items: Entry[] }>()
+    const [newest] = items
+    expect(newest).toMatchObject({
+      action: 'invitation_cancelled',
+      actor: { id: 1, name: 'Testi Käyttäjä' },
+      // The invitee's row is gone, so the entry keeps whom it concerned in its details.
+      target_user: null,
+      details: { email: 'kirjattu@example.fi', name: 'Uusi Käyttäjä' },
+    })
+    expect(Math.floor(Date.parse(newest!.at) / 1000)).toBeGreaterThanOrEqual(before)
+    // A refused cancel (the user is no invitee) records nothing.
+    const self = (await view(jar)).users.find((u) => u.email === USERS.normal)!.id
+    expect((await cancel(jar, self)).status).toBe(409)
+    const after = await shopFetch('/api/customer/company/audit', { jar, headers: { Accept: 'application/json' } })
+    expect((await after.json<{ items: Entry[] }>()).items).toHaveLength(items.length)
   })
 })
 

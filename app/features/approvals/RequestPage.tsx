@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState, type ReactNode } from 'react'
-import { MAX_REJECT_REASON, type PurchaseRequest } from '../../../contract/schemas/purchaseRequests'
+import { useState } from 'react'
+import type { PurchaseRequest } from '../../../contract/schemas/purchaseRequests'
 import { ApiRequestError } from '../../lib/api'
 import { AppLink } from '../../ui/AppLink'
 import { Button } from '../../ui/Button'
-import { Field, fieldHelpId } from '../../ui/Field'
 import { Icon } from '../../ui/Icon'
 import { notify } from '../notifications/store'
 import { useMayOpen } from '../session/useMayOpen'
@@ -14,6 +13,7 @@ import { ApprovalReasons } from './ApprovalReasons'
 import { approvalsMessages as t } from './approvalsMessages'
 import { useRequestActions } from './mutations'
 import { requestQuery } from './queries'
+import { ApproverActions, WithdrawAction } from './RequestActionPanel'
 import { RequestActionBar } from './RequestActionBar'
 import { RequestLines } from './RequestLines'
 import { RequestStatusBadge } from './RequestStatusBadge'
@@ -133,30 +133,15 @@ export function RequestPage({ navId, id }: { navId: string; id: number }) {
             </p>
           ) : null}
           {request.can.change || request.can.approve || request.can.reject ? (
-            <section className="card flex flex-col gap-3" data-testid="approver-actions">
-              <RequestTotals totals={totals} />
-              {editable ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => save()}
-                  disabled={busy || changes.length === 0}
-                  data-testid="request-save"
-                >
-                  {actions.changeLines.isPending ? t.saving : t.saveChanges}
-                </Button>
-              ) : null}
-              {request.can.approve ? (
-                <Button onClick={approve} disabled={busy || totals.goods === 0} data-testid="request-approve">
-                  {actions.approve.isPending ? t.approving : t.approve}
-                </Button>
-              ) : request.approve_refusal ? (
-                // Over this approver's own rules: it waits for an administrator (docs/decisions/044).
-                <p className="rounded-md bg-surface-alt px-3 py-2 text-sm" data-testid="request-approve-refusal">
-                  {request.approve_refusal}
-                </p>
-              ) : null}
-              {request.can.reject ? <RejectForm actions={actions} disabled={busy} /> : null}
-            </section>
+            <ApproverActions
+              request={request}
+              totals={totals}
+              actions={actions}
+              busy={busy}
+              hasChanges={changes.length > 0}
+              onSave={() => save()}
+              onApprove={approve}
+            />
           ) : null}
           {request.can.withdraw ? (
             <WithdrawAction actions={actions} disabled={busy} asking={asking} setAsking={setAsking}>
@@ -236,104 +221,6 @@ function Decision({ request }: { request: PurchaseRequest }) {
           )}
         </p>
       ) : null}
-    </section>
-  )
-}
-
-function RejectForm({ actions, disabled }: { actions: ReturnType<typeof useRequestActions>; disabled: boolean }) {
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const serverError = actions.reject.error instanceof ApiRequestError ? actions.reject.error.fields.reason : undefined
-  const shown = error ?? serverError
-  if (!open) {
-    return (
-      <Button variant="ghost" onClick={() => setOpen(true)} disabled={disabled} data-testid="request-reject">
-        {t.reject}
-      </Button>
-    )
-  }
-  return (
-    <form
-      className="flex flex-col gap-2 border-t border-line pt-3"
-      data-testid="reject-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (reason.trim() === '') {
-          setError(t.rejectMissing)
-          return
-        }
-        setError(undefined)
-        actions.reject.mutate(reason.trim())
-      }}
-    >
-      <Field id={id} label={t.rejectReasonLabel} error={shown}>
-        <textarea
-          id={id}
-          name="reason"
-          rows={3}
-          maxLength={MAX_REJECT_REASON}
-          required
-          className="field-input min-h-20"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={fieldHelpId(id, shown)}
-          data-testid="reject-reason"
-        />
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" disabled={disabled} data-testid="reject-confirm">
-          {actions.reject.isPending ? t.rejecting : t.rejectConfirm}
-        </Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
-          {t.cancel}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function WithdrawAction({
-  actions,
-  disabled,
-  asking,
-  setAsking,
-  children,
-}: {
-  actions: ReturnType<typeof useRequestActions>
-  disabled: boolean
-  asking: boolean
-  setAsking: (asking: boolean) => void
-  children: ReactNode
-}) {
-  return (
-    <section className="card flex flex-col gap-3" data-testid="requester-actions">
-      {children}
-      {asking ? (
-        <>
-          <p className="text-sm">{t.withdrawConfirm}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="danger"
-              onClick={() => actions.withdraw.mutate(undefined, { onSuccess: () => setAsking(false) })}
-              disabled={disabled}
-              data-testid="withdraw-confirm"
-            >
-              {actions.withdraw.isPending ? t.withdrawing : t.withdrawYes}
-            </Button>
-            <Button variant="ghost" onClick={() => setAsking(false)}>
-              {t.cancel}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <Button variant="secondary" onClick={() => setAsking(true)} disabled={disabled} data-testid="request-withdraw">
-          {t.withdraw}
-        </Button>
-      )}
     </section>
   )
 }

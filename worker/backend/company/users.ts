@@ -211,19 +211,37 @@ export async function withdrawInviteLinks(db: D1Database, userId: number): Promi
 /**
  * Cancels a pending invitation: the invited user is deleted with their links (ON DELETE
  * CASCADE), in one statement that still requires the invitation to be pending and to have no
- * orders, so a user who has just set a password is never deleted. False when nothing was deleted.
+ * orders, so a user who has just set a password is never deleted. The audit record goes before
+ * it in the same batch under the same condition and keeps the invitee's e-mail and name, since
+ * their row is gone afterwards (docs/decisions/047-audit-trail.md). False when nothing was deleted.
  */
-export async function cancelInvitation(db: D1Database, companyId: number, userId: number): Promise<boolean> {
-  // RETURNING, not meta.changes: the rows deleted by ON DELETE CASCADE count in the changes too.
-  const deleted = await db
-    .prepare(
-      `DELETE FROM customers WHERE id = ?1 AND company_id = ?2 AND must_set_password = 1
-         AND NOT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?1)
-       RETURNING id`,
-    )
-    .bind(userId, companyId)
-    .first<{ id: number }>()
-  return deleted !== null
+export async function cancelInvitation(
+  db: D1Database,
+  companyId: number,
+  userId: number,
+  actorId: number,
+): Promise<boolean> {
+  const pending = `id = ?1 AND company_id = ?2 AND must_set_password = 1
+    AND NOT EXISTS (SELECT 1 FROM orders WHERE customer_id = ?1)`
+  const [, deleted] = await db.batch([
+    recordAudit(
+      db,
+      {
+        companyId,
+        actorId,
+        action: 'invitation_cancelled',
+        targetUserId: userId,
+        details: {
+          email: sqlValue('SELECT email FROM customers WHERE id = ?1'),
+          name: sqlValue("SELECT TRIM(firstname || ' ' || lastname) FROM customers WHERE id = ?1"),
+        },
+      },
+      { when: `EXISTS (SELECT 1 FROM customers WHERE ${pending})`, binds: [userId, companyId] },
+    ),
+    // RETURNING, not meta.changes: the rows deleted by ON DELETE CASCADE count in the changes too.
+    db.prepare(`DELETE FROM customers WHERE ${pending} RETURNING id`).bind(userId, companyId),
+  ])
+  return (deleted?.results.length ?? 0) > 0
 }
 
 export const memberScope = (row: MemberRow) => parseScope(row.scope)

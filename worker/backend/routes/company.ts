@@ -143,7 +143,8 @@ companyRoutes.post('/users/:id/resend', loggedIn, admin, async (c) => {
 companyRoutes.post('/users/:id/cancel', loggedIn, admin, async (c) => {
   const member = await findMember(c.env.DB, companyOf(c), idOf(c, USER_NOT_FOUND))
   if (!member) throw new BackendError(404, USER_NOT_FOUND)
-  if (!(await cancelInvitation(c.env.DB, companyOf(c), member.id))) throw new BackendError(409, NOT_INVITED)
+  if (!(await cancelInvitation(c.env.DB, companyOf(c), member.id, customerOf(c))))
+    throw new BackendError(409, NOT_INVITED)
   return answer(c, 'Kutsu on peruttu.')
 })
 

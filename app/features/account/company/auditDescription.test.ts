@@ -56,6 +56,15 @@ describe('describeAuditEntry', () => {
       ],
       [{ ...base, action: 'user_deactivated', details: {} }, 'Poisti käyttäjän Hilla Hoitaja käytöstä'],
       [
+        {
+          ...base,
+          target_user: null,
+          action: 'invitation_cancelled',
+          details: { email: 'uusi@example.fi', name: 'Uuno Uusi' },
+        },
+        'Perui käyttäjän Uuno Uusi (uusi@example.fi) kutsun',
+      ],
+      [
         { ...base, target_user: null, action: 'user_activated', details: {} },
         'Otti käyttäjän poistettu käyttäjä uudelleen käyttöön',
       ],

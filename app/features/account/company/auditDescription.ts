@@ -66,6 +66,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
         .join('; ')}`
     case 'user_invited':
       return `Kutsui käyttäjän ${whom} (${entry.details.email}), rooli ${roleLabel(entry.details.to)}`
+    case 'invitation_cancelled':
+      return `Perui käyttäjän ${entry.details.name} (${entry.details.email}) kutsun`
     case 'user_role_changed':
       return `Vaihtoi käyttäjän ${whom} roolin: ${roleChange(entry.details.from, entry.details.to)}`
     case 'user_deactivated':
