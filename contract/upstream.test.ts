@@ -21,6 +21,7 @@ import * as quickOrder from './schemas/quickOrder'
 import * as reorder from './schemas/reorder'
 import * as shoppinglist from './schemas/shoppinglist'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
+import { PRODUCT_ATTRIBUTE_CODES } from './productAttributes'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from './upstream'
 
 /** The export name of every schema of contract/schemas, by identity. */
@@ -122,5 +123,11 @@ describe('the upstream contract', () => {
     )
     expect(matchUpstreamRoute('POST', '/api/cart/createEmptyCart')).toBeNull()
     expect(matchUpstreamRoute('GET', '/api/cart/')).toBeNull()
+  })
+
+  it('documents every product attribute code, in the order of contract/productAttributes.ts', () => {
+    const section = doc.slice(doc.indexOf('## Product attributes'))
+    const codes = [...section.slice(0, section.indexOf('\n## ', 3)).matchAll(/^\|\s*`(\w+)`\s*\|/gm)].map((m) => m[1])
+    expect(codes).toEqual([...PRODUCT_ATTRIBUTE_CODES])
   })
 })

@@ -92,8 +92,28 @@ export function catalogueStatements(categories: CategoryRow[], products: Product
       ]),
     ),
     ...insertStatements('product_categories', ['product_id', 'category_id', 'position'], links),
+    ...insertStatements(
+      'product_attributes',
+      ['product_id', 'attribute', 'value', 'position'],
+      attributeRows(products),
+    ),
     ...searchIndexStatements(categories, products, links),
   ]
+}
+
+/**
+ * product_attributes rows of the listings (docs/decisions/064-product-attributes.md): a variant's
+ * values are on its parent already. `position` keeps the catalogue's order of a code's values.
+ */
+export function attributeRows(products: readonly Product[]): [number, string, string, number][] {
+  return products
+    .filter((p) => p.parentId === null)
+    .flatMap((p) =>
+      p.attributes.map(([code, value], i) => {
+        const position = p.attributes.slice(0, i).filter(([c]) => c === code).length
+        return [p.id, code, value, position] as [number, string, string, number]
+      }),
+    )
 }
 
 /** What the search index is built from (worker/search/documents.ts); the bench times the build on it. */

@@ -15,7 +15,7 @@ import { buildAddresses } from './addresses.ts'
 import { buildContractPrices, buildCustomers, hashPassword, type Customer } from './customers.ts'
 import { buildHistory } from './history.ts' // account area: orders, invoices, deliveries, shopping lists
 import { insertStatements } from './lib.ts'
-import { catalogueStatements } from './catalogueSql.ts'
+import { attributeRows, catalogueStatements } from './catalogueSql.ts'
 import { MEDIA_KINDS } from './media.ts'
 import { writeProductMedia } from './mediaRaster.ts'
 
@@ -30,6 +30,7 @@ export const SEEDED_TABLES = [
   'categories',
   'products',
   'product_categories',
+  'product_attributes',
   'product_media',
   'companies',
   'customers',
@@ -194,6 +195,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
     configurable: products.filter((p) => p.type === 'configurable').length,
     variants: products.filter((p) => p.type === 'variant').length,
     product_categories: links.length,
+    product_attributes: attributeRows(products).length,
     product_media: media.length,
     customers: customers.length,
     customer_addresses: addresses.length,

@@ -37,6 +37,11 @@ INSERT INTO products (id, sku, name, url_key, description, pakkauskokoteksti, im
 INSERT INTO product_categories (product_id, category_id, position) VALUES
   (1, 111, 1), (2, 111, 2), (3, 12, 1), (4, 21, 1), (5, 21, 2), (6, 22, 1), (7, 22, 2), (8, 31, 1), (9, 31, 2), (10, 32, 1);
 
+-- The attributes buyers filter by, of a few listings (docs/decisions/064-product-attributes.md).
+INSERT INTO product_attributes (product_id, attribute, value, position) VALUES
+  (4, 'size', '10 cm', 0), (4, 'pack_size', '20 kpl', 0), (4, 'manufacturer', 'Hoivatarvike Oy', 0),
+  (7, 'size', '23G', 0), (7, 'sterile', 'yes', 0), (8, 'animal', 'kissa', 0), (9, 'animal', 'koira', 0);
+
 INSERT INTO contract_prices (customer_id, product_no, special_price_cents, price_type) VALUES
   (1, 'HOI-1001', 890, 1),
   (1, 'RUO-1002', 6500, 4),

@@ -53,6 +53,13 @@ export const ConfigurableOptionSchema = v.object({
 
 const VariantAttributes = v.array(v.object({ code: v.string(), value_index: v.number(), label: v.string() }))
 
+/**
+ * One attribute buyers filter by and its values on this product (contract/productAttributes.ts,
+ * docs/decisions/064-product-attributes.md): `{ code: 'size', values: ['S', 'M', 'L'] }`.
+ */
+export const ProductAttributeSchema = v.object({ code: v.string(), values: v.array(v.string()) })
+export type ProductAttribute = v.InferOutput<typeof ProductAttributeSchema>
+
 /** The product page's fields besides the summary's (spec §3). */
 const DETAIL_ENTRIES = {
   description: v.string(),
@@ -60,6 +67,8 @@ const DETAIL_ENTRIES = {
   vat_class: v.picklist(['medicine', 'food', 'other']),
   breadcrumbs: v.array(BreadcrumbSchema),
   configurable_options: v.array(ConfigurableOptionSchema),
+  /** The product's filterable attributes; an upstream without them may leave the field out. */
+  attributes: v.optional(v.array(ProductAttributeSchema)),
 }
 
 /** A category page's category (its products come beside it). */

@@ -6,6 +6,7 @@
  */
 import { addDays, createRng, slugify, toCents, type Rng } from '../lib.ts'
 import { RELATED_KINDS, mediaUrl, type MediaKind } from '../media.ts'
+import { attributesOf, mergeAttributes, type ProductAttributes } from './attributes.ts'
 import type { CategoryRow } from './categories.ts'
 import { eanFor, vnrFor } from './codes.ts'
 import { brandFor, describe, fill } from './names.ts'
@@ -40,6 +41,11 @@ export interface Product {
   minSaleQty: number
   maxSaleQty: number
   qtyIncrement: number
+  /**
+   * What buyers filter by (docs/decisions/064-product-attributes.md); the seed stores a
+   * listing's, and a configurable parent's are its variants' together.
+   */
+  attributes: ProductAttributes
 }
 
 /**
@@ -164,6 +170,7 @@ export function buildCatalogue(families: readonly Family[], categories: Category
         ean: null,
         vnr: null,
         ...quantityRulesOf(family, values.pack ?? ''),
+        attributes: attributesOf(family, values, brand),
         ...extra,
       }
     }
@@ -211,6 +218,7 @@ export function buildCatalogue(families: readonly Family[], categories: Category
       parent.finalCents = cheapest.finalCents
       parent.pack = commonPack ?? chosen.join(' / ')
       parent.inStock = children.some((c) => c.inStock) ? 1 : 0
+      parent.attributes = mergeAttributes([parent.attributes, ...children.map((c) => c.attributes)])
       return
     }
     if (variants && variants.axis !== 'pack') {

@@ -32,7 +32,12 @@ const instrument = (
     one('1 kpl'),
     price,
     text,
-    { more: MORE, priceDim },
+    {
+      more: MORE,
+      priceDim,
+      // docs/decisions/064-product-attributes.md: steel instruments ship non-sterile (MORE says so).
+      attributes: (v) => ({ size: v.len, sterile: 'no', material: 'ruostumaton teräs' }),
+    },
   )
 
 // prettier-ignore
@@ -55,10 +60,10 @@ export const SURGICAL_FAMILIES: Family[] = [
   instrument(`${SURG}/neulankuljettimet`, 'Olsen-Hegar-neulankuljetin', { len: ['14 cm', '16 cm'], jaw: ['perusleuat', 'TC-leuat'] }, [28, 50], `Neulankuljetin ja lankasakset samassa instrumentissa. ${STEEL}`, 'len'),
   instrument(`${SURG}/neulankuljettimet`, 'Mathieu-neulankuljetin', { len: ['14 cm', '17 cm'] }, [26, 40], `Jousitettu lukko nopeaan käyttöön. ${STEEL}`, 'len'),
   instrument(`${SURG}/neulankuljettimet`, 'Castroviejo-neulankuljetin', { shape: ['suora', 'kaareva'], len: ['14 cm', '18 cm'], lock: ['lukolla', 'ilman lukkoa'] }, [80, 160], `Mikrokirurginen neulankuljetin hienoille langoille. ${STEEL}`, 'len'),
-  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Skalpellinterä', '{brand} nro {no}, {mat}, steriili', { no: ['10', '11', '12', '15', '20', '21', '22', '23', '24'], mat: ['hiiliteräs', 'ruostumaton teräs'] }, one('100 kpl'), [15, 24], 'Yksittäin steriilisti pakattu vaihtoterä skalpellinvarteen.'),
-  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Skalpellinvarsi', '{brand} nro {no}', { no: ['3', '4', '3L', '4L', '7'] }, one('1 kpl'), [15, 22], `Varsi vaihtoterille, mitta-asteikolla. ${STEEL}`),
-  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Kertakäyttöskalpelli', '{brand} nro {no}, steriili', { no: ['10', '11', '15', '20', '22'] }, one('10 kpl'), [15, 20], 'Valmiiksi varteen kiinnitetty kertakäyttöterä.'),
-  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Ihobiopsiameisti', '{brand} {size}', { size: ['2 mm', '3 mm', '4 mm', '6 mm', '8 mm'] }, one('10 kpl'), [16, 26], 'Steriili kertakäyttöinen meisti ihobiopsioiden ottoon.'),
+  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Skalpellinterä', '{brand} nro {no}, {mat}, steriili', { no: ['10', '11', '12', '15', '20', '21', '22', '23', '24'], mat: ['hiiliteräs', 'ruostumaton teräs'] }, one('100 kpl'), [15, 24], 'Yksittäin steriilisti pakattu vaihtoterä skalpellinvarteen.', { attributes: (v) => ({ sterile: 'yes', material: v.mat }) }),
+  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Skalpellinvarsi', '{brand} nro {no}', { no: ['3', '4', '3L', '4L', '7'] }, one('1 kpl'), [15, 22], `Varsi vaihtoterille, mitta-asteikolla. ${STEEL}`, { attributes: () => ({ sterile: 'no', material: 'ruostumaton teräs' }) }),
+  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Kertakäyttöskalpelli', '{brand} nro {no}, steriili', { no: ['10', '11', '15', '20', '22'] }, one('10 kpl'), [15, 20], 'Valmiiksi varteen kiinnitetty kertakäyttöterä.', { attributes: () => ({ sterile: 'yes' }) }),
+  fam(`${SURG}/skalpellit-ja-terat`, 'scalpel', 'instrument', 'Ihobiopsiameisti', '{brand} {size}', { size: ['2 mm', '3 mm', '4 mm', '6 mm', '8 mm'] }, one('10 kpl'), [16, 26], 'Steriili kertakäyttöinen meisti ihobiopsioiden ottoon.', { attributes: (v) => ({ size: v.size, sterile: 'yes' }) }),
 ]
 
 // prettier-ignore

@@ -1,5 +1,6 @@
 /** Shorthands for the common medicine families, so the catalogue files read like a price list. */
 import type { MediaKind } from '../media.ts'
+import { animalsOf } from './attributes.ts'
 import type { Family, Pack } from './types.ts'
 
 export const TAB_PACKS: readonly Pack[] = [
@@ -47,6 +48,7 @@ export function tablets(o: TabletOpts): Family {
     price: o.price,
     text: o.text,
     variants: { attribute: 'Pakkauskoko', axis: 'pack', chance: o.variantChance ?? 0.4 },
+    attributes: forSpecies,
   }
 }
 
@@ -79,8 +81,12 @@ export function liquid(o: LiquidOpts): Family {
     packs: o.packs,
     price: o.price,
     text: o.text,
+    attributes: forSpecies,
   }
 }
+
+/** The animals of a medicine's `{species}` ("koiralle ja kissalle" → koira, kissa). */
+export const forSpecies: Family['attributes'] = (values) => ({ animal: animalsOf(values.species ?? '') })
 
 /** Volume packs with price factors growing a little slower than the volume. */
 export function volumes(...texts: string[]): Pack[] {

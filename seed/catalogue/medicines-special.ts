@@ -1,4 +1,5 @@
 /** Lääkkeet, part 2: vaccines, anaesthesia, eye and ear, skin, hormones and metabolism. */
+import { animalsOf } from './attributes.ts'
 import { SMALL_TAB_PACKS, liquid, tablets, volumes } from './make.ts'
 import type { Family } from './types.ts'
 
@@ -31,6 +32,7 @@ const vaccine = (
   ],
   price,
   text,
+  attributes: () => ({ animal: animalsOf(species) }),
 })
 
 // prettier-ignore

@@ -1,5 +1,5 @@
 /** Lääkkeet, part 1: pain and inflammation, antibiotics, antiparasitics. Generic substances only. */
-import { CAPSULE_PACKS, SMALL_TAB_PACKS, liquid, tablets, volumes } from './make.ts'
+import { CAPSULE_PACKS, SMALL_TAB_PACKS, forSpecies, liquid, tablets, volumes } from './make.ts'
 import type { Family } from './types.ts'
 
 const PAIN = 'laakkeet/kipu-ja-tulehduslaakkeet'
@@ -83,6 +83,7 @@ export const PARASITE_FAMILIES: Family[] = [
     packs: [['1 tabl', 1], ['2 tabl', 1.9], ['4 tabl', 3.6]],
     price: [18, 24],
     text: 'Isoksatsoliini punkkien ja kirppujen torjuntaan, yksi annos suojaa 12 viikkoa.',
+    attributes: () => ({ animal: ['koira'] }),
   },
   {
     category: `${PARA}/ulkoloislaakkeet`,
@@ -96,6 +97,7 @@ export const PARASITE_FAMILIES: Family[] = [
     packs: [['1 pipetti', 1], ['2 pipettiä', 1.9]],
     price: [18, 24],
     text: 'Ulkoloislääke kirppujen ja puutiaisten torjuntaan, vaikutus 12 viikkoa.',
+    attributes: forSpecies,
   },
   {
     category: `${PARA}/ulkoloislaakkeet`,
@@ -109,6 +111,7 @@ export const PARASITE_FAMILIES: Family[] = [
     packs: [['3 pipettiä', 1], ['6 pipettiä', 1.8]],
     price: [10, 16],
     text: 'Kirppujen, täiden ja puutiaisten häätöön; vaikutus kestää useita viikkoja.',
+    attributes: forSpecies,
   },
   {
     category: `${PARA}/ulkoloislaakkeet`,
@@ -122,6 +125,7 @@ export const PARASITE_FAMILIES: Family[] = [
     packs: [['3 pipettiä', 1], ['6 pipettiä', 1.85]],
     price: [18, 28],
     text: 'Kirppujen, korvapunkin, syyhypunkin ja suolinkaisten hoitoon samalla valmisteella.',
+    attributes: forSpecies,
   },
   tablets({ category: `${PARA}/ulkoloislaakkeet`, brand: 'Sarolaneeri', stem: 'Sarola', strengths: ['5 mg', '10 mg', '20 mg', '40 mg', '80 mg', '120 mg'], form: 'purutabletti', species: 'koiralle', price: [14, 20], text: 'Kuukauden vaikutus punkkeja, kirppuja ja syyhypunkkia vastaan.', packs: [['1 tabl', 1], ['3 tabl', 2.8]], kind: 'blister', variantChance: 0.3 }),
   tablets({ category: `${PARA}/ulkoloislaakkeet`, brand: 'Afoksolaneeri', stem: 'Afoxo', strengths: ['11 mg', '28 mg', '68 mg', '136 mg'], form: 'purutabletti', species: 'koiralle', price: [13, 19], text: 'Punkkien ja kirppujen torjuntaan, vaikutus alkaa nopeasti.', packs: [['1 tabl', 1], ['3 tabl', 2.8], ['6 tabl', 5.4]], kind: 'blister', variantChance: 0.3 }),
@@ -137,5 +141,6 @@ export const PARASITE_FAMILIES: Family[] = [
     packs: [['4 pipettiä', 1]],
     price: [22, 32],
     text: 'Karkottaa ja tappaa punkit, kirput ja hyttyset; ei kissoille.',
+    attributes: forSpecies,
   },
 ]

@@ -4,6 +4,7 @@
  * (strengths, species, sizes …) into products, and at larger scales repeats the family under
  * invented brand or product-line names.
  */
+import type { ProductAttributeCode } from '../../contract/productAttributes.ts'
 import type { MediaKind } from '../media.ts'
 
 /** Price class of a family; the generator keeps list prices inside the class range (€, alv 0 %). */
@@ -23,6 +24,15 @@ export type Pack = readonly [text: string, factor: number]
 
 /** The attribute a configurable parent varies by. */
 export type VariantAttribute = 'Koko' | 'Pakkauskoko' | 'Paino'
+
+/**
+ * A product's filterable attributes as its family knows them (docs/decisions/064-product-attributes.md);
+ * an empty value or list means the product has none. Pack size and maker default to the
+ * package text's unit count and the brand's invented maker.
+ */
+export type AttributeValues = Partial<
+  Record<ProductAttributeCode, string | readonly (string | undefined)[] | undefined>
+>
 
 export interface Family {
   /** url_path of the leaf category the products belong to. */
@@ -59,6 +69,8 @@ export interface Family {
    * of groups that become a configurable parent with 2–5 variants along that axis.
    */
   variants?: { attribute: VariantAttribute; axis: string; chance: number }
+  /** The product's attributes from the values its name was filled with (dimensions and `pack`). */
+  attributes?: (values: Readonly<Record<string, string>>) => AttributeValues
 }
 
 /** A category of the tree; children are nested, ids are assigned in tree order. */

@@ -169,12 +169,18 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     const { user } = await ok<{ user: { email: string } }>('GET', '/api/auth/user', { token })
     expect(user.email).toBe(USERS.normal)
     await ok('GET', '/api/core/topmenu', { token })
-    const product = await ok<{ product: { price_range?: unknown } }>(
+    const product = await ok<{ product: { price_range?: unknown; attributes?: unknown } }>(
       'GET',
       '/api/catalog/productdetails/sideharso-10-cm',
       { token },
     )
     expect(product.product.price_range).toBeDefined()
+    // contract/upstream.md, Product attributes: the listing's values, one entry per code, in the contract's order.
+    expect(product.product.attributes).toEqual([
+      { code: 'size', values: ['10 cm'] },
+      { code: 'pack_size', values: ['20 kpl'] },
+      { code: 'manufacturer', values: ['Hoivatarvike Oy'] },
+    ])
     await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=8', { token })
     await ok('GET', '/api/catalog/category?path=hoitotarvikkeet&page=1&pageSize=24&sort=price_asc', { token })
     await ok('GET', '/api/catalog/new?limit=4', { token })

@@ -8,9 +8,15 @@ import { env } from 'cloudflare:workers'
 export async function loadDemoCatalogue(): Promise<void> {
   const { DEMO_CATALOGUE_SQL } = env as unknown as { DEMO_CATALOGUE_SQL: string[] }
   await env.DB.batch(
-    ['search_docs', 'search_vocab', 'search_typos', 'product_categories', 'products', 'categories'].map((t) =>
-      env.DB.prepare(`DELETE FROM ${t}`),
-    ),
+    [
+      'search_docs',
+      'search_vocab',
+      'search_typos',
+      'product_categories',
+      'product_attributes',
+      'products',
+      'categories',
+    ].map((t) => env.DB.prepare(`DELETE FROM ${t}`)),
   )
   for (const sql of DEMO_CATALOGUE_SQL) await env.DB.prepare(sql).run()
 }

@@ -141,7 +141,11 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     const jar = new CookieJar()
     await expectStatus(shopFetch('/api/core/storeconfig'))
     await expectStatus(shopFetch('/api/catalog/category?path=hoitotarvikkeet/haavanhoito'))
-    await expectStatus(shopFetch('/api/catalog/productdetails/sideharso-10-cm'))
+    const detail = await json<{ product: { attributes?: { code: string }[] } }>(
+      shopFetch('/api/catalog/productdetails/sideharso-10-cm'),
+    )
+    // The product's attributes reach the browser as the upstream sent them (contract/upstream.md).
+    expect(detail.product.attributes?.map((a) => a.code)).toEqual(['size', 'pack_size', 'manufacturer'])
     await expectStatus(shopFetch('/api/catalog/productsearch?q=sideharso'))
     await expectStatus(shopFetch('/api/catalog/new?limit=4'))
     await expectStatus(shopFetch('/api/categorysearch/haavan'))

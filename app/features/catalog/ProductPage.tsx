@@ -7,6 +7,7 @@ import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ContractPrice, LoginForPrices } from './ContractPrice'
 import { PriceScope } from './PriceScope'
+import { ProductAttributes } from './ProductAttributes'
 import { productSkus } from './productSkus'
 import { productQuery } from './queries'
 import { VariantPicker } from './VariantPicker'
@@ -127,6 +128,7 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
               skus={[product.sku, ...product.variants.map((v) => v.product.sku)]}
             />
           </Suspense>
+          <ProductAttributes attributes={product.attributes} packageText={product.pakkauskokoteksti} />
           <section>
             <h2 className="text-lg font-semibold">{catalogMessages.description}</h2>
             <p className="mt-2 text-ink-muted">{product.description}</p>

@@ -1,5 +1,6 @@
 import type { ProductDetail } from '../../../contract/schemas/catalog'
 import { drugFilter, isDrug } from './drugs'
+import { attributesQuery, toAttributes } from './productAttributes'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 
 interface DetailRow extends ProductRow {
@@ -45,7 +46,7 @@ export async function productDetail(
   if (!row) return null
   if (view.withoutDrugs && (await isDrug(db, row.id))) return null
 
-  const [media, variants, crumbs] = await db.batch([
+  const [media, variants, crumbs, attributes] = await db.batch([
     db.prepare('SELECT url, label FROM product_media WHERE product_id = ? ORDER BY position').bind(row.id),
     db
       .prepare(
@@ -61,6 +62,7 @@ export async function productDetail(
          SELECT name, url_path FROM up ORDER BY depth DESC`,
       )
       .bind(row.id),
+    attributesQuery(db, row.id),
   ])
   const variantRows = (variants?.results ?? []) as DetailRow[]
   const summary = toSummary(row)
@@ -95,6 +97,7 @@ export async function productDetail(
     })),
     breadcrumbs: (crumbs?.results ?? []) as { name: string; url_path: string }[],
     configurable_options,
+    attributes: toAttributes((attributes?.results ?? []) as { attribute: string; value: string }[]),
     variants: variantRows.map((v) => {
       const code = v.variant_attribute ? attributeCode(v.variant_attribute) : ''
       const option = configurable_options.find((o) => o.attribute_code === code)
