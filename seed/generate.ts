@@ -16,6 +16,7 @@ import { buildContractPrices, buildCustomers, hashPassword, type Customer } from
 import { buildHistory } from './history.ts' // account area: orders, invoices, deliveries, shopping lists
 import { insertStatements } from './lib.ts'
 import { catalogueStatements } from './catalogueSql.ts'
+import { readSynonymFile, synonymStatements } from './search/synonyms.ts'
 import { MEDIA_KINDS } from './media.ts'
 import { writeProductMedia } from './mediaRaster.ts'
 
@@ -36,6 +37,7 @@ export const SEEDED_TABLES = [
   'contract_prices',
   'search_vocab',
   'search_typos',
+  'search_synonyms',
 ] as const
 
 export const STORE_CONFIG: Record<string, string> = {
@@ -111,6 +113,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
       s.replace(/^INSERT INTO/, 'INSERT OR REPLACE INTO'),
     ),
     ...catalogueStatements(categories, products, links),
+    ...synonymStatements(readSynonymFile()),
     ...insertStatements('product_media', ['product_id', 'position', 'url', 'label'], media),
     ...insertStatements(
       'customers',
