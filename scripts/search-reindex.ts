@@ -16,13 +16,13 @@ import { ROOT, executeFile, query } from '../seed/d1.ts'
 import { searchIndexSql } from '../seed/catalogueSql.ts'
 import { buildSearchIndex, type SearchCatalogue } from '../worker/search/documents.ts'
 
-interface Database {
+export interface Database {
   query: <T>(sql: string) => T[]
   executeFile: (file: string) => void
 }
 
 /** A deployed D1 database through wrangler (`--env` picks the environment of wrangler.toml). */
-function remoteDatabase(env: string | undefined): Database {
+export function remoteDatabase(env: string | undefined): Database {
   const run = (args: string[]) => {
     const envArgs = env ? ['--env', env] : []
     const result = spawnSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--remote', '--yes', ...envArgs, ...args], {
@@ -42,7 +42,7 @@ function remoteDatabase(env: string | undefined): Database {
   }
 }
 
-const localDatabase: Database = { query, executeFile }
+export const localDatabase: Database = { query, executeFile }
 
 /** Reads the catalogue, builds its index and replaces the search tables. Returns the product count. */
 export async function reindexLocalSearch(db: Database = localDatabase): Promise<number> {

@@ -9,14 +9,16 @@ import { relative, resolve } from 'node:path'
 import { ROOT, query, replaceSeededData } from '../seed/d1.ts'
 import { DEFAULT_OUT, SEEDED_TABLES, generateSeed } from '../seed/generate.ts'
 import { reindexLocalSearch } from './search-reindex.ts'
+import { replaceSynonyms } from './search-synonyms.ts'
+import { SYNONYMS_CSV } from '../seed/search/synonyms.ts'
 
-/** Newest modification time of the generator's sources (seed/*.ts, seed/catalogue/*.ts, worker/search/*.ts). */
+/** Newest modification time of the generator's sources (seed/*.ts, seed/catalogue/*.ts, seed/search/*, worker/search/*.ts). */
 function generatorMtime(): number {
-  const dirs = [resolve(ROOT, 'seed'), resolve(ROOT, 'seed/catalogue'), resolve(ROOT, 'worker/search')]
+  const dirs = ['seed', 'seed/catalogue', 'seed/search', 'worker/search'].map((dir) => resolve(ROOT, dir))
   let newest = 0
   for (const dir of dirs) {
     for (const file of readdirSync(dir)) {
-      if (file.endsWith('.ts')) newest = Math.max(newest, statSync(resolve(dir, file)).mtimeMs)
+      if (/\.(ts|csv)$/.test(file)) newest = Math.max(newest, statSync(resolve(dir, file)).mtimeMs)
     }
   }
   return newest
@@ -34,6 +36,14 @@ try {
     if (Number(index?.docs ?? 0) === 0 && Number(index?.products ?? 0) > 0) {
       console.log('seed: building the product search index …')
       console.log(`seed: indexed ${await reindexLocalSearch()} products for search`)
+    }
+    // A database seeded before search had synonyms (migration 0021) gets the seed's table now;
+    // one the operator filled is left alone (`npm run search:synonyms` replaces it).
+    const [synonyms] = query<{ n: number }>('SELECT COUNT(*) AS n FROM search_synonyms')
+    if (Number(synonyms?.n ?? 0) === 0) {
+      console.log(
+        `seed: loaded ${await replaceSynonyms(SYNONYMS_CSV)} search synonyms from ${relative(ROOT, SYNONYMS_CSV)}`,
+      )
     }
   } else {
     if (!existsSync(DEFAULT_OUT) || statSync(DEFAULT_OUT).mtimeMs < generatorMtime()) {

@@ -16,6 +16,7 @@ import { flattenCategories } from './catalogue/categories.ts'
 import { FAMILIES } from './catalogue/index.ts'
 import { insertStatements } from './lib.ts'
 import { mediaUrl } from './media.ts'
+import { readSynonymFile, synonymStatements } from './search/synonyms.ts'
 
 type Link = readonly [productId: number, categoryId: number, position: number]
 
@@ -148,9 +149,9 @@ export function searchIndexSql(index: SearchIndex): string[] {
   ]
 }
 
-/** The default demo catalogue's statements (what `npm run db:setup` loads), for tests. */
+/** The default demo catalogue's statements (what `npm run db:setup` loads) with the seed's synonyms, for tests. */
 export function demoCatalogueStatements(scale = 2200): string[] {
   const categories = flattenCategories()
   const { products, links } = buildCatalogue(FAMILIES, categories, scale)
-  return catalogueStatements(categories, products, links)
+  return [...catalogueStatements(categories, products, links), ...synonymStatements(readSynonymFile())]
 }

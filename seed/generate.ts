@@ -16,6 +16,7 @@ import { buildContractPrices, buildCustomers, hashPassword, type Customer } from
 import { buildHistory } from './history.ts' // account area: orders, invoices, deliveries, shopping lists
 import { insertStatements } from './lib.ts'
 import { attributeRows, catalogueStatements } from './catalogueSql.ts'
+import { readSynonymFile, synonymStatements } from './search/synonyms.ts'
 import { MEDIA_KINDS } from './media.ts'
 import { writeProductMedia } from './mediaRaster.ts'
 
@@ -37,6 +38,7 @@ export const SEEDED_TABLES = [
   'contract_prices',
   'search_vocab',
   'search_typos',
+  'search_synonyms',
 ] as const
 
 export const STORE_CONFIG: Record<string, string> = {
@@ -112,6 +114,7 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
       s.replace(/^INSERT INTO/, 'INSERT OR REPLACE INTO'),
     ),
     ...catalogueStatements(categories, products, links),
+    ...synonymStatements(readSynonymFile()),
     ...insertStatements('product_media', ['product_id', 'position', 'url', 'label'], media),
     ...insertStatements(
       'customers',

@@ -22,6 +22,14 @@ export interface QueryWord {
   prefix: boolean
   /** Whether it also matches the beginning of a product code (see parseQuery). */
   codePrefix: boolean
+  /** What the word also matches, with its tier: the operator's synonyms (./synonyms.ts). */
+  alternatives?: readonly WordAlternative[]
+}
+
+/** An FTS5 expression a word also matches, and the tier it ranks in (docs/decisions/066-search-synonyms-and-zero-hits.md). */
+export interface WordAlternative {
+  expression: string
+  tier: number
 }
 
 export const MAX_QUERY_WORDS = 8
@@ -73,8 +81,9 @@ function asTyped(words: QueryWord[]): QueryWord[] {
   }))
 }
 
-/** Whether a word is long enough, and a word at all, for one-typo correction. */
-export const correctable = (w: QueryWord): boolean => w.folded.length >= MIN_TYPO_LENGTH && /^[a-z]+$/.test(w.folded)
+/** Whether a word is long enough, and a word at all, for one-typo correction; a synonym's term is no typo. */
+export const correctable = (w: QueryWord): boolean =>
+  w.folded.length >= MIN_TYPO_LENGTH && /^[a-z]+$/.test(w.folded) && !w.alternatives?.length
 
 const quoted = (term: string, prefix = false) => `"${term}"${prefix ? '*' : ''}`
 
@@ -118,6 +127,7 @@ export function matchExpression(words: QueryWord[], corrections: string[][] = []
     .map((w, i) => {
       const alternatives = [wordMatch(w)]
       for (const term of corrections[i] ?? []) alternatives.push(`{words} : ${quoted(term)}`)
+      for (const { expression } of w.alternatives ?? []) alternatives.push(`(${expression})`)
       return `(${alternatives.join(' OR ')})`
     })
     .join(' AND ')
@@ -169,6 +179,8 @@ export function tierExpression(
     const tiers = wordTiers(w)
       .map((expression, tier) => ({ expression, tier }))
       .filter((t): t is { expression: string; tier: number } => t.expression !== null)
+      .concat(w.alternatives ?? [])
+      .sort((a, b) => a.tier - b.tier)
     const corrected = (corrections[i]?.length ?? 0) > 0
     const tested = corrected ? tiers : tiers.slice(0, -1)
     const otherwise = corrected ? TYPO_TIER : (tiers.at(-1)?.tier ?? TYPO_TIER)
@@ -192,7 +204,7 @@ export function tierLists(word: QueryWord, corrections: string[] = []): { expres
     .map((expression, tier) => ({ expression, tier }))
     .filter((t): t is { expression: string; tier: number } => t.expression !== null)
   for (const term of corrections) lists.push({ expression: `{words} : ${quoted(term)}`, tier: TYPO_TIER })
-  return lists
+  return [...lists, ...(word.alternatives ?? [])]
 }
 
 /** Rank of a listing whose code the query is, exactly: before every tier. */

@@ -13,6 +13,7 @@ import {
   type QueryWord,
 } from '../../search/query'
 import { suggestionLookups, readSuggestions, type Suggestions } from './searchSuggestions'
+import { sameAlternatives, synonymReader } from './searchSynonyms'
 
 /**
  * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
@@ -98,7 +99,8 @@ const countSql = (withoutDrugs: boolean) =>
  * typo in a longer word. Variants are found by their own SKU and words but listed as their parent.
  *
  * Search-as-you-type runs this on every keystroke (docs/architecture.md §13: p95 ≤ 20 ms on 20,000
- * products), so a keystroke is one D1 round trip: the ranked page. Only a query that finds fewer
+ * products), so a keystroke is one D1 round trip: the ranked page, batched with the synonym
+ * table's version row (./searchSynonyms.ts). Only a query that finds fewer
  * than 8 products pays a second, for the vocabulary lookups behind "Tarkoititko", and one that
  * finds nothing as typed but has a correction a third, for the corrected results. A page past the last one is
  * clamped to the last (issue: out-of-range paging is clamped); only that rare request costs more.
@@ -114,8 +116,11 @@ export async function searchProducts(
   view: { withoutDrugs: boolean } = { withoutDrugs: false },
 ): Promise<ProductSearchResponse> {
   const empty = { items: [], total_count: 0, page: 1, page_size: pageSize }
-  const words = parseQuery(query)
-  if (words.length === 0 || query.trim().length < 3) return empty
+  const parsed = parseQuery(query)
+  if (parsed.length === 0 || query.trim().length < 3) return empty
+  // The operator's synonyms (docs/decisions/066-search-synonyms-and-zero-hits.md): from the isolate's memory, checked in the page's own batch.
+  const synonyms = await synonymReader(db)
+  let words = synonyms.apply(parsed)
   const code = codeKey(query)
   const statement = (corrections: string[][], limit: number, offset: number, select: string) => {
     const page = pageSql(words, code, corrections, view.withoutDrugs)
@@ -138,7 +143,13 @@ export async function searchProducts(
     return suggestions.text ? { ...answer, suggestion: suggestions.text } : answer
   }
 
-  let results = (await pageStatement([], page).all<ProductRow & { total: number }>()).results
+  const first = await synonyms.read<ProductRow & { total: number }>(pageStatement([], page))
+  let results = first.results
+  if (first.stale && !sameAlternatives(synonyms.apply(parsed), words)) {
+    // The table changed since this isolate read it, and the change concerns this query.
+    words = synonyms.apply(parsed)
+    results = (await pageStatement([], page).all<ProductRow & { total: number }>()).results
+  }
   // A typo leaves few or no products; only then are the vocabulary lookups worth a round trip.
   // A keystroke that finds a full page (the usual one) stays a single statement.
   const fewFound = (results[0]?.total ?? 0) < SUGGEST_BELOW

@@ -10,6 +10,7 @@ import { categoryListing } from '../catalog/categories'
 import { newProducts } from '../catalog/newProducts'
 import { productDetail } from '../catalog/productDetail'
 import { searchProducts } from '../catalog/search'
+import { countZeroHitInBackground } from '../catalog/searchZeroHits'
 import { deniesMedListing } from '../customers'
 import type { BackendEnv } from '../types'
 
@@ -25,6 +26,16 @@ const viewOf = async (c: Context<BackendEnv>) => ({
   withoutDrugs: await deniesMedListing(c.env.DB, c.get('customerId')),
 })
 
+/** The request's waitUntil, or null where there is no execution context (a bare app.request in tests). */
+function backgroundOf(c: Context<BackendEnv>): ((promise: Promise<unknown>) => void) | null {
+  try {
+    const ctx = c.executionCtx
+    return (promise) => ctx.waitUntil(promise)
+  } catch {
+    return null
+  }
+}
+
 catalogRoutes.get('/productdetails/:slug', authenticate({ required: false }), async (c) => {
   const slug = c.req.param('slug')
   const product = SLUG.test(slug) ? await productDetail(c.env.DB, slug, await viewOf(c)) : null
@@ -36,7 +47,10 @@ catalogRoutes.get('/productsearch', authenticate({ required: false }), async (c)
   const parsed = v.safeParse(ProductSearchQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista hakusana.' }, 400)
   const { q, page, pageSize } = parsed.output
-  return c.json(await searchProducts(c.env.DB, q, page, pageSize, await viewOf(c)))
+  const answer = await searchProducts(c.env.DB, q, page, pageSize, await viewOf(c))
+  // Counted after the answer, query only (docs/decisions/066-search-synonyms-and-zero-hits.md).
+  if (answer.total_count === 0 && page === 1) await countZeroHitInBackground(c.env.DB, q, backgroundOf(c))
+  return c.json(answer)
 })
 
 catalogRoutes.get('/category', authenticate({ required: false }), async (c) => {
