@@ -125,7 +125,8 @@ for (const viewport of Object.values(VIEWPORTS)) {
       await expect(page).toHaveURL(href!)
       await expect(search.panel).toHaveCount(0)
 
-      // Nothing highlighted: Enter searches.
+      // Nothing highlighted: Enter searches. (The field still holds the query: typed anew, the panel opens.)
+      await search.input.fill('')
       await search.input.fill(query)
       await search.settled()
       await expect(search.input).not.toHaveAttribute('aria-activedescendant')
