@@ -14,7 +14,7 @@ import { useStoreFormat } from '../session/useStoreFormat'
 export function PanelPrice({ product }: { product: PricedProduct }) {
   return (
     <PriceErrorBoundary product={product}>
-      <Suspense fallback={<span className="block h-5 w-24 animate-pulse rounded bg-surface-sunk" aria-hidden="true" />}>
+      <Suspense fallback={<div className="h-5 w-24 animate-pulse rounded bg-surface-sunk" aria-hidden="true" />}>
         <PanelPriceView product={product} />
       </Suspense>
     </PriceErrorBoundary>
