@@ -5,7 +5,7 @@ import { headerSearch } from './fixtures/search.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
-// docs/decisions/065-search-panel-actions.md: the search-as-you-type panel shows a customer's own
+// docs/decisions/068-search-panel-actions.md: the search-as-you-type panel shows a customer's own
 // price of each product hit and adds it to the cart with the listings' stepper (pack-size rules
 // kept); the field moves through the hits with the arrow keys (a combobox whose popup is a grid,
 // aria-activedescendant), Enter opens the highlighted hit, and Enter with none goes to the results.

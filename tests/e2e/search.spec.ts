@@ -205,7 +205,7 @@ async function expectSectionLimits(page: Page, limit: number) {
     await search.input.fill(query)
     const section = search.section(id)
     await expect(section.getByRole('heading')).toHaveText(new RegExp(`${total} kpl$`))
-    // The panel is a grid (docs/decisions/065-search-panel-actions.md): a hit is the cell the arrow keys highlight.
+    // The panel is a grid (docs/decisions/068-search-panel-actions.md): a hit is the cell the arrow keys highlight.
     await expect(section.getByTestId('search-hit')).toHaveCount(limit)
   }
 }

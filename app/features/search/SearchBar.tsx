@@ -16,7 +16,7 @@ const PANEL_LIMIT = { wide: 8, narrow: 6 } as const
  * outside click, Escape or a route change closes it; Enter goes to the results page, or opens
  * the hit the arrow keys highlighted. The panel holds its own add-to-cart forms, so it stands
  * beside the search form, not in it; the keys, the highlight (`aria-activedescendant`) and the
- * closing clicks are the lazy panel's, off the first load (docs/decisions/065-search-panel-actions.md).
+ * closing clicks are the lazy panel's, off the first load (docs/decisions/068-search-panel-actions.md).
  */
 export function SearchBar() {
   const [value, setValue] = useState('')

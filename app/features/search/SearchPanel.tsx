@@ -21,7 +21,7 @@ const itemClass = 'tap flex items-center gap-3 px-3 py-1 text-ink hover:bg-brand
 const hitClass = (active: boolean) =>
   `min-w-0 flex-1 border-l-4 ${active ? 'border-brand-700 bg-brand-50' : 'border-transparent'}`
 
-/** The panel is a grid of rows (docs/decisions/065-search-panel-actions.md): every line is a row of cells. */
+/** The panel is a grid of rows (docs/decisions/068-search-panel-actions.md): every line is a row of cells. */
 function Row({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div role="row" className={className}>
@@ -158,7 +158,7 @@ function LinkHit({ cellId, active, children }: { cellId: string; active: string 
 
 /**
  * The search-as-you-type panel (spec §2): products, categories and other pages, with counts in
- * kpl, as the grid popup of the search field (docs/decisions/065-search-panel-actions.md). A
+ * kpl, as the grid popup of the search field (docs/decisions/068-search-panel-actions.md). A
  * product hit shows a customer's own price and the listings' add to cart with its pack-size
  * stepper; the arrow keys move through the hits and Enter opens the highlighted one
  * (`usePanelKeys`). `onPick` receives a query the panel offers (the "Tarkoititko" link) as it is

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 /**
  * The search field's keys while the panel is open (WAI-ARIA APG combobox; the popup is a grid,
- * docs/decisions/065-search-panel-actions.md): ↓ and ↑ move the highlight through the hits
+ * docs/decisions/068-search-panel-actions.md): ↓ and ↑ move the highlight through the hits
  * (`hitIds`, in the panel's order, round at the ends) while the focus stays in the field; Enter
  * opens the highlighted hit, or, with none, is left to the search form (the results page);
  * Escape and a press outside the search close the panel.
