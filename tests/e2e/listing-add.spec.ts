@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeProblems, horizontalOverflow } from './fixtures/a11y.ts'
-import { anInStockProduct } from './fixtures/catalog.ts'
+import { anInStockProduct, aProductSoldInPacks, type Listed } from './fixtures/catalog.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 import { hydrated } from './fixtures/hydration.ts'
@@ -8,15 +8,6 @@ import { hydrated } from './fixtures/hydration.ts'
 // docs/decisions/037-add-to-cart-from-listings.md: category pages, search results and a shopping list's rows put a product in
 // the cart without its product page; the stepper keeps the product's pack-size rules, and the
 // minicart opens as on the product page (docs/decisions/037-add-to-cart-from-listings.md).
-
-type Listed = {
-  sku: string
-  name: string
-  url_key: string
-  type: string
-  in_stock: boolean
-  quantity_rules?: { min_sale_qty: number; max_sale_qty: number; qty_increments: number }
-}
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
   const { overflow, widest } = await horizontalOverflow(page)
@@ -35,23 +26,6 @@ function cartLines(page: Page): Promise<[string, number][]> {
 
 function minicartLine(page: Page, sku: string) {
   return page.getByTestId('minicart').locator(`[data-testid="cart-line"][data-sku="${sku}"]`)
-}
-
-/** A simple, in-stock product sold in packs of more than one, found by the product search. */
-async function aProductSoldInPacks(page: Page): Promise<{ product: Listed; query: string }> {
-  const found = await page.evaluate(async () => {
-    for (const query of ['Monikäyttöruisku', 'Itsekiinnittyvä side', 'Kanyyli', 'Neula']) {
-      const res = await fetch(`/api/catalog/productsearch?q=${encodeURIComponent(query)}&pageSize=48`)
-      const body = (await res.json()) as { items?: Listed[] }
-      const hit = body.items?.find(
-        (item) => item.type === 'simple' && item.in_stock && (item.quantity_rules?.qty_increments ?? 1) > 1,
-      )
-      if (hit) return { product: hit, query }
-    }
-    return null
-  })
-  expect(found, 'the demo catalogue has a product sold in packs').toBeTruthy()
-  return found as { product: Listed; query: string }
 }
 
 /**

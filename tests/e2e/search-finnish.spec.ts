@@ -73,7 +73,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         search.section('categories').getByRole('link', { name: vaccines.name, exact: true }),
         'the category itself',
       ).toBeVisible()
-      const rows = search.section('products').getByRole('listitem')
+      const rows = search.section('products').getByTestId('search-hit')
       await expect(rows.first()).toBeVisible()
       // The first hit is a product of the vaccine categories, whatever its name says.
       const sku = await skuOf(rows.first())

@@ -205,7 +205,8 @@ async function expectSectionLimits(page: Page, limit: number) {
     await search.input.fill(query)
     const section = search.section(id)
     await expect(section.getByRole('heading')).toHaveText(new RegExp(`${total} kpl$`))
-    await expect(section.getByRole('listitem')).toHaveCount(limit)
+    // The panel is a grid (docs/decisions/068-search-panel-actions.md): a hit is the cell the arrow keys highlight.
+    await expect(section.getByTestId('search-hit')).toHaveCount(limit)
   }
 }
 
@@ -285,8 +286,8 @@ for (const [failure, fail] of Object.entries(failures)) {
     await expect(products.getByRole('alert')).toHaveText(new RegExp(SEARCH_TEXT.failed.products))
     await expect(products.getByRole('button', { name: SEARCH_TEXT.retry })).toBeVisible()
     await expect(products).not.toContainText(SEARCH_TEXT.noResults)
-    await expect(search.section('categories').getByRole('listitem')).toHaveCount(totals.categories)
-    await expect(search.section('pages').getByRole('listitem')).toHaveCount(totals.pages)
+    await expect(search.section('categories').getByTestId('search-hit')).toHaveCount(totals.categories)
+    await expect(search.section('pages').getByTestId('search-hit')).toHaveCount(totals.pages)
 
     await search.input.press('Enter')
     await expect(page).toHaveURL(new RegExp(`/searchresults\\?search=${query}$`))

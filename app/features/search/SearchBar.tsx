@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react'
 import { messages } from '../../lib/messages'
 import { useNarrowScreen } from './useNarrowScreen'
 
@@ -13,7 +13,10 @@ const PANEL_LIMIT = { wide: 8, narrow: 6 } as const
 
 /**
  * spec §2 search bar: 3+ characters open a panel with products, categories and other pages;
- * outside click or a route change closes it; Enter goes to the results page.
+ * outside click, Escape or a route change closes it; Enter goes to the results page, or opens
+ * the hit the arrow keys highlighted. The panel holds its own add-to-cart forms, so it stands
+ * beside the search form, not in it; the keys, the highlight (`aria-activedescendant`) and the
+ * closing clicks are the lazy panel's, off the first load (docs/decisions/068-search-panel-actions.md).
  */
 export function SearchBar() {
   const [value, setValue] = useState('')
@@ -21,25 +24,9 @@ export function SearchBar() {
   const narrow = useNarrowScreen()
   const navigate = useNavigate()
   const href = useRouterState({ select: (s) => s.location.href })
-  const root = useRef<HTMLFormElement>(null)
   const panelId = useId()
 
   useEffect(() => setOpen(false), [href])
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('pointerdown', onPointer)
-      document.removeEventListener('keydown', onKey)
-    }
-  }, [open])
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
@@ -51,30 +38,33 @@ export function SearchBar() {
 
   const showPanel = open && value.trim().length >= SEARCH_MIN_CHARS
   return (
-    <form role="search" ref={root} onSubmit={onSubmit} className="relative w-full" data-testid="search-bar">
-      <label htmlFor={`${panelId}-input`} className="sr-only">
-        {messages.search.label}
-      </label>
-      <input
-        id={`${panelId}-input`}
-        type="search"
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value)
-          setOpen(true)
-        }}
-        onFocus={() => setOpen(true)}
-        placeholder={messages.search.placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={100}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-controls={showPanel ? panelId : undefined}
-        aria-expanded={showPanel}
-        className="field-input pr-4"
-        data-testid="search-input"
-      />
+    <div className="relative w-full" data-testid="search-bar">
+      <form role="search" onSubmit={onSubmit}>
+        <label htmlFor={`${panelId}-input`} className="sr-only">
+          {messages.search.label}
+        </label>
+        <input
+          id={`${panelId}-input`}
+          type="search"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value)
+            setOpen(true)
+          }}
+          onFocus={() => setOpen(true)}
+          placeholder={messages.search.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-haspopup="grid"
+          aria-controls={showPanel ? panelId : undefined}
+          aria-expanded={showPanel}
+          className="field-input pr-4"
+          data-testid="search-input"
+        />
+      </form>
       {showPanel ? (
         <Suspense fallback={null}>
           <SearchPanel
@@ -82,9 +72,10 @@ export function SearchBar() {
             input={value}
             limit={narrow ? PANEL_LIMIT.narrow : PANEL_LIMIT.wide}
             onPick={setValue}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       ) : null}
-    </form>
+    </div>
   )
 }

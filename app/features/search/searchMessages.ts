@@ -4,6 +4,8 @@
  * itself reads `messages.search`).
  */
 export const searchMessages = {
+  /** The panel's name for screen readers: the search field's suggestions. */
+  panel: 'Hakuehdotukset',
   products: 'Tuotteet',
   categories: 'Kategoriat',
   pages: 'Muut sivut',
