@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { documentWidths } from './fixtures/a11y.ts'
+import { axeProblems, documentWidths } from './fixtures/a11y.ts'
 import { headerSearch, resultsPage } from './fixtures/search.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { VIEWPORTS } from './fixtures/shell.ts'
@@ -118,6 +118,48 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/searchresults\?search=karprofeeni$/)
       await results.settled()
       await expect(results.section('products').getByTestId('product-name').first()).toHaveText(/karprofeeni/i)
+    })
+
+    test('a typo in the second word, "insuliini ruiksu", is answered with "Tarkoititko: insuliini ruisku" and its syringes', async ({
+      page,
+    }) => {
+      // docs/decisions/065-typos-in-any-word.md: "ruisku" is a catalogue word only inside "Insuliiniruisku".
+      const syringes = seedData().products.filter((p) => /^insuliiniruisku\b/i.test(p.name))
+      expect(syringes.length, 'the seed has insulin syringes').toBeGreaterThan(0)
+      const results = resultsPage(page)
+      await page.goto('/searchresults?search=insuliini%20ruiksu')
+      await results.settled()
+      const offer = results.section('products').getByTestId('search-suggestion')
+      await expect(offer).toHaveText('Tarkoititko: insuliini ruisku')
+      const names = results.section('products').getByTestId('product-name')
+      await expect(names.first()).toHaveText(/^insuliiniruisku/i)
+      await page.screenshot({ path: `/tmp/typo-results-${viewport.width}.png`, fullPage: false })
+      expect((await axeProblems(page)).severe).toEqual([])
+
+      // The panel makes the same offer, over the same syringes.
+      const search = headerSearch(page)
+      await search.input.fill('')
+      await search.type('insuliini ruiksu')
+      await search.settled()
+      const panelOffer = search.section('products').getByTestId('search-suggestion')
+      await expect(panelOffer).toHaveText('Tarkoititko: insuliini ruisku')
+      await expect(
+        search
+          .section('products')
+          .getByRole('link')
+          .filter({ hasText: /insuliiniruisku/i })
+          .first(),
+      ).toBeVisible()
+      await page.screenshot({ path: `/tmp/typo-panel-${viewport.width}.png`, fullPage: false })
+      expect((await axeProblems(page)).severe).toEqual([])
+
+      // Following the offer opens the corrected search.
+      await panelOffer.getByRole('link', { name: 'insuliini ruisku', exact: true }).click()
+      await expect(page).toHaveURL(/\/searchresults\?search=insuliini(%20|\+)ruisku$/)
+      await results.settled()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: insuliini ruisku')
+      await expect(results.section('products').getByTestId('product-name').first()).toHaveText(/^insuliiniruisku/i)
+      await expect(results.section('products').getByTestId('search-suggestion')).toHaveCount(0)
     })
   })
 }

@@ -107,6 +107,8 @@ export const codeKey = (code: string): string => fold(code)
 interface Parts {
   parts: string[]
   stems: string[]
+  /** The parts that are catalogue words in some form: words a typo may be corrected to. */
+  words: string[]
 }
 function compoundDictionary(allWords: Set<string>) {
   const stems = new Set<string>()
@@ -124,10 +126,10 @@ function compoundDictionary(allWords: Set<string>) {
   }
   const partsCache = new Map<string, Parts>()
   return (word: string): Parts => {
-    if (!isLetters(word) || word.length < 7) return { parts: [], stems: [] }
+    if (!isLetters(word) || word.length < 7) return { parts: [], stems: [], words: [] }
     const cached = partsCache.get(word)
     if (cached) return cached
-    const parts: Parts = { parts: [], stems: [] }
+    const parts: Parts = { parts: [], stems: [], words: [] }
     for (let i = 3; i <= word.length - 4; i++) {
       const tail = word.slice(i)
       const stem = canonStem(tail)
@@ -135,6 +137,7 @@ function compoundDictionary(allWords: Set<string>) {
       if (known || (tailOwners.get(tail) ?? 0) >= 2) {
         parts.parts.push(tail)
         parts.stems.push(canon(tail), stem)
+        if (known) parts.words.push(tail)
       } else if (tail.length >= 5) parts.parts.push(tail)
     }
     partsCache.set(word, parts)
@@ -182,19 +185,30 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
   const spellings = new Map<string, Map<string, number>>()
   const docsOf = new Map<string, number>()
   const openDocsOf = new Map<string, number>()
-  const remember = (text: string, count: boolean, open: boolean) => {
+  // A compound's parts that are catalogue words are words of the vocabulary too ("ruisku" of
+  // "injektioruisku"), spelt as in the compound, so a typo in a part is corrected to the part
+  // (docs/decisions/065-typos-in-any-word.md).
+  const remember = (text: string, count: boolean, open: boolean, partsOf?: (word: string) => Parts) => {
     const seen = new Set<string>()
     for (const raw of text.normalize('NFC').split(/[^\p{L}\p{M}]+/u)) {
-      const term = fold(raw)
-      if (term.length < MIN_TYPO_LENGTH || !isLetters(term)) continue
-      const bySpelling = spellings.get(term) ?? new Map<string, number>()
-      bySpelling.set(raw.toLowerCase(), (bySpelling.get(raw.toLowerCase()) ?? 0) + 1)
-      spellings.set(term, bySpelling)
-      if (count && !seen.has(term)) {
-        docsOf.set(term, (docsOf.get(term) ?? 0) + 1)
-        if (open) openDocsOf.set(term, (openDocsOf.get(term) ?? 0) + 1)
+      const folded = fold(raw)
+      const spelt = raw.toLowerCase()
+      const sameLength = spelt.length === folded.length
+      const terms: [string, string][] = [[folded, spelt]]
+      for (const part of partsOf?.(folded).words ?? []) {
+        terms.push([part, sameLength ? spelt.slice(spelt.length - part.length) : part])
       }
-      seen.add(term)
+      for (const [term, spelling] of terms) {
+        if (term.length < MIN_TYPO_LENGTH || !isLetters(term)) continue
+        const bySpelling = spellings.get(term) ?? new Map<string, number>()
+        bySpelling.set(spelling, (bySpelling.get(spelling) ?? 0) + 1)
+        spellings.set(term, bySpelling)
+        if (count && !seen.has(term)) {
+          docsOf.set(term, (docsOf.get(term) ?? 0) + 1)
+          if (open) openDocsOf.set(term, (openDocsOf.get(term) ?? 0) + 1)
+        }
+        seen.add(term)
+      }
     }
   }
   const parentOf = new Map(catalogue.products.map((p) => [p.id, p.parentId]))
@@ -212,13 +226,23 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     const words = textWords(p.name, { joined: true })
     nameWords.set(p.id, words)
     for (const w of words) allWords.add(w)
-    remember(p.name, true, !isDrug(p))
   }
-  for (const c of catalogue.categories) {
-    for (const w of textWords(c.name)) allWords.add(w)
-    remember(c.name, false, false)
-  }
+  for (const c of catalogue.categories) for (const w of textWords(c.name)) allWords.add(w)
   const partsOf = compoundDictionary(allWords)
+  // A product carries its categories' words too: a typo of a word only a category name has
+  // ("infusio" for "Infuusio- ja kanyylit") leads to the category's products.
+  const categoryNames = (p: SearchableProduct): string[] => {
+    const names: string[] = []
+    for (const id of ownAndParentCategories(p)) {
+      for (let c = categoryById.get(id), depth = 0; c && depth < 10; depth++) {
+        names.push(c.name)
+        c = c.parentId === null ? undefined : categoryById.get(c.parentId)
+      }
+    }
+    return names
+  }
+  for (const p of catalogue.products) remember([p.name, ...categoryNames(p)].join(' '), true, !isDrug(p), partsOf)
+  for (const c of catalogue.categories) remember(c.name, false, false)
 
   const listingOf = (p: SearchableProduct) => p.parentId ?? p.id
   const listings = new Map<number, SearchableProduct[]>()

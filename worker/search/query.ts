@@ -5,8 +5,8 @@ import { MIN_TYPO_LENGTH } from './typos.ts'
  * A typed query as the search statement reads it (docs/decisions/022). Each word must match
  * (AND); a word matches a product by any of its forms, and the best form decides the word's
  * tier: 0 exact word or code, 1 inflected form (same stem after gradation), 2 prefix of a word
- * (search-as-you-type), 3 part of a compound word, 4 the product's category, 5 a one-typo
- * correction. The words only ever contain a–z and 0–9 (./finnish.ts fold), so quoting them
+ * (search-as-you-type), 3 part of a compound word, 4 the product's category; below them all, a typo
+ * correction (TYPO_TIER). The words only ever contain a–z and 0–9 (./finnish.ts fold), so quoting them
  * keeps every FTS5 operator, quote and bracket a user types inert (docs/decisions/011-catalogue-input-and-audience.md).
  */
 export interface QueryWord {
@@ -115,8 +115,27 @@ export function wordTiers(w: QueryWord): (string | null)[] {
   ]
 }
 
-/** Rows matched only by a typo correction rank last. */
-export const TYPO_TIER = 6
+/**
+ * Rows matched only by a typo correction rank after every row the query finds as typed (a sum of
+ * at most MAX_QUERY_WORDS tiers of 0–5): the k-th correction of a word ranks at
+ * TYPO_TIER + 10k + the corrected word's own tier (docs/decisions/065-typos-in-any-word.md).
+ */
+export const TYPO_TIER = 100
+
+/** A typo correction (a folded word) read as the typed word would be: its forms, as a beginning if that was one. */
+function correctedWord(term: string, typed: QueryWord): QueryWord {
+  const [parsed] = parseQuery(term)
+  return { ...(parsed ?? typed), raw: term, prefix: typed.prefix, codePrefix: false }
+}
+
+/** The tiers a word's typo corrections match in, below every tier of the word as typed. */
+function correctionTiers(w: QueryWord, corrections: string[] = []): { expression: string; tier: number }[] {
+  return corrections.flatMap((term, k) =>
+    wordTiers(correctedWord(term, w)).flatMap((expression, tier) =>
+      expression === null ? [] : [{ expression, tier: TYPO_TIER + 10 * k + tier }],
+    ),
+  )
+}
 
 /**
  * The FTS5 MATCH expression: one group a word, the groups ANDed. `corrections[i]` are typo
@@ -126,7 +145,7 @@ export function matchExpression(words: QueryWord[], corrections: string[][] = []
   return words
     .map((w, i) => {
       const alternatives = [wordMatch(w)]
-      for (const term of corrections[i] ?? []) alternatives.push(`{words} : ${quoted(term)}`)
+      for (const term of corrections[i] ?? []) alternatives.push(wordMatch(correctedWord(term, w)))
       for (const { expression } of w.alternatives ?? []) alternatives.push(`(${expression})`)
       return `(${alternatives.join(' OR ')})`
     })
@@ -181,9 +200,10 @@ export function tierExpression(
       .filter((t): t is { expression: string; tier: number } => t.expression !== null)
       .concat(w.alternatives ?? [])
       .sort((a, b) => a.tier - b.tier)
-    const corrected = (corrections[i]?.length ?? 0) > 0
-    const tested = corrected ? tiers : tiers.slice(0, -1)
-    const otherwise = corrected ? TYPO_TIER : (tiers.at(-1)?.tier ?? TYPO_TIER)
+    // Corrections rank after every tier of the word as typed and of its synonyms.
+    const all = [...tiers, ...correctionTiers(w, corrections[i])]
+    const tested = all.slice(0, -1)
+    const otherwise = all.at(-1)?.tier ?? TYPO_TIER
     if (tested.length === 0) return `${otherwise}`
     const whens = tested.map(
       (t) =>
@@ -203,8 +223,7 @@ export function tierLists(word: QueryWord, corrections: string[] = []): { expres
   const lists = wordTiers(word)
     .map((expression, tier) => ({ expression, tier }))
     .filter((t): t is { expression: string; tier: number } => t.expression !== null)
-  for (const term of corrections) lists.push({ expression: `{words} : ${quoted(term)}`, tier: TYPO_TIER })
-  return [...lists, ...(word.alternatives ?? [])]
+  return [...lists, ...(word.alternatives ?? []), ...correctionTiers(word, corrections)]
 }
 
 /** Rank of a listing whose code the query is, exactly: before every tier. */

@@ -23,6 +23,32 @@ async function addTaitosProducts(): Promise<void> {
   await rebuildSearchIndex(env.DB)
 }
 
+/**
+ * Supplies whose words a buyer mistypes (docs/decisions/065-typos-in-any-word.md): compound
+ * parts ("ruisku" of "Injektioruisku", a catalogue word by "Ruiskun"), words of 9+ letters, and
+ * forceps whose "hammasta" a typo of "hammastahna" meets as typed.
+ */
+async function addTypoProducts(): Promise<void> {
+  const names = [
+    [300, 'TYP-300', 'Injektioruisku 5 ml'],
+    [301, 'TYP-301', 'Insuliiniruisku 1 ml'],
+    [302, 'TYP-302', 'Steriili sideharso 10 cm'],
+    [303, 'TYP-303', 'Kuljetuslaatikko koiralle'],
+    [304, 'TYP-304', 'Hammastahna koiralle'],
+    [305, 'TYP-305', 'Allis-kudospihdit 15 cm, 5x6 hammasta'],
+    [306, 'TYP-306', 'Ruiskun korkki'],
+  ] as const
+  await env.DB.batch(
+    names.map(([id, sku, name]) =>
+      env.DB.prepare(
+        `INSERT INTO products (id, sku, name, url_key, type, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
+         VALUES (?, ?, ?, ?, 'simple', '', '1 kpl', '/media/x.png', 'x', 1000, 900, 'other', 1, 1)`,
+      ).bind(id, sku, name, sku.toLowerCase()),
+    ),
+  )
+  await rebuildSearchIndex(env.DB)
+}
+
 const skus = (items: { sku: string }[]) => items.map((i) => i.sku)
 
 describe('searchProducts', () => {
@@ -96,9 +122,8 @@ describe('searchProducts', () => {
     }
   })
 
-  it('leaves a word two typos away alone, and never corrects a short word', async () => {
-    expect(await searchProducts(env.DB, 'meloxsikami', 1, 8)).toMatchObject({ total_count: 0 })
-    expect((await searchProducts(env.DB, 'meloxsikami', 1, 8)).suggestion).toBeUndefined()
+  it('corrects two typos in a word of 9+ letters, one in a shorter one, and never a short word', async () => {
+    expect(await searchProducts(env.DB, 'meloxsikami', 1, 8)).toMatchObject({ suggestion: 'meloksikaami' })
     expect((await searchProducts(env.DB, 'vey', 1, 8)).suggestion).toBeUndefined()
   })
 
@@ -156,5 +181,50 @@ describe('searchProducts', () => {
     expect(await order()).toEqual(before)
     // The FTS5 index still agrees with its content table after the moves.
     await env.DB.prepare("INSERT INTO search_fts(search_fts, rank) VALUES ('integrity-check', 1)").run()
+  })
+})
+
+describe('typos in any word of 5+ letters (docs/decisions/065-typos-in-any-word.md)', () => {
+  const syringes = ['TYP-300', 'TYP-301', 'TYP-306']
+  it.each([
+    ['ruosku', 'a changed letter', 'ruisku', syringes],
+    ['rouisku', 'an extra letter', 'ruisku', syringes],
+    ['ruiku', 'a missing letter', 'ruisku', syringes],
+    ['ruiksu', 'two letters swapped', 'ruisku', syringes],
+    ['kuljetuslatiko', 'two typos in a word of 9+ letters', 'kuljetuslaatikko', ['TYP-303']],
+    ['insuliini ruiksu', 'a typo in the second word', 'insuliini ruisku', ['TYP-301']],
+    ['ruiksuja', 'a typo in an inflected form', 'ruiskuja', syringes],
+  ])('"%s" (%s) finds what "%s" finds and offers it', async (q, _kind, suggestion, expected) => {
+    await addTypoProducts()
+    const result = await searchProducts(env.DB, q, 1, 8)
+    expect(result.suggestion, q).toBe(suggestion)
+    expect(skus(result.items), q).toEqual(expect.arrayContaining(expected))
+    const corrected = await searchProducts(env.DB, suggestion, 1, 8)
+    expect(skus(result.items).sort(), q).toEqual(skus(corrected.items).sort())
+  })
+
+  it('ranks a typo correction below what the query finds as typed', async () => {
+    await addTypoProducts()
+    const result = await searchProducts(env.DB, 'hammastahan', 1, 8)
+    expect(result.suggestion).toBe('hammastahna')
+    expect(skus(result.items)).toEqual(['TYP-305', 'TYP-304'])
+  })
+
+  it('allows two typos only in a word of 9+ letters, never three', async () => {
+    await addTypoProducts()
+    for (const q of ['ruskiu', 'kuljetslatiko']) {
+      const result = await searchProducts(env.DB, q, 1, 8)
+      expect(result.suggestion, q).toBeUndefined()
+      expect(result.total_count, q).toBe(0)
+    }
+  })
+
+  it('offers nothing for a compound part typed right, or its inflected form', async () => {
+    await addTypoProducts()
+    for (const q of ['ruisku', 'ruiskuja', 'injektioruiskut']) {
+      const result = await searchProducts(env.DB, q, 1, 8)
+      expect(result.suggestion, q).toBeUndefined()
+      expect(result.total_count, q).toBeGreaterThan(0)
+    }
   })
 })

@@ -95,14 +95,14 @@ const countSql = (withoutDrugs: boolean) =>
 
 /**
  * Product search (spec §7 productsearch) in Finnish (docs/decisions/022): plural and case forms,
- * consonant gradation, compound parts, category names, codes in any shape, ä/ö left out, and one
- * typo in a longer word. Variants are found by their own SKU and words but listed as their parent.
+ * consonant gradation, compound parts, category names, codes in any shape, ä/ö left out, and typos
+ * in any word of 5+ letters (docs/decisions/065-typos-in-any-word.md). Variants are found by their own SKU and words but listed as their parent.
  *
  * Search-as-you-type runs this on every keystroke (docs/architecture.md §13: p95 ≤ 20 ms on 20,000
  * products), so a keystroke is one D1 round trip: the ranked page, batched with the synonym
- * table's version row (./searchSynonyms.ts). Only a query that finds fewer
- * than 8 products pays a second, for the vocabulary lookups behind "Tarkoititko", and one that
- * finds nothing as typed but has a correction a third, for the corrected results. A page past the last one is
+ * table's version row (./searchSynonyms.ts). Only a query that finds fewer than 8 products pays a
+ * second, for the vocabulary lookups behind "Tarkoititko", and one of those with a correction a
+ * third, for the results with the corrected words. A page past the last one is
  * clamped to the last (issue: out-of-range paging is clamped); only that rare request costs more.
  */
 /** A query finding fewer products than this is checked for typos ("Tarkoititko"). */
@@ -154,10 +154,11 @@ export async function searchProducts(
   // A keystroke that finds a full page (the usual one) stays a single statement.
   const fewFound = (results[0]?.total ?? 0) < SUGGEST_BELOW
   const lookups = fewFound ? suggestionLookups(db, words, view) : []
-  const suggestions = readSuggestions(words, lookups.length > 0 ? await db.batch(lookups) : [])
+  const suggestions = readSuggestions(words, lookups.length > 0 ? await db.batch(lookups) : [], results[0]?.total ?? 0)
   let corrections: string[][] = []
-  if (results.length === 0 && suggestions.text) {
-    // Nothing as typed: the corrected words find what the buyer meant, ranked as typos.
+  if (suggestions.text) {
+    // Little or nothing as typed: the corrected words find what the buyer meant too, ranked
+    // below every hit of the query as typed (docs/decisions/065-typos-in-any-word.md).
     corrections = suggestions.corrections
     results = (await pageStatement(corrections, page).all<ProductRow & { total: number }>()).results
   }

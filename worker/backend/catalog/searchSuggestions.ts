@@ -1,20 +1,40 @@
 import { canon, canonStem } from '../../search/finnish'
 import { correctable, type QueryWord } from '../../search/query'
-import { deletionKeys, withinOneEdit } from '../../search/typos'
+import { allowedTypos, deletionKeys, editDistance, MIN_TYPO_LENGTH } from '../../search/typos'
 
 /**
- * "Tarkoititko: …" (docs/decisions/022): a typed word of 5+ letters that is no catalogue word,
- * no beginning of one and no inflected form of one, but one typo away from catalogue words, is
- * corrected to the one that most products carry. Two lookups, sent in the same batch as the
- * search itself: which words begin a catalogue word, and the catalogue words sharing a deletion
- * key with each word (./typos.ts). A denyMedListing buyer is offered only words that products
- * they may see carry, so a suggestion never names a medicine to them (docs/decisions/012).
+ * "Tarkoititko: …" (docs/decisions/022, docs/decisions/065-typos-in-any-word.md): any typed word
+ * of 5+ letters that is no catalogue word, no beginning of one and no inflected form of one, but
+ * a typo or two away from catalogue words (two in a word of 9+ letters, ../../search/typos.ts),
+ * is corrected to the nearest one that most products carry. A catalogue word is a word of the
+ * names or categories or a part of a compound that is one ("ruisku" of "injektioruisku"); a
+ * typed word with a case or plural ending ("ruiksuja") is corrected by its base and keeps its
+ * ending ("ruiskuja"). Two lookups, sent in one batch after the search: which words begin a
+ * catalogue word, and the catalogue words sharing a deletion key with each word or its base. A
+ * denyMedListing buyer is offered only words that products they may see carry, so a suggestion
+ * never names a medicine to them (docs/decisions/012).
  */
 export interface Suggestions {
   /** The query with its corrected words, as a buyer would type it; null when nothing is corrected. */
   text: string | null
-  /** Per query word, the catalogue words (folded) one typo away, for the typo tier. */
+  /** Per query word, its corrected forms (folded), best first, for the typo tier. */
   corrections: string[][]
+}
+
+/** Corrections of one word matched at most: the nearest catalogue words that most products carry. */
+const MAX_CORRECTIONS = 3
+
+/** Endings of the Finnish case and number forms a buyer types (folded, after the base word). */
+const INFLECTION =
+  /^(?:[aeiouy]?(?:t|n|a|ta|tta|na|ksi|ssa|sta|lla|lta|lle|hin|ja|en|den|ten|in|iin|ille|illa|ilta|issa|ista|ihin|ita|ia))$/
+
+/** The word as typed and, for each ending it may carry, its base: [base, ending]. */
+function bases(word: string): [string, string][] {
+  const out: [string, string][] = [[word, '']]
+  for (let cut = word.length - 1; cut >= MIN_TYPO_LENGTH; cut--) {
+    if (INFLECTION.test(word.slice(cut))) out.push([word.slice(0, cut), word.slice(cut)])
+  }
+  return out
 }
 
 export function suggestionLookups(
@@ -25,7 +45,9 @@ export function suggestionLookups(
   const targets = words.map((w, i) => [i, w] as const).filter(([, w]) => correctable(w))
   if (targets.length === 0) return []
   const prefixes = JSON.stringify(targets.map(([i, w]) => [i, w.folded]))
-  const keys = JSON.stringify(targets.flatMap(([i, w]) => deletionKeys(w.folded).map((k) => [i, k])))
+  const keys = JSON.stringify(
+    targets.flatMap(([i, w]) => [...new Set(bases(w.folded).flatMap(([b]) => deletionKeys(b)))].map((k) => [i, k])),
+  )
   return [
     db
       .prepare(
@@ -43,17 +65,34 @@ export function suggestionLookups(
   ]
 }
 
-/** Endings of the Finnish case and number forms a buyer types (folded, after the base word). */
-const INFLECTION =
-  /^(?:[aeiouy]?(?:t|n|a|ta|tta|na|ksi|ssa|sta|lla|lta|lle|hin|ja|en|den|ten|in|iin|ille|illa|ilta|issa|ista|ihin|ita|ia))$/
-
-/** Whether `word` reads as an inflected form of the catalogue word `term` (tabletit, karprofeenia). */
+/**
+ * Whether `word` reads as an inflected form of the catalogue word `term` (tabletit,
+ * karprofeenia). The stem counts only where the stemmer took at most the word's last letter:
+ * it reads "hammastahna" as an essive and would take "hammastahan" for its form.
+ */
 function inflectionOf(word: string, term: string): boolean {
   const w = canon(word)
-  return [canon(term), canonStem(term)].some((base) => w.startsWith(base) && INFLECTION.test(w.slice(base.length)))
+  const whole = canon(term)
+  const stem = canonStem(term)
+  const forms = whole.length - stem.length <= 1 ? [whole, stem] : [whole]
+  return forms.some((base) => w.startsWith(base) && INFLECTION.test(w.slice(base.length)))
 }
 
-export function readSuggestions(words: QueryWord[], lookedUp: D1Result[]): Suggestions {
+interface Candidate {
+  term: string
+  display: string
+  docs: number
+  ending: string
+  distance: number
+}
+
+/**
+ * The suggestion from the lookups. Two typos in a long word are read only when the query finds
+ * nothing as typed: a correct but rare inflected form ("skalpellinvarret") is two letters from
+ * another form of its word. A base keeps its ending only when one typo inside it, not at its
+ * end, makes it the catalogue word: a changed last letter reads as a different ending.
+ */
+export function readSuggestions(words: QueryWord[], lookedUp: D1Result[], foundAsTyped = 0): Suggestions {
   const corrections: string[][] = words.map(() => [])
   const [known, near] = lookedUp as [
     D1Result<{ i: number }>?,
@@ -64,13 +103,37 @@ export function readSuggestions(words: QueryWord[], lookedUp: D1Result[]): Sugge
   const replacement = new Map<number, string>()
   for (const [i, word] of words.entries()) {
     if (isKnown.has(i) || !correctable(word)) continue
-    const candidates = near.results.filter(
-      (r) => r.i === i && r.term !== word.folded && withinOneEdit(word.folded, r.term),
+    const found = near.results.filter((r) => r.i === i && r.term !== word.folded)
+    if (found.some((c) => inflectionOf(word.folded, c.term))) continue
+    const candidates: Candidate[] = []
+    for (const r of found) {
+      // The nearest reading: the whole word, or a base with its ending kept.
+      const readings = bases(word.folded)
+        .map(([base, ending]) => {
+          const allowed = ending
+            ? base.at(-1) === r.term.at(-1)
+              ? 1
+              : 0
+            : foundAsTyped > 0
+              ? 1
+              : allowedTypos(base, r.term)
+          return { ending, allowed, distance: editDistance(base, r.term, allowed) }
+        })
+        .filter((c) => c.distance <= c.allowed)
+        .sort((a, b) => a.distance - b.distance || a.ending.length - b.ending.length)
+      const [best] = readings
+      if (best) candidates.push({ ...r, ending: best.ending, distance: best.distance })
+    }
+    // A base that is a catalogue word as typed: the word is an inflected form, not a typo.
+    if (candidates.some((c) => c.distance === 0)) continue
+    candidates.sort(
+      (a, b) =>
+        a.distance - b.distance || a.ending.length - b.ending.length || b.docs - a.docs || (a.term < b.term ? -1 : 1),
     )
-    if (candidates.length === 0 || candidates.some((c) => inflectionOf(word.folded, c.term))) continue
-    candidates.sort((a, b) => b.docs - a.docs || (a.term < b.term ? -1 : 1))
-    corrections[i] = candidates.map((c) => c.term)
-    replacement.set(i, candidates[0]?.display ?? word.raw)
+    const [first] = candidates
+    if (!first) continue
+    corrections[i] = candidates.slice(0, MAX_CORRECTIONS).map((c) => c.term + c.ending)
+    replacement.set(i, first.display + first.ending)
   }
   if (replacement.size === 0) return { text: null, corrections }
   return { text: words.map((w, i) => replacement.get(i) ?? w.raw).join(' '), corrections }
