@@ -27,11 +27,14 @@ describe('query compounds', () => {
   })
 
   it('adds the splits and bases as alternatives of a word, nothing for numbers and measures', () => {
-    const [compound, measure] = expandWords(parseQuery('koirarokote 20ml'))
-    expect(compound?.alternatives?.join(' ')).toContain('"rokote"')
-    expect(compound?.alternatives?.join(' ')).toContain('"koira"*')
-    expect(measure?.alternatives ?? []).toEqual([])
-    const [derived] = expandWords(parseQuery('lateksiset käsineet'))
-    expect(derived?.alternatives?.join(' ')).toContain('"lateks"*')
+    const text = (w: { alternatives?: readonly { expression: string }[] } | undefined) =>
+      (w?.alternatives ?? []).map((a) => a.expression).join(' ')
+    const [compound, measure] = expandWords(parseQuery('koirarokote 20ml')) ?? []
+    expect(text(compound)).toContain('"rokote"')
+    expect(text(compound)).toContain('"koira"*')
+    expect(text(measure)).toBe('')
+    const [derived] = expandWords(parseQuery('lateksiset käsineet')) ?? []
+    expect(text(derived)).toContain('"lateks"*')
+    expect(expandWords(parseQuery('ruisku 20ml'))).toBeNull()
   })
 })
