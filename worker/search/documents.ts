@@ -1,5 +1,6 @@
 import { canon, canonStem, fold, isCodeLike, textWords } from './finnish.ts'
 import { MIN_TYPO_LENGTH, deletionKeys } from './typos.ts'
+import { measureTokens } from './units.ts'
 
 /**
  * Builds the search index of a catalogue (docs/decisions/022): one document per listed product with
@@ -52,7 +53,7 @@ export interface SearchDocument {
   skuRank: number
   /** 1 when the product or any of its variants is in stock. */
   inStock: number
-  /** Folded words of the names, hyphen parts and joined hyphen words. */
+  /** Folded words of the names, hyphen parts, joined hyphen words and measures (20ml). */
   words: string
   /** The SKUs: joined without their dash and their parts (vt100060, vt, 100060). */
   codes: string
@@ -223,7 +224,8 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     ownAndParentCategories(p).some((id) => categoryById.get(id)?.hasDrugs === 1)
   const allWords = new Set<string>()
   for (const p of catalogue.products) {
-    const words = textWords(p.name, { joined: true })
+    // The name's measures as one token each ("20 ml" → 20ml, ./units.ts) beside its words.
+    const words = [...textWords(p.name, { joined: true }), ...measureTokens(p.name)]
     nameWords.set(p.id, words)
     for (const w of words) allWords.add(w)
   }
@@ -275,7 +277,9 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
           ...(p.vnr ? [p.vnr] : []),
         ]),
       ),
-      pack: column(members.flatMap((p) => textWords(p.pack ?? '', { joined: true }))),
+      pack: column(
+        members.flatMap((p) => [...textWords(p.pack ?? '', { joined: true }), ...measureTokens(p.pack ?? '')]),
+      ),
       stems: column(words.flatMap(stemForms)),
       parts: column(compounds.flatMap((w) => partsOf(w).parts)),
       partStems: column(compounds.flatMap((w) => partsOf(w).stems)),

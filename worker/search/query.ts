@@ -1,5 +1,6 @@
 import { canonStem, isCodeLike, textWords } from './finnish.ts'
 import { MIN_TYPO_LENGTH } from './typos.ts'
+import { isMeasure, querySpans } from './units.ts'
 
 /**
  * A typed query as the search statement reads it (docs/decisions/022). Each word must match
@@ -38,31 +39,41 @@ const MAX_WORD_LENGTH = 40
 
 export function parseQuery(input: string): QueryWord[] {
   const words: QueryWord[] = []
-  const raws = input
-    .normalize('NFC')
-    .split(/[^\p{L}\p{M}\p{N}-]+/u)
-    .filter((w) => /[\p{L}\p{N}]/u.test(w))
-  for (const raw of raws) {
-    for (const folded of textWords(raw)) {
-      if (words.length >= MAX_QUERY_WORDS) return words
-      const word = folded.slice(0, MAX_WORD_LENGTH)
-      const stem = word.length >= 4 && !isCodeLike(word) ? canonStem(word) : null
-      const rawPart = raw.includes('-') && !isCodeLike(raw) ? word : raw.toLowerCase()
-      words.push({
-        raw: rawPart,
-        folded: word,
-        stem: stem && stem.length >= 3 ? stem : null,
-        stemIsWhole: (stem?.length ?? 0) < 4,
-        prefix: true,
-        codePrefix: true,
-      })
+  const push = (raw: string, folded: string) => {
+    const word = folded.slice(0, MAX_WORD_LENGTH)
+    const stem = word.length >= 4 && !isCodeLike(word) ? canonStem(word) : null
+    words.push({
+      raw,
+      folded: word,
+      stem: stem && stem.length >= 3 ? stem : null,
+      stemIsWhole: (stem?.length ?? 0) < 4,
+      prefix: true,
+      codePrefix: true,
+    })
+  }
+  // A measure ("20 ml", "2,5cm") or a size phrase ("koko L") is one word (./units.ts).
+  for (const piece of querySpans(input)) {
+    if (words.length >= MAX_QUERY_WORDS) break
+    if ('token' in piece) {
+      push(piece.text.trim().toLowerCase(), piece.token)
+      continue
+    }
+    const raws = piece.text.split(/[^\p{L}\p{M}\p{N}-]+/u).filter((w) => /[\p{L}\p{N}]/u.test(w))
+    for (const raw of raws) {
+      for (const folded of textWords(raw)) {
+        if (words.length >= MAX_QUERY_WORDS) break
+        push(raw.includes('-') && !isCodeLike(raw) ? folded.slice(0, MAX_WORD_LENGTH) : raw.toLowerCase(), folded)
+      }
     }
   }
   return asTyped(words)
 }
 
-/** A number or a word of one or two letters: it must match, but other words rank (tierExpression). */
-export const isMinor = (w: QueryWord) => w.folded.length < 3 || /^\d+$/.test(w.folded)
+/**
+ * A number, a measure ("20ml") or a word of one or two letters: it must match, but other words
+ * rank (tierExpression).
+ */
+export const isMinor = (w: QueryWord) => w.folded.length < 3 || /^\d+$/.test(w.folded) || isMeasure(w.folded)
 
 /**
  * Which words match as a beginning. Search-as-you-type types the last word; a minor word that
@@ -85,7 +96,8 @@ function asTyped(words: QueryWord[]): QueryWord[] {
 export const correctable = (w: QueryWord): boolean =>
   w.folded.length >= MIN_TYPO_LENGTH && /^[a-z]+$/.test(w.folded) && !w.alternatives?.length
 
-const quoted = (term: string, prefix = false) => `"${term}"${prefix ? '*' : ''}`
+/** A term as an FTS5 string, a prefix when asked: quoting keeps every operator a user types inert. */
+export const quoted = (term: string, prefix = false) => `"${term}"${prefix ? '*' : ''}`
 
 /**
  * The FTS5 expressions of a word's tiers, best first (the index is the tier; null: the tier does

@@ -228,3 +228,60 @@ describe('typos in any word of 5+ letters (docs/decisions/065-typos-in-any-word.
     }
   })
 })
+
+/** Products whose names carry measures, sizes and compounds a buyer types otherwise (docs/decisions/067-units-sizes-and-query-compounds.md). */
+async function addMeasuredProducts(): Promise<void> {
+  const rows: [number, string, string, string][] = [
+    [300, 'UNI-1', 'Injektioruisku Luer 20 ml, steriili', '100 kpl'],
+    [301, 'UNI-2', 'Injektioneula 23G x 25 mm', '100 kpl'],
+    [302, 'UNI-3', 'Kiinnitysteippi silkki 2,5 cm x 9,1 m', '12 rullaa'],
+    [303, 'UNI-4', 'Nitriilikäsine puuteriton, sininen, L', '100 kpl'],
+    [304, 'UNI-5', 'DHPPi-rokote koiralle', '10 x 1 annos'],
+    [305, 'UNI-6', 'Lateksikäsine puuteriton, M', '100 kpl'],
+    [306, 'UNI-7', 'Kivennäisrehu hevoselle', '20 kg'],
+    [307, 'UNI-8', 'Injektioruisku Luer 2 ml, steriili', '100 kpl'],
+  ]
+  await env.DB.batch(
+    rows.map(([id, sku, name, pack]) =>
+      env.DB.prepare(
+        `INSERT INTO products (id, sku, name, url_key, type, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position)
+         VALUES (?, ?, ?, ?, 'simple', '', ?, '/media/x.png', 'x', 1000, 900, 'other', 1, 1)`,
+      ).bind(id, sku, name, sku.toLowerCase(), pack),
+    ),
+  )
+  await rebuildSearchIndex(env.DB)
+}
+
+describe('searchProducts reads measures, sizes and the query’s own compounds', () => {
+  it.each([
+    ['ruisku 20ml', 'UNI-1'],
+    ['ruisku 20 ml', 'UNI-1'],
+    ['ruisku 20 millilitraa', 'UNI-1'],
+    ['neula 23 G', 'UNI-2'],
+    ['neula 23 g', 'UNI-2'],
+    ['neula 23g', 'UNI-2'],
+    ['neula 25mm', 'UNI-2'],
+    ['teippi 2,5cm', 'UNI-3'],
+    ['teippi 2,5 senttiä', 'UNI-3'],
+    ['käsine koko L', 'UNI-4'],
+    ['L-koko käsine', 'UNI-4'],
+    ['kivennäisrehu 20 kiloa', 'UNI-7'],
+    ['koirarokote', 'UNI-5'],
+    ['lateksiset käsineet', 'UNI-6'],
+    ['hevoskivennäinen', 'UNI-7'],
+  ])('"%s" finds %s', async (q, sku) => {
+    await addMeasuredProducts()
+    expect(skus((await searchProducts(env.DB, q, 1, 8)).items)).toContain(sku)
+  })
+
+  it('a measure finds its own number only: 2 ml is not 20 ml, 2,5 cm is not 25 cm', async () => {
+    await addMeasuredProducts()
+    expect(skus((await searchProducts(env.DB, 'ruisku 2ml', 1, 8)).items)).toEqual(['UNI-8'])
+    expect(skus((await searchProducts(env.DB, 'teippi 25cm', 1, 8)).items)).toEqual([])
+  })
+
+  it('a size finds its own size only', async () => {
+    await addMeasuredProducts()
+    expect(skus((await searchProducts(env.DB, 'koko M käsine', 1, 8)).items)).toEqual(['UNI-6'])
+  })
+})

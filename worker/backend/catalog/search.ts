@@ -14,6 +14,7 @@ import {
 } from '../../search/query'
 import { suggestionLookups, readSuggestions, type Suggestions } from './searchSuggestions'
 import { sameAlternatives, synonymReader } from './searchSynonyms'
+import { expandWords } from '../../search/queryCompounds'
 
 /**
  * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
@@ -101,7 +102,9 @@ const countSql = (withoutDrugs: boolean) =>
  * Search-as-you-type runs this on every keystroke (docs/architecture.md §13: p95 ≤ 20 ms on 20,000
  * products), so a keystroke is one D1 round trip: the ranked page, batched with the synonym
  * table's version row (./searchSynonyms.ts). Only a query that finds fewer than 8 products pays a
- * second, for the vocabulary lookups behind "Tarkoititko", and one of those with a correction a
+ * second, for the vocabulary lookups behind "Tarkoititko" (with, when it found nothing, the query
+ * read again by its own compounds and derived forms in the same batch,
+ * docs/decisions/067-units-sizes-and-query-compounds.md), and one of those with a correction a
  * third, for the results with the corrected words. A page past the last one is
  * clamped to the last (issue: out-of-range paging is clamped); only that rare request costs more.
  */
@@ -122,14 +125,15 @@ export async function searchProducts(
   const synonyms = await synonymReader(db)
   let words = synonyms.apply(parsed)
   const code = codeKey(query)
-  const statement = (corrections: string[][], limit: number, offset: number, select: string) => {
-    const page = pageSql(words, code, corrections, view.withoutDrugs)
+  const statement = (read: QueryWord[], corrections: string[][], limit: number, offset: number, select: string) => {
+    const page = pageSql(read, code, corrections, view.withoutDrugs)
     return db
       .prepare(`WITH ${page.sql} ${select}`)
-      .bind(matchExpression(words, corrections), limit, offset, ...page.params)
+      .bind(matchExpression(read, corrections), limit, offset, ...page.params)
   }
-  const pageStatement = (corrections: string[][], n: number) =>
+  const pageStatement = (corrections: string[][], n: number, read = words) =>
     statement(
+      read,
       corrections,
       pageSize,
       (n - 1) * pageSize,
@@ -154,7 +158,22 @@ export async function searchProducts(
   // A keystroke that finds a full page (the usual one) stays a single statement.
   const fewFound = (results[0]?.total ?? 0) < SUGGEST_BELOW
   const lookups = fewFound ? suggestionLookups(db, words, view) : []
-  const suggestions = readSuggestions(words, lookups.length > 0 ? await db.batch(lookups) : [], results[0]?.total ?? 0)
+  // Nothing as typed: the query's own compounds and derived forms are read in the same trip as
+  // the lookups (../../search/queryCompounds.ts, docs/decisions/067-units-sizes-and-query-compounds.md).
+  const typed = words
+  const expanded = results.length === 0 ? expandWords(typed) : null
+  const again = expanded ? [pageStatement([], page, expanded)] : []
+  const answers = lookups.length + again.length > 0 ? await db.batch([...lookups, ...again]) : []
+  const found = (answers[lookups.length]?.results ?? []) as (ProductRow & { total: number })[]
+  const understood = expanded !== null && found.length > 0
+  if (understood) {
+    results = found
+    words = expanded
+  }
+  // A query its own compounds explained needs no "Tarkoititko" (docs/decisions/065-typos-in-any-word.md).
+  const suggestions: Suggestions = understood
+    ? { text: null, corrections: words.map(() => []) }
+    : readSuggestions(typed, answers.slice(0, lookups.length), results[0]?.total ?? 0)
   let corrections: string[][] = []
   if (suggestions.text) {
     // Little or nothing as typed: the corrected words find what the buyer meant too, ranked
