@@ -13,6 +13,8 @@ import {
   type QueryWord,
 } from '../../search/query'
 import { suggestionLookups, readSuggestions, type Suggestions } from './searchSuggestions'
+import { listingOrderBy } from './listingOrder'
+import type { SearchSort } from '../../../contract/schemas/catalogParams'
 
 /**
  * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
@@ -111,7 +113,8 @@ export async function searchProducts(
   query: string,
   page: number,
   pageSize: number,
-  view: { withoutDrugs: boolean } = { withoutDrugs: false },
+  view: { withoutDrugs: boolean; companyId?: number | null } = { withoutDrugs: false },
+  sort: SearchSort = 'relevance',
 ): Promise<ProductSearchResponse> {
   const empty = { items: [], total_count: 0, page: 1, page_size: pageSize }
   const words = parseQuery(query)
@@ -124,13 +127,26 @@ export async function searchProducts(
       .bind(matchExpression(words, corrections), limit, offset, ...page.params)
   }
   const pageStatement = (corrections: string[][], n: number) =>
-    statement(
-      corrections,
-      pageSize,
-      (n - 1) * pageSize,
-      `SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
+    sort !== 'relevance'
+      ? sortedStatement(corrections, n)
+      : statement(
+          corrections,
+          pageSize,
+          (n - 1) * pageSize,
+          `SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
        FROM page JOIN search_docs d ON d.id = page.id JOIN products p ON p.id = d.product_id ORDER BY page.tier, page.id`,
-    )
+        )
+  // Another order than relevance sorts the whole hit set (docs/decisions/063-search-paging-and-sort.md):
+  // the tiers are not needed, only the hits of ?1. Only the results page asks for it, never a keystroke.
+  const sortedStatement = (corrections: string[][], n: number) =>
+    db
+      .prepare(
+        `WITH hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${view.withoutDrugs ? ` AND rowid NOT IN (${DRUG_LISTINGS})` : ''})
+         SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
+         FROM hits JOIN search_docs d ON d.id = hits.id JOIN products p ON p.id = d.product_id
+         ORDER BY ${listingOrderBy(sort, view.companyId ?? null)} LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(matchExpression(words, corrections), pageSize, (n - 1) * pageSize)
   const toPage = (results: (ProductRow & { total: number })[], n: number, suggestions: Suggestions) => {
     const first = results[0]
     if (!first) return null
