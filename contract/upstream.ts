@@ -214,7 +214,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     auth: 'optional',
     query: ProductSearchQuerySchema,
     response: ProductSearchResponseSchema,
-    summary: 'Product search, one page of it.',
+    summary: 'Product search, one page of it, in the order asked; a price order needs a session (400 without).',
   }),
   route({
     method: 'GET',
@@ -222,7 +222,8 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     auth: 'optional',
     query: CategoryListingQuerySchema,
     response: CategoryPageResponseSchema,
-    summary: 'A category and one page of its products; unknown is a 404.',
+    summary:
+      'A category and one page of its products in the order asked; unknown is a 404, a price order without a session a 400.',
   }),
   route({
     method: 'GET',

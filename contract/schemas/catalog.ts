@@ -1,6 +1,6 @@
 import { QuantityRulesSchema } from '../quantityRulesSchema'
 import * as v from 'valibot'
-import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, SORTS } from './catalogParams'
+import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, PRICE_SORTS, SEARCH_SORTS, SORTS } from './catalogParams'
 
 const Money = v.object({ value: v.number() })
 const Image = v.object({ url: v.string(), label: v.string() })
@@ -189,7 +189,7 @@ export const CustomerPricesQuerySchema = v.strictObject({
   ),
 })
 
-export { ALL_PRODUCTS_PATH, MAX_PAGE, PAGE_SIZES, SORTS } from './catalogParams'
+export { ALL_PRODUCTS_PATH, MAX_PAGE, PAGE_SIZES, SEARCH_SORTS, SORTS } from './catalogParams'
 
 const intString = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Anna kokonaisluku.'), v.transform(Number), v.minValue(min), v.maxValue(max))
@@ -233,6 +233,7 @@ export const ProductSearchQuerySchema = v.strictObject({
   q: SearchTextSchema,
   pageSize: pagingInt(1, 48, 8),
   page: pagingInt(1, MAX_PAGE, 1),
+  sort: v.optional(v.picklist(SEARCH_SORTS, 'Tuntematon järjestys.'), 'relevance'),
 })
 
 export const CategoryListingQuerySchema = v.strictObject({
@@ -250,8 +251,20 @@ export const CategoryListingQuerySchema = v.strictObject({
     ),
     String(PAGE_SIZES[0]),
   ),
-  sort: v.optional(v.picklist(SORTS), 'position'),
+  sort: v.optional(v.picklist(SORTS, 'Tuntematon järjestys.'), 'position'),
 })
+
+/**
+ * A guest's order of a listing or a search: any but the price orders, which read the customer's
+ * own prices (docs/decisions/063-search-paging-and-sort.md). Checked once the audience is known.
+ */
+export const GuestSortSchema = v.pipe(
+  v.string(),
+  v.check(
+    (sort) => !(PRICE_SORTS as readonly string[]).includes(sort),
+    'Hintajärjestys on vain kirjautuneille asiakkaille. Kirjaudu sisään nähdäksesi hinnat.',
+  ),
+)
 
 /** GET /api/catalog/new: the newest products (issue: new products row on the home page). */
 export const NewProductsQuerySchema = v.strictObject({

@@ -10,6 +10,7 @@ import {
   searchTotals,
   type SectionId,
 } from './fixtures/search.ts'
+import { LISTING_PAGE_SIZE } from '../../contract/schemas/catalogParams.ts'
 import { VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
 
@@ -304,8 +305,8 @@ for (const [failure, fail] of Object.entries(failures)) {
     await page.unroute(PRODUCT_SEARCH)
     await failed.getByRole('button', { name: SEARCH_TEXT.retry }).click()
     await expect(failed.getByRole('heading')).toHaveText(new RegExp(`${totals.products} kpl$`))
-    // The results page lists one page of products (RESULTS_PAGE_SIZE in app/routes/_default/searchresults.tsx).
-    await expect(failed.getByTestId('product-card')).toHaveCount(Math.min(totals.products, 48))
+    // The results page lists one page of products (LISTING_PAGE_SIZE in contract/schemas/catalogParams.ts).
+    await expect(failed.getByTestId('product-card')).toHaveCount(Math.min(totals.products, LISTING_PAGE_SIZE))
     await expect(failed.getByRole('alert')).toHaveCount(0)
   })
 }

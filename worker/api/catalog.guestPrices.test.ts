@@ -54,7 +54,7 @@ const ENDPOINTS = [
   '/api/catalog/productdetails/sideharso-10-cm',
   '/api/catalog/productdetails/hoi-5000',
   '/api/catalog/category?path=hoitotarvikkeet',
-  '/api/catalog/category?path=kaikki-tuotteet&sort=price_desc',
+  '/api/catalog/category?path=kaikki-tuotteet&sort=name_desc',
   '/api/catalog/new',
   '/api/categorysearch/hoito',
 ]

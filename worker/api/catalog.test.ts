@@ -238,8 +238,10 @@ describe('GET /api/catalog/category: paging and sorting', () => {
 
   it('sorts by name and by price, both directions, across pages', async () => {
     await addProducts(30)
-    // Prices only reach a customer (spec §1, §6): the price sort is read with a session.
-    const { jar } = await login(USERS.normal)
+    // Prices only reach a customer (spec §1, §6): the price sort is read with a session. It orders
+    // by the price the customer pays (docs/decisions/063-search-paging-and-sort.md); this customer
+    // has no contract price in this category, so that is the list price (catalog.sort.test.ts has contracts).
+    const { jar } = await login(USERS.pharmacy)
     const names = async (sort: string) => {
       const a = await page(`sort=${sort}&page=1`, jar)
       const b = await page(`sort=${sort}&page=2`, jar)

@@ -15,7 +15,7 @@ import {
 } from '../../contract/schemas/catalog'
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
-import { catalogAudience, readCatalogue, setAudienceCacheHeaders } from './catalogAudience'
+import { catalogAudience, personalSort, readCatalogue, setAudienceCacheHeaders } from './catalogAudience'
 import { parseQuery, readRoute } from './readRoute'
 import { parseOr400 } from './validate'
 
@@ -71,22 +71,28 @@ export const CACHED_SEARCH_MAX_CHARS = 4
 catalog.get(
   '/productsearch',
   readRoute(async (c, { query }) => {
-    const { q, page, pageSize } = parseQuery(ProductSearchQuerySchema, query)
+    const { q, page, pageSize, sort } = parseQuery(ProductSearchQuerySchema, query)
     const hadSession = c.var.token !== null
     if (q.length < 3) {
       setAudienceCacheHeaders(c, hadSession)
       return { items: [], total_count: 0, page: 1, page_size: pageSize }
     }
     const audience = await catalogAudience(c)
+    const personal = personalSort(audience, sort)
     const normalized = q.toLocaleLowerCase('fi')
     const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
+    // Relevance is the default and the keystroke's order: its URL (and cache key) stays as it was.
+    if (sort !== 'relevance') params.set('sort', sort)
     const search = () =>
-      readCatalogue(c, audience, `/api/catalog/productsearch?${params}`, {
-        priced: ProductSearchResponseSchema,
-        guest: GuestProductSearchResponseSchema,
-      })
+      readCatalogue(
+        c,
+        audience,
+        `/api/catalog/productsearch?${params}`,
+        { priced: ProductSearchResponseSchema, guest: GuestProductSearchResponseSchema },
+        personal,
+      )
     const value =
-      [...normalized].length > CACHED_SEARCH_MAX_CHARS
+      personal || [...normalized].length > CACHED_SEARCH_MAX_CHARS
         ? await search()
         : (
             await cachedJson(`catalog/search/${audience}?${params}`, SEARCH_TTL, search, (p) =>
@@ -109,22 +115,29 @@ catalog.get(
     const query = parseQuery(CategoryListingQuerySchema, input.query)
     const hadSession = c.var.token !== null
     const audience = await catalogAudience(c)
+    const personal = personalSort(audience, query.sort)
     const params = new URLSearchParams({
       path: query.path,
       page: String(query.page),
       pageSize: String(query.pageSize),
       sort: query.sort,
     })
-    const { value } = await cachedJson(
-      `catalog/category/${audience}?${params}`,
-      CATALOG_TTL,
-      () =>
-        readCatalogue(c, audience, `/api/catalog/category?${params}`, {
-          priced: CategoryPageResponseSchema,
-          guest: GuestCategoryPageResponseSchema,
-        }),
-      (p) => c.executionCtx.waitUntil(p),
-    )
+    const read = () =>
+      readCatalogue(
+        c,
+        audience,
+        `/api/catalog/category?${params}`,
+        { priced: CategoryPageResponseSchema, guest: GuestCategoryPageResponseSchema },
+        personal,
+      )
+    // A price order is the customer's own: read each time, never shared (docs/decisions/063-search-paging-and-sort.md).
+    const value = personal
+      ? await read()
+      : (
+          await cachedJson(`catalog/category/${audience}?${params}`, CATALOG_TTL, read, (p) =>
+            c.executionCtx.waitUntil(p),
+          )
+        ).value
     setAudienceCacheHeaders(c, hadSession)
     return value
   }),

@@ -1,5 +1,7 @@
 import type { Context } from 'hono'
-import type * as v from 'valibot'
+import * as v from 'valibot'
+import { GuestSortSchema } from '../../contract/schemas/catalog'
+import { isPriceSort } from '../../contract/schemas/catalogParams'
 import { UserResponseSchema } from '../../contract/schemas/auth'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
@@ -69,7 +71,26 @@ export function readCatalogue<P extends v.GenericSchema, G extends v.GenericSche
   audience: CatalogAudience,
   path: string,
   schemas: { priced: P; guest: G },
+  personal = false,
 ): Promise<v.InferOutput<P> | v.InferOutput<G>> {
   if (audience === 'guest') return upstreamJson(c, { path, auth: false }, schemas.guest)
-  return upstreamJson(c, { path, auth: audience === 'no-drugs' }, schemas.priced)
+  return upstreamJson(c, { path, auth: personal || audience === 'no-drugs' }, schemas.priced)
+}
+
+/**
+ * Whether a listing in this order is the caller's own (docs/decisions/063-search-paging-and-sort.md):
+ * the price orders read the customer's contract prices, so their answer is asked with the
+ * session and never goes through the shared per-audience cache. A guest may not ask for them:
+ * a 400 with the reason, as a guest sees no price at all (spec §1).
+ */
+export function personalSort(audience: CatalogAudience, sort: string): boolean {
+  if (audience === 'guest') {
+    const allowed = v.safeParse(GuestSortSchema, sort)
+    if (!allowed.success) {
+      const message = allowed.issues[0].message
+      throw new HttpError(400, message, { sort: message })
+    }
+    return false
+  }
+  return isPriceSort(sort)
 }

@@ -161,6 +161,10 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=8')
     await ok('GET', '/api/catalog/category?path=hoitotarvikkeet%2Fhaavanhoito&page=1&pageSize=24&sort=position')
     await ok('GET', '/api/catalog/new?limit=8')
+    await ok('GET', '/api/catalog/productsearch?q=sideharso&page=2&pageSize=24&sort=newest')
+    // The price orders read the caller's contract prices (docs/decisions/063-search-paging-and-sort.md): none without a session.
+    await refused(400, 'GET', '/api/catalog/productsearch?q=sideharso&sort=price_asc')
+    await refused(400, 'GET', '/api/catalog/category?path=hoitotarvikkeet&sort=price_desc')
     await ok('GET', `/api/categorysearch/${encodeURIComponent('haavan')}`)
     await ok('GET', '/api/cart')
     await refused(401, 'POST', '/api/auth/login', { body: { email: USERS.normal, password: 'väärä-salasana' } })
@@ -182,6 +186,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
       { code: 'manufacturer', values: ['Hoivatarvike Oy'] },
     ])
     await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=8', { token })
+    await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=24&sort=price_desc', { token })
     await ok('GET', '/api/catalog/category?path=hoitotarvikkeet&page=1&pageSize=24&sort=price_asc', { token })
     await ok('GET', '/api/catalog/new?limit=4', { token })
     await ok('GET', '/api/categorysearch/haavan', { token })

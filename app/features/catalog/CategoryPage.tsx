@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { SORTS } from '../../../contract/schemas/catalog'
-import { Pager } from '../../ui/Pager'
+import { Link } from '@tanstack/react-router'
+import { LISTING_PAGE_SIZE, SORTS, sortsFor, type ListingSort } from '../../../contract/schemas/catalogParams'
+import { Pager, pageCount, pageHref } from '../../ui/Pager'
 import { Breadcrumbs } from './Breadcrumbs'
 import { CardAddToCart } from './CardAddToCart'
 import { ProductGrid } from './ProductCard'
 import { categoryQuery } from './queries'
 import { catalogMessages } from './catalogMessages'
-
-const PAGE_SIZE = 24
+import { SortSelect } from './SortSelect'
 
 /** spec §2 category page: breadcrumbs, subcategories, product grid, paging and sorting. */
 export function CategoryPage({
@@ -19,12 +18,12 @@ export function CategoryPage({
 }: {
   path: string
   page: number
-  sort: (typeof SORTS)[number]
+  sort: ListingSort
   navId: string | null
 }) {
-  const { data } = useSuspenseQuery(categoryQuery({ path, page, pageSize: PAGE_SIZE, sort }))
-  const navigate = useNavigate()
-  const pages = Math.max(1, Math.ceil(data.total_count / PAGE_SIZE))
+  const { data } = useSuspenseQuery(categoryQuery({ path, page, pageSize: LISTING_PAGE_SIZE, sort }, navId))
+  const pages = pageCount(data.total_count, LISTING_PAGE_SIZE)
+  const href = `/category/${encodeURI(path)}`
   return (
     <div className="page-container flex flex-col gap-6 py-6" data-testid="category-page">
       <Breadcrumbs trail={data.category.breadcrumbs} />
@@ -35,27 +34,7 @@ export function CategoryPage({
             {catalogMessages.productsCount(data.total_count)}
           </p>
         </div>
-        <label className="flex flex-col text-sm">
-          <span className="field-label">{catalogMessages.sort}</span>
-          <select
-            className="field-input w-auto"
-            value={sort}
-            data-testid="sort-select"
-            onChange={(e) =>
-              void navigate({
-                to: '/category/$',
-                params: { _splat: path },
-                search: { page: 1, sort: e.target.value as (typeof SORTS)[number] },
-              })
-            }
-          >
-            {SORTS.map((s) => (
-              <option key={s} value={s}>
-                {catalogMessages.sortOptions[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SortSelect path={href} sort={sort} sorts={sortsFor(SORTS, navId !== null)} />
       </header>
       {data.category.children.length > 0 ? (
         <nav aria-label={catalogMessages.subcategories}>
@@ -85,7 +64,11 @@ export function CategoryPage({
         <p className="card">{catalogMessages.emptyCategory}</p>
       )}
       {/* The API's page, not the URL's: a page past the last one is answered with the last. */}
-      <Pager page={data.page} pages={pages} hrefFor={(n) => `/category/${encodeURI(path)}?page=${n}&sort=${sort}`} />
+      <Pager
+        page={data.page}
+        pages={pages}
+        hrefFor={(n) => pageHref(href, { page: n, sort: sort === 'position' ? undefined : sort })}
+      />
     </div>
   )
 }

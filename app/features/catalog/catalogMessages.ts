@@ -14,8 +14,11 @@ export const catalogMessages = {
   subcategories: 'Alakategoriat',
   productsCount: (n: number) => `${n} kpl`,
   sort: 'Järjestys',
+  applySort: 'Järjestä',
   sortOptions: {
+    relevance: 'Osuvimmat',
     position: 'Suosituimmat',
+    newest: 'Uusimmat ensin',
     name_asc: 'Nimi A–Ö',
     name_desc: 'Nimi Ö–A',
     price_asc: 'Hinta, halvin ensin',

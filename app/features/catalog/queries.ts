@@ -6,14 +6,21 @@ import {
   ProductListResponseSchema,
   ProductSearchResponseSchema,
 } from '../../../contract/schemas/catalog'
+import { isPriceSort, type ListingSort, type SearchSort } from '../../../contract/schemas/catalogParams'
 import { api } from '../../lib/api'
 
 export interface CategoryParams {
   path: string
   page: number
   pageSize: number
-  sort: string
+  sort: ListingSort
 }
+
+/**
+ * A price order is the customer's own (docs/decisions/063-search-paging-and-sort.md): its key
+ * carries the customer, so one browser's cache never shows another's order after a switch of user.
+ */
+const viewerKey = (sort: string, navId: string | null) => (isPriceSort(sort) ? [navId] : [])
 
 export const productQuery = (slug: string) =>
   queryOptions({
@@ -22,9 +29,9 @@ export const productQuery = (slug: string) =>
     staleTime: 5 * 60_000,
   })
 
-export const categoryQuery = (params: CategoryParams) =>
+export const categoryQuery = (params: CategoryParams, navId: string | null = null) =>
   queryOptions({
-    queryKey: ['catalog', 'category', params],
+    queryKey: ['catalog', 'category', params, ...viewerKey(params.sort, navId)],
     queryFn: () => {
       const qs = new URLSearchParams({
         path: params.path,
@@ -37,12 +44,28 @@ export const categoryQuery = (params: CategoryParams) =>
     staleTime: 5 * 60_000,
   })
 
-export const productSearchQuery = (q: string, pageSize: number) =>
+export interface SearchPageParams {
+  page: number
+  sort: SearchSort
+  navId: string | null
+}
+
+/** One page of product search; the panel's first page in relevance order by default. */
+export const productSearchQuery = (
+  q: string,
+  pageSize: number,
+  { page, sort, navId }: SearchPageParams = { page: 1, sort: 'relevance', navId: null },
+) =>
   queryOptions({
-    queryKey: ['catalog', 'search', q, pageSize],
+    queryKey: ['catalog', 'search', q, pageSize, page, sort, ...viewerKey(sort, navId)],
     queryFn: ({ signal }) =>
       api(
-        `/api/catalog/productsearch?${new URLSearchParams({ q, pageSize: String(pageSize) })}`,
+        `/api/catalog/productsearch?${new URLSearchParams({
+          q,
+          pageSize: String(pageSize),
+          ...(page > 1 ? { page: String(page) } : {}),
+          ...(sort !== 'relevance' ? { sort } : {}),
+        })}`,
         // The search schema, not the listing's: it keeps the page and the `suggestion` (docs/decisions/022-finnish-product-search.md).
         ProductSearchResponseSchema,
         { signal },

@@ -1,13 +1,16 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { LISTING_PAGE_SIZE, SEARCH_SORTS, sortsFor, type SearchSort } from '../../../contract/schemas/catalogParams'
 import { contentHref } from '../../../contract/schemas/contentSearch'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
+import { Pager, pageCount, pageHref } from '../../ui/Pager'
 import { Skeleton } from '../../ui/Skeleton'
 import { CardAddToCart } from '../catalog/CardAddToCart'
 import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
+import { SortSelect } from '../catalog/SortSelect'
 import { contentSearchQuery } from './contentSearchQuery'
 import { searchMessages, type SearchSectionId } from './searchMessages'
 import { SearchSuggestion } from './SearchSuggestion'
@@ -106,8 +109,58 @@ const linkSkeleton = (
 // the section's retry button asks again, so nothing spins without end.
 const noRetryOnMount = { retryOnMount: false } as const
 
-function Results({ query, pageSize, navId }: { query: string; pageSize: number; navId: string | null }) {
-  const products = useQuery({ ...productSearchQuery(query, pageSize), ...noRetryOnMount })
+const RESULTS_PATH = '/searchresults'
+
+/** The address of a page of results; the defaults (page 1, relevance) stay out of it. */
+const resultsHref = (query: string, page: number, sort: SearchSort) =>
+  pageHref(RESULTS_PATH, { search: query, page, sort: sort === 'relevance' ? undefined : sort })
+
+/**
+ * Above the products: which of them the page shows ("1–24 / 159") and their order
+ * (docs/decisions/063-search-paging-and-sort.md). Both are links and a GET form, so they work
+ * before the script loads.
+ */
+function ProductsBar({
+  query,
+  sort,
+  loggedIn,
+  page,
+  shown,
+  total,
+}: {
+  query: string
+  sort: SearchSort
+  loggedIn: boolean
+  page: number
+  shown: number
+  total: number
+}) {
+  const first = (page - 1) * LISTING_PAGE_SIZE + 1
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <p className="text-sm text-ink-muted" data-testid="results-range">
+        {total > 0 ? searchMessages.range(first, first + shown - 1, total) : null}
+      </p>
+      <SortSelect path={RESULTS_PATH} sort={sort} sorts={sortsFor(SEARCH_SORTS, loggedIn)} keep={{ search: query }} />
+    </div>
+  )
+}
+
+function Results({
+  query,
+  page,
+  sort,
+  navId,
+}: {
+  query: string
+  page: number
+  sort: SearchSort
+  navId: string | null
+}) {
+  const products = useQuery({
+    ...productSearchQuery(query, LISTING_PAGE_SIZE, { page, sort, navId }),
+    ...noRetryOnMount,
+  })
   const categories = useQuery({ ...categorySearchQuery(query), ...noRetryOnMount })
   const pages = useQuery({ ...contentSearchQuery(query), ...noRetryOnMount })
   return (
@@ -121,11 +174,27 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
         }
       >
         {(data) => (
-          <ProductGrid
-            products={data.items}
-            navId={navId}
-            action={(product) => <CardAddToCart product={product} navId={navId} />}
-          />
+          <>
+            <ProductsBar
+              query={query}
+              sort={sort}
+              loggedIn={navId !== null}
+              page={data.page}
+              shown={data.items.length}
+              total={data.total_count}
+            />
+            <ProductGrid
+              products={data.items}
+              navId={navId}
+              action={(product) => <CardAddToCart product={product} navId={navId} />}
+            />
+            {/* The API's page, not the URL's: a page past the last one is answered with the last. */}
+            <Pager
+              page={data.page}
+              pages={pageCount(data.total_count, LISTING_PAGE_SIZE)}
+              hrefFor={(n) => resultsHref(query, n, sort)}
+            />
+          </>
         )}
       </ResultSection>
       <ResultSection id="categories" result={categories} skeleton={linkSkeleton}>
@@ -162,14 +231,16 @@ function Results({ query, pageSize, navId }: { query: string; pageSize: number; 
   )
 }
 
-/** spec §2 /searchresults?search=: products, categories and content pages, counts in kpl. */
+/** spec §2 /searchresults?search=: products (paged and sorted), categories and content pages, counts in kpl. */
 export function SearchResultsPage({
   query,
-  pageSize,
+  page,
+  sort,
   navId,
 }: {
   query: string
-  pageSize: number
+  page: number
+  sort: SearchSort
   navId: string | null
 }) {
   return (
@@ -178,7 +249,7 @@ export function SearchResultsPage({
       {query.length < 3 ? (
         <p className="card">{searchMessages.minChars}</p>
       ) : (
-        <Results query={query} pageSize={pageSize} navId={navId} />
+        <Results query={query} page={page} sort={sort} navId={navId} />
       )}
     </div>
   )

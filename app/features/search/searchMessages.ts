@@ -11,6 +11,8 @@ export const searchMessages = {
   pages: 'Muut sivut',
   /** spec §2: result counts carry the suffix kpl. */
   count: (n: number) => `${n} kpl`,
+  /** Which hits a page shows, of how many: "1–24 / 159" (docs/decisions/063-search-paging-and-sort.md). */
+  range: (first: number, last: number, total: number) => `${first}–${last} / ${total}`,
   showAll: (q: string) => `Näytä kaikki tulokset haulle "${q}"`,
   minChars: 'Kirjoita vähintään 3 merkkiä.',
   // spec §8 keys no.results and try.again

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { allowedSort, clampInt, LISTING_PAGE_SIZE, MAX_PAGE, SEARCH_SORTS } from '#contract/schemas/catalogParams'
 import { SearchResultsPage } from '../../features/search/SearchResultsPage'
 import { prefetchPagePrices } from '../../features/catalog/pagePrices'
 import { categorySearchQuery, productSearchQuery } from '../../features/catalog/queries'
@@ -7,27 +8,45 @@ import { contentSearchQuery } from '../../features/search/contentSearchQuery'
 import { messages } from '../../lib/messages'
 import { pageHead } from '../../lib/pageHead'
 
-export const RESULTS_PAGE_SIZE = 48
+// The page and the order live in the URL, so Back and a shared link restore them
+// (docs/decisions/063-search-paging-and-sort.md); paging is clamped as on the category page.
+const SearchSchema = v.object({
+  search: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), ''), ''),
+  page: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((raw) => clampInt(raw, 1, MAX_PAGE, 1)),
+    ),
+  ),
+  sort: v.optional(v.fallback(v.picklist(SEARCH_SORTS), 'relevance')),
+})
 
 export const Route = createFileRoute('/_default/searchresults')({
-  validateSearch: v.object({ search: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), ''), '') }),
-  loaderDeps: ({ search }) => ({ q: search.search.trim() }),
+  validateSearch: SearchSchema,
+  loaderDeps: ({ search }) => ({ q: search.search.trim(), page: search.page ?? 1, sort: search.sort ?? 'relevance' }),
   loader: async ({ context, deps }) => {
     if (deps.q.length < 3) return
+    const navId = context.user?.navId ?? null
+    // A guest has no price order: a shared link's is relevance.
+    const products = productSearchQuery(deps.q, LISTING_PAGE_SIZE, {
+      page: deps.page,
+      sort: allowedSort(deps.sort, navId !== null, 'relevance'),
+      navId,
+    })
     // Content pages are secondary: streamed in, not awaited.
     void context.queryClient.prefetchQuery(contentSearchQuery(deps.q))
     // Products and categories are awaited so they are in the first HTML. prefetchQuery never
     // throws: a failed search shows its error in its own section, not the route's error page.
     await Promise.all([
-      context.queryClient.prefetchQuery(productSearchQuery(deps.q, RESULTS_PAGE_SIZE)),
+      context.queryClient.prefetchQuery(products),
       context.queryClient.prefetchQuery(categorySearchQuery(deps.q)),
     ])
     // The contract prices of the hits shown (docs/decisions/028-page-cost-and-server-cpu.md), streamed behind Suspense.
-    const hits = context.queryClient.getQueryData(productSearchQuery(deps.q, RESULTS_PAGE_SIZE).queryKey)
-    if (context.user && hits)
+    const hits = context.queryClient.getQueryData(products.queryKey)
+    if (navId && hits)
       prefetchPagePrices(
         context.queryClient,
-        context.user.navId,
+        navId,
         hits.items.map((p) => p.sku),
       )
   },
@@ -36,7 +55,15 @@ export const Route = createFileRoute('/_default/searchresults')({
 })
 
 function SearchResultsRoute() {
-  const { search } = Route.useSearch()
+  const { search, page, sort } = Route.useSearch()
   const { user } = Route.useRouteContext()
-  return <SearchResultsPage query={search.trim()} pageSize={RESULTS_PAGE_SIZE} navId={user?.navId ?? null} />
+  const navId = user?.navId ?? null
+  return (
+    <SearchResultsPage
+      query={search.trim()}
+      page={page ?? 1}
+      sort={allowedSort(sort ?? 'relevance', navId !== null, 'relevance')}
+      navId={navId}
+    />
+  )
 }

@@ -5,6 +5,8 @@ import {
 } from '../../../contract/schemas/catalog'
 import { CATEGORY_ROW_COLUMNS, drugFreeCategoryIds, readCategoryRows, type CategoryRow } from '../menu'
 import { drugFilter } from './drugs'
+import { listingOrderBy } from './listingOrder'
+import type { ListingSort } from '../../../contract/schemas/catalogParams'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 import { parseQuery } from '../../search/query'
 import { categoryMatches } from '../../search/categoryMatch'
@@ -15,19 +17,13 @@ import { categoryMatches } from '../../search/categoryMatch'
  */
 export interface CategoryView {
   withoutDrugs: boolean
+  /** The caller's company, whose contract prices the price orders read (./listingOrder.ts); null for a guest. */
+  companyId?: number | null
 }
 
 /** The categories visible in a view, or null when all are. */
 function visibleIds(rows: CategoryRow[], view: CategoryView): Set<number> | null {
   return view.withoutDrugs ? drugFreeCategoryIds(rows) : null
-}
-
-const ORDER_BY: Record<string, string> = {
-  position: 'pc_position, p.name COLLATE NOCASE',
-  name_asc: 'p.name COLLATE NOCASE ASC',
-  name_desc: 'p.name COLLATE NOCASE DESC',
-  price_asc: 'p.final_price_cents ASC, p.name COLLATE NOCASE',
-  price_desc: 'p.final_price_cents DESC, p.name COLLATE NOCASE',
 }
 
 /** Breadcrumbs from the root down to the category itself. */
@@ -54,13 +50,13 @@ function breadcrumbsOf(all: Map<number, CategoryRow>, id: number) {
  */
 export async function categoryListing(
   db: D1Database,
-  opts: { path: string; page: number; pageSize: number; sort: string },
+  opts: { path: string; page: number; pageSize: number; sort: ListingSort },
   view: CategoryView,
 ): Promise<CategoryPageResponse | null> {
   const rows = await readCategoryRows(db)
   const visible = visibleIds(rows, view)
   const all = new Map(rows.map((r) => [r.id, r]))
-  const orderBy = ORDER_BY[opts.sort] ?? ORDER_BY.position
+  const orderBy = listingOrderBy(opts.sort, view.companyId ?? null)
   const noDrugs = drugFilter('p', view.withoutDrugs)
   const childrenOf = (parent: number | null) =>
     rows

@@ -15,6 +15,8 @@ import {
 import { suggestionLookups, readSuggestions, type Suggestions } from './searchSuggestions'
 import { sameAlternatives, synonymReader } from './searchSynonyms'
 import { expandWords } from '../../search/queryCompounds'
+import { listingOrderBy } from './listingOrder'
+import type { SearchSort } from '../../../contract/schemas/catalogParams'
 
 /**
  * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
@@ -116,7 +118,8 @@ export async function searchProducts(
   query: string,
   page: number,
   pageSize: number,
-  view: { withoutDrugs: boolean } = { withoutDrugs: false },
+  view: { withoutDrugs: boolean; companyId?: number | null } = { withoutDrugs: false },
+  sort: SearchSort = 'relevance',
 ): Promise<ProductSearchResponse> {
   const empty = { items: [], total_count: 0, page: 1, page_size: pageSize }
   const parsed = parseQuery(query)
@@ -132,14 +135,27 @@ export async function searchProducts(
       .bind(matchExpression(read, corrections), limit, offset, ...page.params)
   }
   const pageStatement = (corrections: string[][], n: number, read = words) =>
-    statement(
-      read,
-      corrections,
-      pageSize,
-      (n - 1) * pageSize,
-      `SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
+    sort !== 'relevance'
+      ? sortedStatement(corrections, n, read)
+      : statement(
+          read,
+          corrections,
+          pageSize,
+          (n - 1) * pageSize,
+          `SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
        FROM page JOIN search_docs d ON d.id = page.id JOIN products p ON p.id = d.product_id ORDER BY page.tier, page.id`,
-    )
+        )
+  // Another order than relevance sorts the whole hit set (docs/decisions/063-search-paging-and-sort.md):
+  // the tiers are not needed, only the hits of ?1. Only the results page asks for it, never a keystroke.
+  const sortedStatement = (corrections: string[][], n: number, read: QueryWord[]) =>
+    db
+      .prepare(
+        `WITH hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${view.withoutDrugs ? ` AND rowid NOT IN (${DRUG_LISTINGS})` : ''})
+         SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
+         FROM hits JOIN search_docs d ON d.id = hits.id JOIN products p ON p.id = d.product_id
+         ORDER BY ${listingOrderBy(sort, view.companyId ?? null)} LIMIT ?2 OFFSET ?3`,
+      )
+      .bind(matchExpression(words, corrections), pageSize, (n - 1) * pageSize)
   const toPage = (results: (ProductRow & { total: number })[], n: number, suggestions: Suggestions) => {
     const first = results[0]
     if (!first) return null

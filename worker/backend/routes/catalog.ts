@@ -5,6 +5,7 @@ import {
   NewProductsQuerySchema,
   ProductSearchQuerySchema,
 } from '../../../contract/schemas/catalog'
+import { isPriceSort } from '../../../contract/schemas/catalogParams'
 import { authenticate } from '../auth'
 import { categoryListing } from '../catalog/categories'
 import { newProducts } from '../catalog/newProducts'
@@ -24,6 +25,7 @@ const SLUG = /^[a-z0-9-]{1,200}$/
  */
 const viewOf = async (c: Context<BackendEnv>) => ({
   withoutDrugs: await deniesMedListing(c.env.DB, c.get('customerId')),
+  companyId: c.get('companyId'),
 })
 
 /** The request's waitUntil, or null where there is no execution context (a bare app.request in tests). */
@@ -36,6 +38,10 @@ function backgroundOf(c: Context<BackendEnv>): ((promise: Promise<unknown>) => v
   }
 }
 
+/** The price orders read the caller's contract prices (docs/decisions/063-search-paging-and-sort.md): none without a session. */
+const GUEST_PRICE_SORT = 'Hintajärjestys on vain kirjautuneille asiakkaille. Kirjaudu sisään nähdäksesi hinnat.'
+const priceSortWithoutSession = (c: Context<BackendEnv>, sort: string) => isPriceSort(sort) && !c.get('companyId')
+
 catalogRoutes.get('/productdetails/:slug', authenticate({ required: false }), async (c) => {
   const slug = c.req.param('slug')
   const product = SLUG.test(slug) ? await productDetail(c.env.DB, slug, await viewOf(c)) : null
@@ -46,8 +52,9 @@ catalogRoutes.get('/productdetails/:slug', authenticate({ required: false }), as
 catalogRoutes.get('/productsearch', authenticate({ required: false }), async (c) => {
   const parsed = v.safeParse(ProductSearchQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista hakusana.' }, 400)
-  const { q, page, pageSize } = parsed.output
-  const answer = await searchProducts(c.env.DB, q, page, pageSize, await viewOf(c))
+  const { q, page, pageSize, sort } = parsed.output
+  if (priceSortWithoutSession(c, sort)) return c.json({ message: GUEST_PRICE_SORT }, 400)
+  const answer = await searchProducts(c.env.DB, q, page, pageSize, await viewOf(c), sort)
   // Counted after the answer, query only (docs/decisions/066-search-synonyms-and-zero-hits.md).
   if (answer.total_count === 0 && page === 1) await countZeroHitInBackground(c.env.DB, q, backgroundOf(c))
   return c.json(answer)
@@ -56,6 +63,7 @@ catalogRoutes.get('/productsearch', authenticate({ required: false }), async (c)
 catalogRoutes.get('/category', authenticate({ required: false }), async (c) => {
   const parsed = v.safeParse(CategoryListingQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista kategoria.' }, 400)
+  if (priceSortWithoutSession(c, parsed.output.sort)) return c.json({ message: GUEST_PRICE_SORT }, 400)
   const listing = await categoryListing(c.env.DB, parsed.output, await viewOf(c))
   if (!listing) return c.json({ message: 'Kategoriaa ei löytynyt.' }, 404)
   return c.json(listing)

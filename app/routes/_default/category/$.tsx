@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { clampInt, MAX_PAGE, SORTS } from '#contract/schemas/catalogParams'
+import { allowedSort, clampInt, LISTING_PAGE_SIZE, MAX_PAGE, SORTS } from '#contract/schemas/catalogParams'
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
 import { categoryQuery } from '../../../features/catalog/queries'
@@ -26,9 +26,11 @@ export const Route = createFileRoute('/_default/category/$')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, sort: search.sort ?? 'position' }),
   loader: async ({ context, params, deps }) => {
     const path = params._splat?.replace(/\/+$/, '') ?? ''
+    // A guest has no price order (docs/decisions/063-search-paging-and-sort.md): a shared link's is the default.
+    const sort = allowedSort(deps.sort, Boolean(context.user), 'position')
     try {
       const data = await context.queryClient.ensureQueryData(
-        categoryQuery({ path, page: deps.page, pageSize: 24, sort: deps.sort }),
+        categoryQuery({ path, page: deps.page, pageSize: LISTING_PAGE_SIZE, sort }, context.user?.navId ?? null),
       )
       // The contract prices of this page's products only (docs/decisions/028-page-cost-and-server-cpu.md), streamed behind Suspense.
       if (context.user)
@@ -71,7 +73,7 @@ function CategoryRoute() {
     <CategoryPage
       path={params._splat?.replace(/\/+$/, '') ?? ''}
       page={search.page ?? 1}
-      sort={search.sort ?? 'position'}
+      sort={allowedSort(search.sort ?? 'position', Boolean(user), 'position')}
       navId={user?.navId ?? null}
     />
   )
