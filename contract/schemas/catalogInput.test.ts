@@ -59,11 +59,13 @@ describe('paging numbers are clamped, not refused', () => {
       q: 'amoks',
       page: 1,
       pageSize: 48,
+      sort: 'relevance',
     })
     expect(v.parse(ProductSearchQuerySchema, { q: 'amoks', page: 'x', pageSize: '-3' })).toEqual({
       q: 'amoks',
       page: 1,
       pageSize: 1,
+      sort: 'relevance',
     })
     expect(v.parse(CategoryListingQuerySchema, { path: 'laakkeet', page: '-1', pageSize: '10' })).toEqual({
       path: 'laakkeet',
