@@ -25,15 +25,16 @@ export function SortSelect({
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   return (
-    <form method="get" action={path} className="flex items-end gap-2">
+    // Wraps, so the button of the page before hydration never makes a 320 px phone scroll sideways.
+    <form method="get" action={path} className="flex min-w-0 max-w-full flex-wrap items-end gap-2">
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label className="flex flex-col text-sm">
+      <label className="flex min-w-0 max-w-full flex-col text-sm">
         <span className="field-label">{catalogMessages.sort}</span>
         <select
           name="sort"
-          className="field-input w-auto"
+          className="field-input w-auto max-w-full"
           value={sort}
           data-testid="sort-select"
           onChange={(e) => void router.navigate({ href: pageHref(path, { ...keep, sort: e.target.value }) })}
