@@ -1,6 +1,8 @@
 import { QuantityRulesSchema } from '../quantityRulesSchema'
 import * as v from 'valibot'
 import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, PRICE_SORTS, SEARCH_SORTS, SORTS } from './catalogParams'
+import { PRODUCT_ATTRIBUTE_CODES } from '../productAttributes'
+import { MAX_FILTER_VALUE_CHARS, MAX_FILTER_VALUES, MEDICINE_VALUES, splitFilterValues } from './listingFilters'
 
 const Money = v.object({ value: v.number() })
 const Image = v.object({ url: v.string(), label: v.string() })
@@ -80,6 +82,30 @@ const CategoryHeading = v.object({
   children: v.array(CategoryHitSchema),
 })
 
+/**
+ * The facets of a listing (docs/decisions/069-facets-and-filters.md): for each filter, how many
+ * of the listing's products it would show with the other chosen filters kept. Values with no
+ * products are left out. `categories` are the subcategories of the category shown (a category
+ * page's, or the search's `category`, or the top level), `medicine` is absent for a
+ * denyMedListing customer, `attributes` follow contract/productAttributes.ts, their values in
+ * catalogue order. The contract count is the customer's own and comes apart (ContractCountResponseSchema).
+ * They carry no price, so guests get them too.
+ */
+export const ListingFacetsSchema = v.object({
+  categories: v.array(v.object({ name: v.string(), url_path: v.string(), count: v.number() })),
+  in_stock: v.number(),
+  cold_chain: v.number(),
+  medicine: v.optional(v.object({ yes: v.number(), no: v.number() })),
+  attributes: v.array(
+    v.object({ code: v.string(), values: v.array(v.object({ value: v.string(), count: v.number() })) }),
+  ),
+})
+export type ListingFacets = v.InferOutput<typeof ListingFacetsSchema>
+const FACETS_ENTRY = { facets: v.optional(ListingFacetsSchema) }
+
+/** How many of a listing's products carry the customer's contract price (the "Sopimustuotteet" facet). */
+export const ContractCountResponseSchema = v.object({ count: v.number() })
+
 /** Which page of a listing an answer is: a page past the last is clamped to the last (docs/decisions/011-catalogue-input-and-audience.md). */
 const PAGE_ENTRIES = { page: v.number(), page_size: v.number() }
 
@@ -112,6 +138,7 @@ export const ProductSearchResponseSchema = v.object({
   ...ProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
   ...SUGGESTION_ENTRY,
+  ...FACETS_ENTRY,
 })
 export type ProductSearchResponse = v.InferOutput<typeof ProductSearchResponseSchema>
 
@@ -119,6 +146,7 @@ export const CategoryPageResponseSchema = v.object({
   category: CategoryHeading,
   ...ProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
+  ...FACETS_ENTRY,
 })
 export type CategoryPageResponse = v.InferOutput<typeof CategoryPageResponseSchema>
 
@@ -146,11 +174,13 @@ export const GuestProductSearchResponseSchema = v.object({
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
   ...SUGGESTION_ENTRY,
+  ...FACETS_ENTRY,
 })
 export const GuestCategoryPageResponseSchema = v.object({
   category: CategoryHeading,
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
+  ...FACETS_ENTRY,
 })
 
 export const CategorySearchResponseSchema = v.object({ items: v.array(CategoryHitSchema), total_count: v.number() })
@@ -229,20 +259,57 @@ export function normalizeSearchText(input: string): string {
 
 export const SearchTextSchema = v.pipe(v.string('Hakusana puuttuu.'), v.transform(normalizeSearchText))
 
+const flagParam = v.optional(v.literal('1', 'Suodatin on 1 tai puuttuu.'))
+const attributeParam = v.optional(
+  v.pipe(
+    v.string(),
+    v.maxLength(MAX_FILTER_VALUES * (MAX_FILTER_VALUE_CHARS + 1), 'Liian pitkä suodatin.'),
+    v.transform(splitFilterValues),
+    v.maxLength(MAX_FILTER_VALUES, `Enintään ${MAX_FILTER_VALUES} arvoa suodatinta kohden.`),
+    v.check(
+      (values) => values.every((value) => value.length <= MAX_FILTER_VALUE_CHARS),
+      'Liian pitkä suodattimen arvo.',
+    ),
+  ),
+)
+const CATEGORY_PATH = v.pipe(
+  v.string(),
+  v.nonEmpty(),
+  v.maxLength(300),
+  v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Virheellinen kategoria.'),
+)
+
+/**
+ * The filters and facets of a listing's /api query (contract/schemas/listingFilters.ts,
+ * docs/decisions/069-facets-and-filters.md). `facets=1` asks for the facet counts: the results
+ * page and the category page do, a keystroke of the search panel does not.
+ */
+export const ListingFilterEntries = {
+  stock: flagParam,
+  cold: flagParam,
+  contract: flagParam,
+  medicine: v.optional(v.picklist(MEDICINE_VALUES, 'Lääkesuodatin on yes tai no.')),
+  ...Object.fromEntries(PRODUCT_ATTRIBUTE_CODES.map((code) => [code, attributeParam])),
+  facets: flagParam,
+} as {
+  stock: typeof flagParam
+  cold: typeof flagParam
+  contract: typeof flagParam
+  medicine: v.OptionalSchema<v.PicklistSchema<typeof MEDICINE_VALUES, string>, undefined>
+  facets: typeof flagParam
+} & Record<(typeof PRODUCT_ATTRIBUTE_CODES)[number], typeof attributeParam>
+
 export const ProductSearchQuerySchema = v.strictObject({
   q: SearchTextSchema,
   pageSize: pagingInt(1, 48, 8),
   page: pagingInt(1, MAX_PAGE, 1),
   sort: v.optional(v.picklist(SEARCH_SORTS, 'Tuntematon järjestys.'), 'relevance'),
+  category: v.optional(CATEGORY_PATH),
+  ...ListingFilterEntries,
 })
 
 export const CategoryListingQuerySchema = v.strictObject({
-  path: v.pipe(
-    v.string(),
-    v.nonEmpty(),
-    v.maxLength(300),
-    v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Virheellinen kategoria.'),
-  ),
+  path: CATEGORY_PATH,
   page: pagingInt(1, MAX_PAGE, 1),
   pageSize: v.optional(
     v.pipe(
@@ -252,6 +319,7 @@ export const CategoryListingQuerySchema = v.strictObject({
     String(PAGE_SIZES[0]),
   ),
   sort: v.optional(v.picklist(SORTS, 'Tuntematon järjestys.'), 'position'),
+  ...ListingFilterEntries,
 })
 
 /**
