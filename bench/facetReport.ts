@@ -11,13 +11,14 @@ import { table } from './table.ts'
 
 export type FacetedSearch = Awaited<ReturnType<typeof facetedSearchLatency>>
 
-/** "1 → 2 → 3 filters, 58 queries to 3, 2 to 2" */
-const depthText = (depth: Record<number, number>) =>
-  `1 → 2 → 3 filters; ${Object.entries(depth)
+/** "1 → 2 → 3 filters; 58 queries to 3, 2 to 2" */
+const depthText = (depth: Record<number, number>) => {
+  const reached = Object.entries(depth)
     .reverse()
     .filter(([, queries]) => queries > 0)
     .map(([n, queries]) => `${queries} queries to ${n}`)
-    .join(', ')}`
+  return reached.length === 0 ? '1 → 2 → 3 filters' : `1 → 2 → 3 filters; ${reached.join(', ')}`
+}
 
 /** The judged rows: name and figures. */
 const judgedRows = (f: FacetedSearch): [string, LatencyRow][] => [
@@ -51,7 +52,9 @@ export function printFacetedSearch(r: Results): void {
   if (!f) return
   const limit = searchBudgetMs(r.catalogueProducts)
   const line = (what: string, row: LatencyRow | null | undefined, budget: string) =>
-    row ? [what, row.requests, row.p50, row.p95, row.max, row.errors, budget] : [what, '', '', '', '', '', budget]
+    row && row.requests > 0
+      ? [what, row.requests, row.p50, row.p95, row.max, row.errors, budget]
+      : [what, 0, '–', '–', '–', row?.errors ?? '', budget]
   const keystroke = r.search?.cold && { ...r.search.cold, requests: r.search.queries }
   console.log(
     table(
@@ -60,7 +63,11 @@ export function printFacetedSearch(r: Results): void {
       [
         line('keystroke (search panel, cold pass above)', keystroke, `≤ ${limit}`),
         ...judgedRows(f).map(([what, row]) => line(what, row, `≤ ${limit}`)),
-        line(`category ${f.categoryPath}, facets=1, no filters (pages 1–N)`, f.categoryUnfiltered, 'printed'),
+        line(
+          `category ${f.categoryPath}, facets=1, no filters (pages 1–${f.categoryUnfiltered.requests})`,
+          f.categoryUnfiltered,
+          'printed',
+        ),
         line(`category ${f.categoryPath}, facets=1, three filters`, f.categoryThreeFilters, 'printed'),
       ],
     ),
