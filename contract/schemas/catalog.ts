@@ -107,9 +107,6 @@ export type ListingFacets = v.InferOutput<typeof ListingFacetsSchema>
 const FACETS_ENTRY = { facets: v.optional(ListingFacetsSchema) }
 const GUEST_FACETS_ENTRY = { facets: v.optional(v.omit(ListingFacetsSchema, ['contract'])) }
 
-/** How many of a listing's products carry the customer's contract price (the "Sopimustuotteet" facet). */
-export const ContractCountResponseSchema = v.object({ count: v.number() })
-
 /** Which page of a listing an answer is: a page past the last is clamped to the last (docs/decisions/011-catalogue-input-and-audience.md). */
 const PAGE_ENTRIES = { page: v.number(), page_size: v.number() }
 
@@ -314,6 +311,22 @@ export const ProductSearchQuerySchema = v.strictObject({
   category: v.optional(CATEGORY_PATH),
   ...ListingFilterEntries,
 })
+
+/**
+ * `GET /api/catalog/contractcount`: a listing as a category's `path` or a search's `q` (one of the
+ * two), with its filters; the answer is the customer's count of contract products among it
+ * (docs/decisions/069-facets-and-filters.md).
+ */
+export const ContractCountQuerySchema = v.pipe(
+  v.strictObject({
+    path: v.optional(CATEGORY_PATH),
+    q: v.optional(SearchTextSchema),
+    category: v.optional(CATEGORY_PATH),
+    ...ListingFilterEntries,
+  }),
+  v.check((query) => (query.path === undefined) !== (query.q === undefined), 'Anna joko kategoria tai hakusana.'),
+)
+export const ContractCountResponseSchema = v.object({ count: v.number() })
 
 export const CategoryListingQuerySchema = v.strictObject({
   path: CATEGORY_PATH,
