@@ -62,7 +62,13 @@ export function printFacetedSearch(r: Results): void {
       ['request', 'requests', 'p50 ms', 'p95 ms', 'max ms', 'errors', 'p95 budget'],
       [
         line('keystroke (search panel, cold pass above)', keystroke, `≤ ${limit}`),
+        line('results page without facet counts (pageSize=24 only)', f.withoutFacets, 'printed'),
         ...judgedRows(f).map(([what, row]) => line(what, row, `≤ ${limit}`)),
+        line(
+          `category ${f.categoryPath} without facet counts (pages 1–${f.categoryWithoutFacets.requests})`,
+          f.categoryWithoutFacets,
+          'printed',
+        ),
         line(
           `category ${f.categoryPath}, facets=1, no filters (pages 1–${f.categoryUnfiltered.requests})`,
           f.categoryUnfiltered,

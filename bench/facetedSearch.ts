@@ -142,13 +142,14 @@ async function narrow(
 }
 
 /**
- * p50/p95 of the results page without filters, with 1–3 filters, with filters sorted by name,
+ * p50/p95 of the results page without facet counts, with them but no filters, with 1–3 filters, with filters sorted by name,
  * and of the category page with three filters and without (latency only). `facets` false when
  * the answers carry no facet counts yet: the rows then say nothing about filtering.
  */
 export async function facetedSearchLatency(base: string) {
   const loadAverage = loadavg().map((n) => Math.round(n * 100) / 100)
   const seen = new Set<string>()
+  const plain = timer(seen)
   const unfiltered = timer(seen)
   const filtered = timer(seen)
   const sorted = timer(seen)
@@ -161,6 +162,8 @@ export async function facetedSearchLatency(base: string) {
     const own = { q, pageSize: String(LISTING_PAGE_SIZE), facets: '1' }
     const url = (filters: readonly Filter[], extra: Record<string, string> = {}) =>
       `${base}${SEARCH_PATH}?${listingQuery({ ...own, ...extra }, filters)}`
+    // The same page without counts first: what the facet counts add (the panel had asked for it as the buyer typed).
+    await plain.get(`${base}${SEARCH_PATH}?${listingQuery({ q, pageSize: String(LISTING_PAGE_SIZE) }, [])}`)
     const answer = await unfiltered.get(url([]))
     if (!answer?.facets) continue
     facets = true
@@ -178,6 +181,7 @@ export async function facetedSearchLatency(base: string) {
     facets,
     filterDepth: depth,
     examples,
+    withoutFacets: plain.row(),
     unfiltered: unfiltered.row(),
     filtered: filtered.row(),
     sorted: sorted.row(),
@@ -185,20 +189,25 @@ export async function facetedSearchLatency(base: string) {
   }
 }
 
-/** The category page of every product with `facets=1`: pages 1…N unfiltered, and N different three-filter choices. */
+/** The category page of every product: pages 1…N without counts and with `facets=1`, and N different three-filter choices. */
 async function categoryLatency(base: string, seen: Set<string>) {
   const without = timer(seen)
   const withThree = timer(seen)
   // The steps on the way are requested again when two choices share them: not timed, never skipped.
   const steps = timer(null)
-  const own = (page: number) => ({
+  const own = (page: number, facets = true) => ({
     path: CATEGORY_PATH,
     page: String(page),
     pageSize: String(LISTING_PAGE_SIZE),
-    facets: '1',
+    ...(facets ? { facets: '1' } : {}),
   })
   const url = (filters: readonly Filter[], page = 1) =>
     `${base}/api/catalog/category?${listingQuery(own(page), filters)}`
+  // The same pages without counts first: what the facet counts add.
+  const plain = timer(seen)
+  for (let page = 1; page <= CATEGORY_REQUESTS; page++) {
+    await plain.get(`${base}/api/catalog/category?${listingQuery(own(page, false), [])}`)
+  }
   const first = await without.get(url([]))
   for (let page = 2; page <= CATEGORY_REQUESTS; page++) await without.get(url([], page))
   if (first?.facets) {
@@ -207,5 +216,10 @@ async function categoryLatency(base: string, seen: Set<string>) {
       await narrow(url, first, i, false, (step) => (step === MAX_FILTERS ? withThree : steps))
     }
   }
-  return { categoryPath: CATEGORY_PATH, categoryUnfiltered: without.row(), categoryThreeFilters: withThree.row() }
+  return {
+    categoryPath: CATEGORY_PATH,
+    categoryWithoutFacets: plain.row(),
+    categoryUnfiltered: without.row(),
+    categoryThreeFilters: withThree.row(),
+  }
 }
