@@ -2,7 +2,8 @@ import { PRODUCT_ATTRIBUTE_CODES } from '../../../contract/productAttributes'
 import type { ListingFacets } from '../../../contract/schemas/catalog'
 import { isDrugProduct } from './drugs'
 import { unionAll } from './unionAll'
-import { filterDocument, hasContractPrice, isColdChainListing, type FilterGroup } from './listingFilters'
+import { filterDocument, hasContractPrice, type FilterGroup } from './listingFilters'
+import { isColdChainProduct } from '../cart/methods'
 import type { ListingFilters } from '../../../contract/schemas/listingFilters'
 
 /**
@@ -65,7 +66,7 @@ export function facetsSql(opts: {
   ),
   base(id) AS (${opts.base}),
   f AS MATERIALIZED (
-    SELECT p.id, p.in_stock AS stock, ${isColdChainListing('p')} AS cold,
+    SELECT p.id, p.in_stock AS stock, ${isColdChainProduct('p')} AS cold,
       ${opts.withoutDrugs ? '0' : isDrugProduct('p')} AS med${groupColumns}
     FROM base b JOIN products p ON p.id = b.id
   )

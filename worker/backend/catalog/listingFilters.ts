@@ -1,6 +1,6 @@
 import { PRODUCT_ATTRIBUTE_CODES, type ProductAttributeCode } from '../../../contract/productAttributes'
 import type { ListingFilters } from '../../../contract/schemas/listingFilters'
-import { COLD_CHAIN_CATEGORY_KEY } from '../cart/methods'
+import { isColdChainProduct } from '../cart/methods'
 import { isDrugProduct } from './drugs'
 
 /**
@@ -27,11 +27,6 @@ export function filterDocument(filters: ListingFilters): string {
   const hex = [...new TextEncoder().encode(json)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
   return `CAST(X'${hex}' AS TEXT)`
 }
-
-/** SQL: the listing row `alias` is a cold-chain product, one in a `rokotteet` category or below it. */
-export const isColdChainListing = (alias: string): string =>
-  `EXISTS (SELECT 1 FROM product_categories ccp JOIN categories ccc ON ccc.id = ccp.category_id
-    WHERE ccp.product_id = ${alias}.id AND ('/' || ccc.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%')`
 
 /**
  * SQL: the listing row `alias` (or one of its variants) has a contract price of the company.
@@ -69,7 +64,7 @@ export function filterGroups(
   const groups: FilterGroup[] = []
   if (filters.category) groups.push({ key: 'category', sql: inCategoryOf(alias, document) })
   if (filters.stock) groups.push({ key: 'stock', sql: `${alias}.in_stock = 1` })
-  if (filters.cold) groups.push({ key: 'cold', sql: isColdChainListing(alias) })
+  if (filters.cold) groups.push({ key: 'cold', sql: isColdChainProduct(alias) })
   if (filters.contract)
     groups.push({
       key: 'contract',

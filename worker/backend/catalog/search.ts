@@ -232,7 +232,7 @@ export async function searchProducts(
   // Nothing as typed: the query's own compounds and derived forms are read in the same trip as
   // the lookups (../../search/queryCompounds.ts, docs/decisions/067-units-sizes-and-query-compounds.md).
   const typed = words
-  const expanded = results.length === 0 ? expandWords(typed) : null
+  const expanded = results.length === 0 ? expandWords(typed, synonyms.apply) : null
   const again = expanded ? [pageStatement([], page, expanded), ...facetStatements([], expanded)] : []
   const answers = lookups.length + again.length > 0 ? await db.batch([...lookups, ...again]) : []
   const found = (answers[lookups.length]?.results ?? []) as (ProductRow & { total: number })[]
