@@ -14,6 +14,17 @@ const DRUG_PRODUCT_IDS = `SELECT id FROM products WHERE vat_class = 'medicine'
 export const isDrugProduct = (alias: string): string =>
   `(${alias}.id IN (${DRUG_PRODUCT_IDS}) OR COALESCE(${alias}.parent_id, ${alias}.id) IN (${DRUG_PRODUCT_IDS}))`
 
+/**
+ * SQL: the listing row `alias` (a product without a parent) is a drug product, the same test as
+ * isDrugProduct but on the row itself: its VAT class, or one of its categories flagged. Facets and
+ * filters test it once per listing of a search's hits (docs/decisions/069-facets-and-filters.md),
+ * where isDrugProduct's set of every drug product would cost a pass over the whole catalogue in
+ * every statement, however few the hits.
+ */
+export const isDrugListing = (alias: string): string =>
+  `(${alias}.vat_class = 'medicine' OR EXISTS (SELECT 1 FROM product_categories dpc JOIN categories dc ON dc.id = dpc.category_id
+    WHERE dpc.product_id = ${alias}.id AND dc.category_has_drugs = 1))`
+
 /** SQL to AND into a product query: nothing for everyone, the drug filter for a restricted view. */
 export const drugFilter = (alias: string, withoutDrugs: boolean): string =>
   withoutDrugs ? ` AND NOT ${isDrugProduct(alias)}` : ''

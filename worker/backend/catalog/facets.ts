@@ -1,6 +1,6 @@
 import { PRODUCT_ATTRIBUTE_CODES } from '../../../contract/productAttributes'
 import type { ListingFacets } from '../../../contract/schemas/catalog'
-import { isDrugProduct } from './drugs'
+import { isDrugListing } from './drugs'
 import { unionAll } from './unionAll'
 import { filterDocument, hasContractPrice, type FilterGroup } from './listingFilters'
 import { isColdChainProduct } from '../cart/methods'
@@ -67,12 +67,13 @@ export function facetsSql(opts: {
   base(id) AS (${opts.base}),
   f AS MATERIALIZED (
     SELECT p.id, p.in_stock AS stock, ${isColdChainProduct('p')} AS cold,
-      ${opts.withoutDrugs ? '0' : isDrugProduct('p')} AS med${groupColumns}
+      ${opts.withoutDrugs ? '0' : isDrugListing('p')} AS med${groupColumns}
     FROM base b JOIN products p ON p.id = b.id
   )
   ${unionAll([
+    // CROSS JOIN keeps the hits first: SQLite would otherwise read every listing's categories.
     `SELECT 'attribute' AS facet, a.attribute AS code, a.value AS value, 0 AS position, COUNT(*) AS n
-      FROM f JOIN product_attributes a ON a.product_id = f.id WHERE ${attributePass} GROUP BY a.attribute, a.value`,
+      FROM f CROSS JOIN product_attributes a ON a.product_id = f.id WHERE ${attributePass} GROUP BY a.attribute, a.value`,
     `SELECT 'stock', NULL, NULL, 0, COUNT(*) FROM f WHERE f.stock = 1 AND ${pass('stock')}`,
     `SELECT 'cold', NULL, NULL, 0, COUNT(*) FROM f WHERE f.cold AND ${pass('cold')}`,
     ...(opts.withoutDrugs
@@ -87,7 +88,7 @@ export function facetsSql(opts: {
           `SELECT 'contract', NULL, NULL, 0, COUNT(*) FROM f WHERE ${hasContractPrice('f', opts.contractOf)} AND ${pass('contract')}`,
         ]),
     `SELECT 'category', c.url_path, c.name, c.position, COUNT(DISTINCT f.id)
-      FROM f JOIN product_categories pc ON pc.product_id = f.id JOIN tree ON tree.cat = pc.category_id
+      FROM f CROSS JOIN product_categories pc ON pc.product_id = f.id CROSS JOIN tree ON tree.cat = pc.category_id
       JOIN categories c ON c.id = tree.child WHERE ${pass()} GROUP BY tree.child`,
   ])}`
 }

@@ -1,7 +1,7 @@
 import { PRODUCT_ATTRIBUTE_CODES, type ProductAttributeCode } from '../../../contract/productAttributes'
 import type { ListingFilters } from '../../../contract/schemas/listingFilters'
 import { isColdChainProduct } from '../cart/methods'
-import { isDrugProduct } from './drugs'
+import { isDrugListing } from './drugs'
 
 /**
  * The filters of a listing as SQL (docs/decisions/069-facets-and-filters.md). Each chosen filter is
@@ -73,7 +73,7 @@ export function filterGroups(
   if (filters.medicine && !view.withoutDrugs)
     groups.push({
       key: 'medicine',
-      sql: filters.medicine === 'yes' ? isDrugProduct(alias) : `NOT ${isDrugProduct(alias)}`,
+      sql: filters.medicine === 'yes' ? isDrugListing(alias) : `NOT ${isDrugListing(alias)}`,
     })
   for (const code of PRODUCT_ATTRIBUTE_CODES) {
     if ((filters.attributes[code]?.length ?? 0) > 0)
