@@ -38,17 +38,25 @@ export function hasContractPrice(alias: string, companyId: number): string {
     SELECT sku FROM products WHERE id = ${alias}.id UNION ALL SELECT sku FROM products WHERE parent_id = ${alias}.id))`
 }
 
-/** The listings of a category's subtree, the category named by the filter document's path. */
+/*
+ * Both tests below read the listing's own rows (a seek on the primary key or on
+ * product_categories_product), so a filter costs per hit; `x IN (SELECT product_id …)` would build
+ * the set of every product with that value first, a pass as large as the value is common.
+ * The category's subtree and the chosen values are small sets, built once per statement.
+ */
+
+/** The listing is in the subtree of the category named by the filter document's path. */
 const inCategoryOf = (alias: string, document: string) =>
-  `${alias}.id IN (SELECT fpc.product_id FROM product_categories fpc WHERE fpc.category_id IN (
+  `EXISTS (SELECT 1 FROM product_categories fpc WHERE fpc.product_id = ${alias}.id AND fpc.category_id IN (
     WITH RECURSIVE fsub(id) AS (
       SELECT id FROM categories WHERE url_path = json_extract(${document}, '$.category')
       UNION ALL SELECT c.id FROM categories c JOIN fsub ON c.parent_id = fsub.id)
     SELECT id FROM fsub))`
 
+/** The listing has one of the chosen values of the attribute. */
 const hasAttribute = (alias: string, code: ProductAttributeCode, document: string) =>
-  `${alias}.id IN (SELECT product_id FROM product_attributes WHERE attribute = '${code}'
-    AND value IN (SELECT value FROM json_each(${document}, '$.attributes.${code}')))`
+  `EXISTS (SELECT 1 FROM product_attributes fa WHERE fa.product_id = ${alias}.id AND fa.attribute = '${code}'
+    AND fa.value IN (SELECT value FROM json_each(${document}, '$.attributes.${code}')))`
 
 /**
  * The chosen filters' groups on the listing row `alias`. A contract filter without a company reads
