@@ -15,7 +15,18 @@ export const CPU_ROTATION = 10
 /** Requests of each kind run unmeasured first: the isolate's first requests build what it keeps for life. */
 const WARMUP_PER_KIND = 10
 
-export const PAGE_KINDS = ['guest home', 'home', 'category', 'product', 'cart', 'search'] as const
+/** The category pages again with three filters chosen (docs/decisions/069-facets-and-filters.md): at most 1 ms dearer. */
+export const FILTERED_CATEGORY_KIND = 'category, 3 filters'
+export const FILTERED_CATEGORY_EXTRA_MS = 1
+export const PAGE_KINDS = [
+  'guest home',
+  'home',
+  'category',
+  FILTERED_CATEGORY_KIND,
+  'product',
+  'cart',
+  'search',
+] as const
 export type PageKind = (typeof PAGE_KINDS)[number]
 export const STATIC_HTML_KIND = 'static HTML (same size)'
 export const TRIVIAL_API_KIND = 'trivial /api'
@@ -52,6 +63,41 @@ async function getJson(base: string, path: string, cookie = ''): Promise<unknown
   })
   if (!res.ok) throw new Error(`GET ${path} answered ${res.status}`)
   return res.json()
+}
+
+interface FacetAnswer {
+  total_count: number
+  facets?: { in_stock: number; attributes: { code: string; values: { value: string; count: number }[] }[] }
+}
+
+/**
+ * Three filters a buyer could choose on a category, one after another from the facets the page
+ * offers after each choice, so the filtered page still lists products: in stock, then the largest
+ * value of the first two attributes the listing has.
+ */
+async function threeFilters(base: string, path: string, cookie: string): Promise<URLSearchParams> {
+  const chosen = new URLSearchParams()
+  const read = async () =>
+    (await getJson(
+      base,
+      `/api/catalog/category?path=${encodeURIComponent(path)}&pageSize=24&facets=1&${chosen}`,
+      cookie,
+    )) as FacetAnswer
+  let answer = await read()
+  if ((answer.facets?.in_stock ?? 0) > 0) {
+    chosen.set('stock', '1')
+    answer = await read()
+  }
+  while ([...chosen.keys()].length < 3) {
+    const next = answer.facets?.attributes.find((a) => !chosen.has(a.code) && a.values.length > 0)
+    if (!next) break
+    const largest = next.values.reduce((a, b) => (b.count > a.count ? b : a))
+    chosen.set(next.code, largest.value)
+    answer = await read()
+  }
+  if ([...chosen.keys()].length < 3 || answer.total_count === 0)
+    throw new Error(`no three filters that leave products on /category/${path}`)
+  return chosen
 }
 
 /** CPU_ROTATION category paths (leaves first, they list products) and one product of each. */
@@ -107,6 +153,9 @@ export async function pageCpuRequests(
   const cookies: string[] = []
   for (const a of accounts.slice(0, CPU_ROTATION)) cookies.push(await login(base, a.email, a.password))
   const { categories, products } = await catalogPages(base, cookies[0]!)
+  const filtered: string[] = []
+  for (const path of categories)
+    filtered.push(`${path}?${await threeFilters(base, path.replace(/^\/category\//, ''), cookies[0]!)}`)
   const firstSku = (
     (await getJson(base, `/api/catalog/productdetails/${products[0]!.split('/').pop()}`)) as { sku?: string }
   ).sku
@@ -123,6 +172,7 @@ export async function pageCpuRequests(
       { kind: kind('guest home'), path: '/', headers: html() },
       { kind: kind('home'), path: '/', headers: html(cookie) },
       { kind: kind('category'), path: page(categories), headers: html(cookie) },
+      { kind: kind(FILTERED_CATEGORY_KIND), path: page(filtered), headers: html(cookie) },
       { kind: kind('product'), path: page(products), headers: html(cookie) },
       { kind: kind('cart'), path: '/cart', headers: html(cookie) },
       {

@@ -6,6 +6,8 @@ import { printOrderExport, type OrderExportResult } from './historyExport.ts'
 import { round, type LoadResult } from './http.ts'
 import { LCP_BUDGET_MS, LIGHTHOUSE_BUDGET, type LighthousePage, type LighthouseScores } from './lighthouse.ts'
 import { RELEVANCE_BUDGET, type judgeRelevance } from './relevance.ts'
+import { searchBudgetMs } from './searchBudget.ts'
+import { facetedSearchBudgets, printFacetedSearch, type FacetedSearch } from './facetReport.ts'
 import type { searchIndexFigures } from './searchIndex.ts'
 import {
   SEARCH_PATH,
@@ -43,6 +45,8 @@ export interface Results {
   pageCpu: CpuRow[] | null
   clientJs: (ClientJsReport & { floorKB: number; budgetKB: number }) | null
   search: Awaited<ReturnType<typeof searchLatency>>
+  /** The results page and the category page with facet counts, with and without filters (bench/facetedSearch.ts). */
+  facetedSearch: FacetedSearch | null
   /** The relevance set (worker/search/relevance) at this scale; null without a search route. */
   relevance: ReturnType<typeof judgeRelevance> | null
   /** Index build times, D1 size and index rows at this scale; null without a search route. */
@@ -74,12 +78,6 @@ const describeMix = (mix: { typedPrefixes: number; phrases: number; fromCatalogu
     ? `${mix.typedPrefixes} typed prefixes, ${mix.phrases} phrases, ${mix.fromCatalogue} SKUs, names and package texts`
     : 'mix unknown'
 
-/**
- * Search p95 budget by catalogue size: 20 ms up to the 20,000 products of docs/architecture.md
- * §13, 30 ms for 100,000 (docs/decisions/022).
- */
-export const searchBudgetMs = (products: number | null): number => (products !== null && products > 20_000 ? 30 : 20)
-
 /** docs/architecture.md §13, judged from the figures; the bench prints them, it never fails on them. */
 export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
   if (r.mode === 'soak') return [soakBudget(r.soak)]
@@ -89,7 +87,7 @@ export function judgeBudgets(r: Omit<Results, 'budgets'>): Budget[] {
     r.mode === 'search-only'
       ? []
       : [...pageBudgets(r), ...pageCpuBudgets(r.pageCpu, r.loadAverage), ...pairBudgets(r.contractPair)]
-  budgets.push(searchBudget(r), relevanceBudget(r))
+  budgets.push(searchBudget(r), ...facetedSearchBudgets(r), relevanceBudget(r))
   return budgets
 }
 
@@ -318,6 +316,7 @@ function printRest(r: Results): void {
       ),
     )
   }
+  printFacetedSearch(r)
   if (r.relevance) printRelevance(r.relevance, r.catalogueProducts)
   if (r.searchIndex) printSearchIndex(r.searchIndex, r.catalogueProducts)
   const cartRows: (string | number)[][] = []

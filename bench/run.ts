@@ -32,6 +32,7 @@ import {
   searchLatency,
   SIMULATED_PRICES_LATENCY_MS,
 } from './measure.ts'
+import { facetedSearchLatency } from './facetedSearch.ts'
 import { judgeBudgets, printTables, TRIVIAL_API_PATH, type Results } from './report.ts'
 import { judgeRelevance, relevanceHits } from './relevance.ts'
 import { searchIndexFigures } from './searchIndex.ts'
@@ -219,10 +220,13 @@ async function main(): Promise<void> {
     )
   }
   let search = null
+  let facetedSearch = null
   let hits = null
   if (mode === 'full' || mode === 'search-only') {
     console.log('bench: search-as-you-type (when /api/catalog/productsearch exists)')
     search = await searchLatency(base)
+    console.log('bench: results page and category page with facet counts, with and without filters (guest)')
+    facetedSearch = search === null ? null : await facetedSearchLatency(base)
     console.log('bench: search relevance set, top 8 of each query (guest)')
     hits = search === null ? null : await relevanceHits(base)
   }
@@ -285,6 +289,7 @@ async function main(): Promise<void> {
     pageCpu,
     clientJs: clientJs && { ...clientJs, floorKB: FRAMEWORK_FLOOR_KB, budgetKB: JS_BUDGET_KB },
     search,
+    facetedSearch,
     relevance,
     searchIndex,
     priceStreaming: streaming,

@@ -7,7 +7,7 @@
  */
 
 /** Words clinics search for (docs/architecture.md §15), typed one keystroke at a time. */
-const SEARCH_WORDS = [
+export const SEARCH_WORDS = [
   'karprofeeni',
   'meloksikaami',
   'amoksisilliini',
@@ -30,7 +30,7 @@ const SEARCH_WORDS = [
 ]
 
 /** Several words, as typed when the first word alone finds too much. */
-const PHRASES = [
+export const PHRASES = [
   'nitriilikäsine m',
   'nitriilikäsine l',
   'karprofeeni 50',

@@ -214,7 +214,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     auth: 'optional',
     query: ProductSearchQuerySchema,
     response: ProductSearchResponseSchema,
-    summary: 'Product search, one page of it, in the order asked; a price order needs a session (400 without).',
+    summary: 'Product search, one page of it, in the order asked, narrowed by the listing filters, with facet counts when asked (`facets`); a price order or the contract filter needs a session (400 without).',
   }),
   route({
     method: 'GET',
@@ -223,7 +223,7 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     query: CategoryListingQuerySchema,
     response: CategoryPageResponseSchema,
     summary:
-      'A category and one page of its products in the order asked; unknown is a 404, a price order without a session a 400.',
+      'A category and one page of its products in the order asked, narrowed by the listing filters, with facet counts when asked; unknown is a 404, a price order or the contract filter without a session a 400.',
   }),
   route({
     method: 'GET',

@@ -88,23 +88,24 @@ const CategoryHeading = v.object({
  * products are left out. `categories` are the subcategories of the category shown (a category
  * page's, or the search's `category`, or the top level), `medicine` is absent for a
  * denyMedListing customer, `attributes` follow contract/productAttributes.ts, their values in
- * catalogue order. The contract count is the customer's own and comes apart (ContractCountResponseSchema).
- * They carry no price, so guests get them too.
+ * catalogue order. `contract` is there only in an answer read with the customer's session: the
+ * shared per-audience answer has none, and a customer's page reads that count apart
+ * (ContractCountResponseSchema). They carry no price, so guests get them too (without `contract`).
  */
 export const ListingFacetsSchema = v.object({
   categories: v.array(v.object({ name: v.string(), url_path: v.string(), count: v.number() })),
   in_stock: v.number(),
   cold_chain: v.number(),
   medicine: v.optional(v.object({ yes: v.number(), no: v.number() })),
+  /** Products with the caller's contract price: only in an answer read with the customer's session. */
+  contract: v.optional(v.number()),
   attributes: v.array(
     v.object({ code: v.string(), values: v.array(v.object({ value: v.string(), count: v.number() })) }),
   ),
 })
 export type ListingFacets = v.InferOutput<typeof ListingFacetsSchema>
 const FACETS_ENTRY = { facets: v.optional(ListingFacetsSchema) }
-
-/** How many of a listing's products carry the customer's contract price (the "Sopimustuotteet" facet). */
-export const ContractCountResponseSchema = v.object({ count: v.number() })
+const GUEST_FACETS_ENTRY = { facets: v.optional(v.omit(ListingFacetsSchema, ['contract'])) }
 
 /** Which page of a listing an answer is: a page past the last is clamped to the last (docs/decisions/011-catalogue-input-and-audience.md). */
 const PAGE_ENTRIES = { page: v.number(), page_size: v.number() }
@@ -174,13 +175,13 @@ export const GuestProductSearchResponseSchema = v.object({
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
   ...SUGGESTION_ENTRY,
-  ...FACETS_ENTRY,
+  ...GUEST_FACETS_ENTRY,
 })
 export const GuestCategoryPageResponseSchema = v.object({
   category: CategoryHeading,
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
-  ...FACETS_ENTRY,
+  ...GUEST_FACETS_ENTRY,
 })
 
 export const CategorySearchResponseSchema = v.object({ items: v.array(CategoryHitSchema), total_count: v.number() })
@@ -260,6 +261,8 @@ export function normalizeSearchText(input: string): string {
 export const SearchTextSchema = v.pipe(v.string('Hakusana puuttuu.'), v.transform(normalizeSearchText))
 
 const flagParam = v.optional(v.literal('1', 'Suodatin on 1 tai puuttuu.'))
+export const FACET_MODES = ['1', 'contract'] as const
+const facetsParam = v.optional(v.picklist(FACET_MODES, 'facets on 1 tai contract.'))
 const attributeParam = v.optional(
   v.pipe(
     v.string(),
@@ -282,7 +285,8 @@ const CATEGORY_PATH = v.pipe(
 /**
  * The filters and facets of a listing's /api query (contract/schemas/listingFilters.ts,
  * docs/decisions/069-facets-and-filters.md). `facets=1` asks for the facet counts: the results
- * page and the category page do, a keystroke of the search panel does not.
+ * page and the category page do, a keystroke of the search panel does not. `facets=contract` adds
+ * the caller's contract count, which only a read made for that one customer may carry.
  */
 export const ListingFilterEntries = {
   stock: flagParam,
@@ -290,13 +294,13 @@ export const ListingFilterEntries = {
   contract: flagParam,
   medicine: v.optional(v.picklist(MEDICINE_VALUES, 'Lääkesuodatin on yes tai no.')),
   ...Object.fromEntries(PRODUCT_ATTRIBUTE_CODES.map((code) => [code, attributeParam])),
-  facets: flagParam,
+  facets: facetsParam,
 } as {
   stock: typeof flagParam
   cold: typeof flagParam
   contract: typeof flagParam
   medicine: v.OptionalSchema<v.PicklistSchema<typeof MEDICINE_VALUES, string>, undefined>
-  facets: typeof flagParam
+  facets: typeof facetsParam
 } & Record<(typeof PRODUCT_ATTRIBUTE_CODES)[number], typeof attributeParam>
 
 export const ProductSearchQuerySchema = v.strictObject({
@@ -307,6 +311,22 @@ export const ProductSearchQuerySchema = v.strictObject({
   category: v.optional(CATEGORY_PATH),
   ...ListingFilterEntries,
 })
+
+/**
+ * `GET /api/catalog/contractcount`: a listing as a category's `path` or a search's `q` (one of the
+ * two), with its filters; the answer is the customer's count of contract products among it
+ * (docs/decisions/069-facets-and-filters.md).
+ */
+export const ContractCountQuerySchema = v.pipe(
+  v.strictObject({
+    path: v.optional(CATEGORY_PATH),
+    q: v.optional(SearchTextSchema),
+    category: v.optional(CATEGORY_PATH),
+    ...ListingFilterEntries,
+  }),
+  v.check((query) => (query.path === undefined) !== (query.q === undefined), 'Anna joko kategoria tai hakusana.'),
+)
+export const ContractCountResponseSchema = v.object({ count: v.number() })
 
 export const CategoryListingQuerySchema = v.strictObject({
   path: CATEGORY_PATH,

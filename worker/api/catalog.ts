@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import {
   CategoryListingQuerySchema,
   CategoryPageResponseSchema,
+  ContractCountQuerySchema,
   GuestCategoryPageResponseSchema,
   GuestProductDetailResponseSchema,
   GuestProductListResponseSchema,
@@ -15,9 +16,17 @@ import {
 } from '../../contract/schemas/catalog'
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
-import { catalogAudience, personalSort, readCatalogue, setAudienceCacheHeaders } from './catalogAudience'
+import {
+  catalogAudience,
+  personalSort,
+  readCatalogue,
+  setAudienceCacheHeaders,
+  type CatalogAudience,
+} from './catalogAudience'
 import { parseQuery, readRoute } from './readRoute'
 import { parseOr400 } from './validate'
+import { filterParams, filtersOfQuery } from '../../contract/schemas/listingFilters'
+import { HttpError } from './errors'
 
 /**
  * The catalogue (spec §7). Its answers depend on the audience only, never on the user
@@ -71,18 +80,20 @@ export const CACHED_SEARCH_MAX_CHARS = 4
 catalog.get(
   '/productsearch',
   readRoute(async (c, { query }) => {
-    const { q, page, pageSize, sort } = parseQuery(ProductSearchQuerySchema, query)
+    const parsed = parseQuery(ProductSearchQuerySchema, query)
+    const { q, page, pageSize, sort } = parsed
     const hadSession = c.var.token !== null
     if (q.length < 3) {
       setAudienceCacheHeaders(c, hadSession)
       return { items: [], total_count: 0, page: 1, page_size: pageSize }
     }
     const audience = await catalogAudience(c)
-    const personal = personalSort(audience, sort)
+    const personal = personalListing(audience, sort, parsed.contract)
     const normalized = q.toLocaleLowerCase('fi')
     const params = new URLSearchParams({ q: normalized, page: String(page), pageSize: String(pageSize) })
     // Relevance is the default and the keystroke's order: its URL (and cache key) stays as it was.
     if (sort !== 'relevance') params.set('sort', sort)
+    addListingParams(params, parsed, personal)
     const search = () =>
       readCatalogue(
         c,
@@ -115,13 +126,14 @@ catalog.get(
     const query = parseQuery(CategoryListingQuerySchema, input.query)
     const hadSession = c.var.token !== null
     const audience = await catalogAudience(c)
-    const personal = personalSort(audience, query.sort)
+    const personal = personalListing(audience, query.sort, query.contract)
     const params = new URLSearchParams({
       path: query.path,
       page: String(query.page),
       pageSize: String(query.pageSize),
       sort: query.sort,
     })
+    addListingParams(params, query, personal)
     const read = () =>
       readCatalogue(
         c,
@@ -140,6 +152,76 @@ catalog.get(
         ).value
     setAudienceCacheHeaders(c, hadSession)
     return value
+  }),
+)
+
+/**
+ * Whether a listing is the caller's own: a price order or the contract filter reads the customer's
+ * contract (docs/decisions/063-search-paging-and-sort.md, docs/decisions/069-facets-and-filters.md),
+ * so its answer is asked with the session and never goes through the shared per-audience cache.
+ * A guest may ask for neither: a 400 with the reason.
+ */
+function personalListing(audience: CatalogAudience, sort: string, contract: '1' | undefined): boolean {
+  if (contract === '1' && audience === 'guest') {
+    const message = 'Sopimustuotteet näkyvät vain kirjautuneille asiakkaille. Kirjaudu sisään.'
+    throw new HttpError(400, message, { contract: message })
+  }
+  return personalSort(audience, sort) || contract === '1'
+}
+
+/**
+ * A listing's filters in the upstream's URL (and so the cache key) in one fixed order
+ * (contract/schemas/listingFilters.ts filterParams), and which facets it asks for: a personal read
+ * may carry the caller's contract count, a shared one never (docs/decisions/069-facets-and-filters.md).
+ */
+function addListingParams(
+  params: URLSearchParams,
+  query: Parameters<typeof filtersOfQuery>[0] & { facets?: '1' | 'contract' },
+  personal: boolean,
+): void {
+  for (const [name, value] of Object.entries(filterParams(filtersOfQuery(query)))) params.set(name, value)
+  if (query.facets) params.set('facets', personal ? 'contract' : '1')
+}
+
+/**
+ * `GET /api/catalog/contractcount`: how many products of a listing (a category's `path` or a
+ * search's `q`, with the listing's other filters) carry the customer's contract price, the
+ * "Sopimustuotteet" facet (docs/decisions/069-facets-and-filters.md). The count is the customer's
+ * own, so it is read apart from the shared listing, with the session, never cached; the upstream
+ * counts it with the same search and filters as the listing, one product per page.
+ */
+catalog.get(
+  '/contractcount',
+  readRoute(async (c, { query }) => {
+    const parsed = parseQuery(ContractCountQuerySchema, query)
+    c.header('Cache-Control', 'private, no-store')
+    if (!c.var.token) throw new HttpError(401, 'Kirjaudu sisään nähdäksesi sopimustuotteet.')
+    const audience = await catalogAudience(c)
+    if (audience === 'guest') throw new HttpError(401, 'Kirjaudu sisään nähdäksesi sopimustuotteet.')
+    const params = new URLSearchParams(
+      parsed.path !== undefined
+        ? { path: parsed.path, pageSize: '24' }
+        : { q: (parsed.q ?? '').toLocaleLowerCase('fi'), pageSize: '1' },
+    )
+    addListingParams(params, { ...parsed, facets: 'contract' }, true)
+    if (parsed.path === undefined && [...(parsed.q ?? '')].length < 3) return { count: 0 }
+    const answer =
+      parsed.path !== undefined
+        ? await readCatalogue(
+            c,
+            audience,
+            `/api/catalog/category?${params}`,
+            { priced: CategoryPageResponseSchema, guest: GuestCategoryPageResponseSchema },
+            true,
+          )
+        : await readCatalogue(
+            c,
+            audience,
+            `/api/catalog/productsearch?${params}`,
+            { priced: ProductSearchResponseSchema, guest: GuestProductSearchResponseSchema },
+            true,
+          )
+    return { count: answer.facets && 'contract' in answer.facets ? (answer.facets.contract ?? 0) : 0 }
   }),
 )
 

@@ -165,6 +165,11 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     // The price orders read the caller's contract prices (docs/decisions/063-search-paging-and-sort.md): none without a session.
     await refused(400, 'GET', '/api/catalog/productsearch?q=sideharso&sort=price_asc')
     await refused(400, 'GET', '/api/catalog/category?path=hoitotarvikkeet&sort=price_desc')
+    // The listing filters and facets (contract/upstream.md, Listing filters and facets); the contract filter needs a session.
+    await ok('GET', '/api/catalog/category?path=hoitotarvikkeet&stock=1&sterile=yes&size=M%7CL&facets=1')
+    await ok('GET', '/api/catalog/productsearch?q=sideharso&pageSize=24&category=hoitotarvikkeet&medicine=no&facets=1')
+    await refused(400, 'GET', '/api/catalog/category?path=hoitotarvikkeet&contract=1')
+    await refused(400, 'GET', '/api/catalog/productsearch?q=sideharso&stock=yes')
     await ok('GET', `/api/categorysearch/${encodeURIComponent('haavan')}`)
     await ok('GET', '/api/cart')
     await refused(401, 'POST', '/api/auth/login', { body: { email: USERS.normal, password: 'väärä-salasana' } })
@@ -188,6 +193,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=8', { token })
     await ok('GET', '/api/catalog/productsearch?q=sideharso&page=1&pageSize=24&sort=price_desc', { token })
     await ok('GET', '/api/catalog/category?path=hoitotarvikkeet&page=1&pageSize=24&sort=price_asc', { token })
+    await ok('GET', '/api/catalog/category?path=hoitotarvikkeet&contract=1&facets=contract', { token })
     await ok('GET', '/api/catalog/new?limit=4', { token })
     await ok('GET', '/api/categorysearch/haavan', { token })
     const all = await ok<{ customerPrices: { items: unknown[] } }>('GET', '/api/categorysearch/customerPrices', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuery } from './query'
+import { parseQuery, type QueryWord } from './query'
 import { derivedBases, expandWords, splits } from './queryCompounds'
 
 /** A query's own compounds and derived forms (docs/decisions/067-units-sizes-and-query-compounds.md). */
@@ -36,5 +36,15 @@ describe('query compounds', () => {
     const [derived] = expandWords(parseQuery('lateksiset käsineet')) ?? []
     expect(text(derived)).toContain('"lateks"*')
     expect(expandWords(parseQuery('ruisku 20ml'))).toBeNull()
+  })
+
+  it("reads a split's tail with the operator's synonyms (hevos + matolääke → sisäloislääke)", () => {
+    const synonym = '{words} : "sisaloislaake"'
+    const apply = (words: QueryWord[]) =>
+      words.map((w) => (w.folded === 'matolaake' ? { ...w, alternatives: [{ expression: synonym, tier: 3 }] } : w))
+    const [word] = expandWords(parseQuery('hevosmatolääke'), apply) ?? []
+    expect(word?.alternatives?.some((a) => a.expression.includes(synonym))).toBe(true)
+    const [plain] = expandWords(parseQuery('hevosmatolääke')) ?? []
+    expect(plain?.alternatives?.some((a) => a.expression.includes(synonym))).toBe(false)
   })
 })

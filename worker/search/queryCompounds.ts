@@ -50,18 +50,27 @@ function headMatch(head: string): string {
   return [`{words} : ${quoted(head, true)}`, ...(stem.length >= 3 ? [`{stems} : ${quoted(stem)}`] : [])].join(' OR ')
 }
 
-/** A split's tail: any form the tail matches as a word of its own, or as a derived form. */
-function tailMatch(tail: string): string {
-  const [word] = parseQuery(tail)
-  return [...(word ? [wordMatch(word)] : []), ...derivedBases(tail).map(baseMatch)].join(' OR ')
+/** The operator's synonyms applied to a query's words (worker/search/synonyms.ts applySynonyms). */
+export type ApplySynonyms = (words: QueryWord[]) => QueryWord[]
+
+/**
+ * A split's tail: any form the tail matches as a word of its own, its synonyms' words
+ * ("hevosmatolääke": matolääke → sisäloislääke), or a derived form.
+ */
+function tailMatch(tail: string, synonyms: ApplySynonyms): string {
+  const [word] = synonyms(parseQuery(tail))
+  return [
+    ...(word ? [wordMatch(word), ...(word.alternatives ?? []).map((a) => `(${a.expression})`)] : []),
+    ...derivedBases(tail).map(baseMatch),
+  ].join(' OR ')
 }
 
 /** The alternatives of one word: its bases, and its splits whose head and tail both match. */
-function alternatives(w: QueryWord): string[] {
+function alternatives(w: QueryWord, synonyms: ApplySynonyms): string[] {
   if (isMinor(w) || isCodeLike(w.folded)) return []
   return [
     ...derivedBases(w.folded).map(baseMatch),
-    ...splits(w.folded).map(([head, tail]) => `(${headMatch(head)}) AND (${tailMatch(tail)})`),
+    ...splits(w.folded).map(([head, tail]) => `(${headMatch(head)}) AND (${tailMatch(tail, synonyms)})`),
   ]
 }
 
@@ -69,10 +78,10 @@ function alternatives(w: QueryWord): string[] {
  * The words with their splits and bases added to their alternatives (tier 6, with the typo
  * corrections), for a query that found nothing as typed; null when no word has any.
  */
-export function expandWords(words: QueryWord[]): QueryWord[] | null {
+export function expandWords(words: QueryWord[], synonyms: ApplySynonyms = (same) => same): QueryWord[] | null {
   let added = false
   const expanded = words.map((w) => {
-    const more = alternatives(w)
+    const more = alternatives(w, synonyms)
     if (more.length === 0) return w
     added = true
     return {

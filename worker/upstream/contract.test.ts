@@ -148,6 +148,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     expect(detail.product.attributes?.map((a) => a.code)).toEqual(['size', 'pack_size', 'manufacturer'])
     await expectStatus(shopFetch('/api/catalog/productsearch?q=sideharso'))
     await expectStatus(shopFetch('/api/catalog/productsearch?q=sideharso&page=1&pageSize=24&sort=name_asc'))
+    await expectStatus(shopFetch('/api/catalog/productsearch?q=sideharso&pageSize=24&stock=1&size=10%20cm&facets=1'))
     await expectStatus(shopFetch('/api/catalog/new?limit=4'))
     await expectStatus(shopFetch('/api/categorysearch/haavan'))
     await cartOf(addToCart(jar, 'HOI-1002', 1))
@@ -161,6 +162,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await expectStatus(shopFetch('/api/catalog/productdetails/sideharso-10-cm', { jar }))
     await expectStatus(shopFetch('/api/catalog/productsearch?q=haavan', { jar }))
     await expectStatus(shopFetch('/api/catalog/productsearch?q=haavan&sort=price_asc', { jar }))
+    await expectStatus(shopFetch('/api/catalog/category?path=hoitotarvikkeet&contract=1&facets=1', { jar }))
+    await expectStatus(shopFetch('/api/catalog/contractcount?path=hoitotarvikkeet&stock=1', { jar }))
     const prices = await json<{ customerPrices: { items: unknown[] } }>(
       shopFetch('/api/categorysearch/customerPrices?skus=HOI-1001', { jar }),
     )

@@ -1,11 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { priceView, type PricedProduct } from '../../../contract/pricing'
+import type { PricedProduct } from '../../../contract/pricing'
 import { LoginLink } from '../auth/LoginLink'
 import { useStoreFormat } from '../session/useStoreFormat'
 import { BadgeList } from './Badges'
 import { PriceErrorBoundary } from './PriceErrorBoundary'
-import { usePriceScope } from './PriceScope'
+import { usePriceView } from './PriceScope'
 import { catalogMessages } from './catalogMessages'
 
 type PriceProps = {
@@ -34,13 +33,7 @@ export function ContractPrice(props: PriceProps) {
 
 function PriceView({ product, size = 'm', from = false }: PriceProps) {
   const { money } = useStoreFormat()
-  const scope = usePriceScope()
-  if (!scope) throw new Error('PriceScope')
-  const { data } = useSuspenseQuery(scope)
-  const view = priceView(
-    product,
-    data.find((price) => price.product_no === product.sku),
-  )
+  const view = usePriceView(product)
   const badges = [...(view.isContract ? (['contract'] as const) : []), ...(view.isSale ? (['sale'] as const) : [])]
   const showStrike = view.price < view.regular
   return (

@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { priceView, type PricedProduct } from '../../../contract/pricing'
 import { pagePricesQuery, rememberPrices } from './pagePrices'
 
 interface Scope {
@@ -14,6 +15,21 @@ const ScopeContext = createContext<PagePrices | null>(null)
 /** The page's price query for one price slot (`ContractPrice`); null outside a `PriceScope`. */
 export function usePriceScope(): PagePrices | null {
   return useContext(ScopeContext)
+}
+
+/**
+ * The price a customer pays for a product, from the page's prices (contract/pricing.ts priceView):
+ * the one read of every price slot, a card's, the product page's or the search panel's. Suspends
+ * until the page's prices are in; throws outside a `PriceScope`.
+ */
+export function usePriceView(product: PricedProduct): ReturnType<typeof priceView> {
+  const scope = usePriceScope()
+  if (!scope) throw new Error('PriceScope')
+  const { data } = useSuspenseQuery(scope)
+  return priceView(
+    product,
+    data.find((price) => price.product_no === product.sku),
+  )
 }
 
 /**

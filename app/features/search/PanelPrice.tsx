@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Suspense } from 'react'
-import { priceView, type PricedProduct } from '../../../contract/pricing'
+import type { PricedProduct } from '../../../contract/pricing'
 import { catalogMessages } from '../catalog/catalogMessages'
 import { PriceErrorBoundary } from '../catalog/PriceErrorBoundary'
-import { usePriceScope } from '../catalog/PriceScope'
+import { usePriceView } from '../catalog/PriceScope'
 import { useStoreFormat } from '../session/useStoreFormat'
 
 /**
@@ -23,13 +22,7 @@ export function PanelPrice({ product }: { product: PricedProduct }) {
 
 function PanelPriceView({ product }: { product: PricedProduct }) {
   const { money } = useStoreFormat()
-  const scope = usePriceScope()
-  if (!scope) throw new Error('PriceScope')
-  const { data } = useSuspenseQuery(scope)
-  const view = priceView(
-    product,
-    data.find((price) => price.product_no === product.sku),
-  )
+  const view = usePriceView(product)
   return (
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
       <span className="font-bold text-ink" data-testid="search-price">

@@ -1,4 +1,4 @@
-import { COLD_CHAIN_CATEGORY_KEY } from '../cart/methods'
+import { isColdChainProduct } from '../cart/methods'
 import { isDrugProduct } from '../catalog/drugs'
 import { euroText } from './money'
 import { orderedThisMonth, scopeOf, userRules } from './rules'
@@ -59,10 +59,7 @@ async function hasRestrictedProduct(db: D1Database, lines: ApprovedLine[]): Prom
   const row = await db
     .prepare(
       `SELECT 1 AS restricted FROM products p WHERE p.id IN (SELECT value FROM json_each(?1))
-         AND (${isDrugProduct('p')} OR EXISTS (
-           SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-           WHERE pc.product_id = COALESCE(p.parent_id, p.id)
-             AND ('/' || c.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%'))
+         AND (${isDrugProduct('p')} OR ${isColdChainProduct('p')})
        LIMIT 1`,
     )
     .bind(JSON.stringify(lines.map((l) => l.productId)))

@@ -7,7 +7,7 @@ import {
   type PurchaseRequestStatus,
   type PurchaseRequestSummary,
 } from '../../../contract/schemas/purchaseRequests'
-import { COLD_CHAIN_CATEGORY_KEY } from '../cart/methods'
+import { isColdChainProduct } from '../cart/methods'
 import { euros, VAT_RATES, type VatClass } from '../cart/totals'
 import { unitCents, type PriceRow } from '../cart/view'
 import { RULE_COLUMNS, rulesOf, type RuleRow } from '../catalog/quantityRules'
@@ -74,10 +74,7 @@ const LINES_SQL = `
   SELECT l.request_id, l.product_id, l.requested_quantity, l.quantity, ${fullName('cb')} AS changed_by_name,
     p.sku, p.name, p.url_key, p.in_stock, p.final_price_cents, p.regular_price_cents, p.vat_class,
     cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
-    EXISTS (
-      SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-      WHERE pc.product_id = COALESCE(p.parent_id, p.id) AND ('/' || c.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%'
-    ) AS cold_chain
+    ${isColdChainProduct('p')} AS cold_chain
   FROM purchase_request_lines l
   JOIN products p ON p.id = l.product_id
   LEFT JOIN contract_prices cp ON cp.company_id = ?2 AND cp.product_no = p.sku

@@ -26,6 +26,11 @@ export const COLD_CHAIN_SURCHARGE = { name: 'Kylmäkuljetuslisä', cents: 990 }
 /** Products in a category whose url path has this segment (Lääkkeet > Rokotteet) need a cold chain. */
 export const COLD_CHAIN_CATEGORY_KEY = 'rokotteet'
 
+/** SQL: the products row `alias` (a variant by its parent) is in a cold-chain category or below one. */
+export const isColdChainProduct = (alias: string): string =>
+  `EXISTS (SELECT 1 FROM product_categories ccp JOIN categories ccc ON ccc.id = ccp.category_id
+    WHERE ccp.product_id = COALESCE(${alias}.parent_id, ${alias}.id) AND ('/' || ccc.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%')`
+
 export const PICKUP_POINT = {
   name: 'Keskusvarasto, Vantaa',
   street: 'Tikkurilantie 136',

@@ -7,7 +7,7 @@ import { type Address } from '../../../contract/schemas/cartRequests'
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import {
   availableShippingMethods,
-  COLD_CHAIN_CATEGORY_KEY,
+  isColdChainProduct,
   offeredCode,
   PAYMENT_METHODS,
   type ShippingOption,
@@ -88,10 +88,7 @@ const ITEMS_SQL = `
   SELECT i.id AS item_id, i.quantity, p.id AS product_id, p.sku, p.name, p.url_key, p.image_url, p.image_label,
     p.pakkauskokoteksti, p.regular_price_cents, p.final_price_cents, p.vat_class, p.in_stock, p.parent_id,
     p.variant_attribute, p.variant_value, cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
-    EXISTS (
-      SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-      WHERE pc.product_id = COALESCE(p.parent_id, p.id) AND ('/' || c.url_path || '/') LIKE '%/${COLD_CHAIN_CATEGORY_KEY}/%'
-    ) AS cold_chain
+    ${isColdChainProduct('p')} AS cold_chain
   FROM cart_items i
   JOIN products p ON p.id = i.product_id
   LEFT JOIN contract_prices cp ON cp.company_id = (SELECT company_id FROM customers WHERE id = ?2) AND cp.product_no = p.sku

@@ -10,6 +10,9 @@ import type { ListingSort } from '../../../contract/schemas/catalogParams'
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
 import { parseQuery } from '../../search/query'
 import { categoryMatches } from '../../search/categoryMatch'
+import { NO_FILTERS, type ListingFilters } from '../../../contract/schemas/listingFilters'
+import { filterClause, filterGroups } from './listingFilters'
+import { facetsSql, toFacets, type FacetMode, type FacetRow } from './facets'
 
 /**
  * What a caller may see of the catalogue: everything, or for a denyMedListing user (spec §1)
@@ -50,9 +53,20 @@ function breadcrumbsOf(all: Map<number, CategoryRow>, id: number) {
  */
 export async function categoryListing(
   db: D1Database,
-  opts: { path: string; page: number; pageSize: number; sort: ListingSort },
+  opts: {
+    path: string
+    page: number
+    pageSize: number
+    sort: ListingSort
+    filters?: ListingFilters
+    facets?: FacetMode
+  },
   view: CategoryView,
 ): Promise<CategoryPageResponse | null> {
+  // A category page is its category: a search's `category` filter has no place here.
+  const filters = { ...(opts.filters ?? NO_FILTERS), category: undefined }
+  const groups = filterGroups(filters, 'p', view)
+  const filtered = filterClause(groups)
   const rows = await readCategoryRows(db)
   const visible = visibleIds(rows, view)
   const all = new Map(rows.map((r) => [r.id, r]))
@@ -67,6 +81,9 @@ export async function categoryListing(
   let heading: CategoryPageResponse['category']
   let list: (offset: number) => D1PreparedStatement
   let count: D1PreparedStatement
+  /** The listing before its filters, as ids of products rows (./facets.ts). */
+  let base: string
+  let parent: { id: number } | null
   if (opts.path === ALL_PRODUCTS_PATH) {
     heading = {
       id: 0,
@@ -78,11 +95,13 @@ export async function categoryListing(
     list = (offset) =>
       db
         .prepare(
-          `SELECT ${SUMMARY_COLUMNS}, p.position AS pc_position FROM products p WHERE p.type != 'variant'${noDrugs}
+          `SELECT ${SUMMARY_COLUMNS}, p.position AS pc_position FROM products p WHERE p.type != 'variant'${noDrugs}${filtered}
            ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
         )
         .bind(opts.pageSize, offset)
-    count = db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.type != 'variant'${noDrugs}`)
+    count = db.prepare(`SELECT COUNT(*) AS n FROM products p WHERE p.type != 'variant'${noDrugs}${filtered}`)
+    base = `SELECT p.id FROM products p WHERE p.type != 'variant'${noDrugs}`
+    parent = null
   } else {
     const category = rows.find((r) => r.url_path === opts.path)
     if (!category || (visible && !visible.has(category.id))) return null
@@ -100,19 +119,43 @@ export async function categoryListing(
           `${subtree}
            SELECT ${SUMMARY_COLUMNS}, MIN(pc.position) AS pc_position
            FROM product_categories pc JOIN products p ON p.id = pc.product_id
-           WHERE pc.category_id IN (SELECT id FROM sub)${noDrugs}
+           WHERE pc.category_id IN (SELECT id FROM sub)${noDrugs}${filtered}
            GROUP BY p.id ORDER BY ${orderBy} LIMIT ?2 OFFSET ?3`,
         )
         .bind(category.id, opts.pageSize, offset)
     count = db
       .prepare(
         `${subtree} SELECT COUNT(DISTINCT pc.product_id) AS n FROM product_categories pc JOIN products p ON p.id = pc.product_id
-         WHERE pc.category_id IN (SELECT id FROM sub)${noDrugs}`,
+         WHERE pc.category_id IN (SELECT id FROM sub)${noDrugs}${filtered}`,
       )
       .bind(category.id)
+    const id = Number(category.id)
+    base = `WITH RECURSIVE sub(id) AS (SELECT ${id} UNION ALL SELECT c.id FROM categories c JOIN sub ON c.parent_id = sub.id)
+      SELECT DISTINCT pc.product_id FROM product_categories pc JOIN products p ON p.id = pc.product_id
+      WHERE pc.category_id IN (SELECT id FROM sub)${noDrugs}`
+    parent = { id }
   }
 
-  const [listed, counted] = await db.batch<ProductRow & { n?: number }>([list((opts.page - 1) * opts.pageSize), count])
+  // The facet counts ride in the same batch (./facets.ts): a filtered page is still one round trip.
+  const facets = opts.facets
+    ? [
+        db.prepare(
+          facetsSql({
+            base,
+            groups,
+            filters,
+            parent,
+            withoutDrugs: view.withoutDrugs,
+            contractOf: opts.facets === 'contract' ? (view.companyId ?? null) : null,
+          }),
+        ),
+      ]
+    : []
+  const [listed, counted, faceted] = await db.batch<ProductRow & { n?: number }>([
+    list((opts.page - 1) * opts.pageSize),
+    count,
+    ...facets,
+  ])
   const total = counted?.results[0]?.n ?? 0
   let page = opts.page
   let items = listed?.results ?? []
@@ -128,6 +171,7 @@ export async function categoryListing(
     total_count: total,
     page,
     page_size: opts.pageSize,
+    ...(faceted ? { facets: toFacets(faceted.results as unknown as FacetRow[], view.withoutDrugs) } : {}),
   }
 }
 

@@ -16,7 +16,11 @@ import { suggestionLookups, readSuggestions, type Suggestions } from './searchSu
 import { sameAlternatives, synonymReader } from './searchSynonyms'
 import { expandWords } from '../../search/queryCompounds'
 import { listingOrderBy } from './listingOrder'
+import { unionAll } from './unionAll'
 import type { SearchSort } from '../../../contract/schemas/catalogParams'
+import { NO_FILTERS, type ListingFilters } from '../../../contract/schemas/listingFilters'
+import { allGroups, filterGroups, type FilterGroup } from './listingFilters'
+import { facetsSql, toFacets, type FacetMode, type FacetRow } from './facets'
 
 /**
  * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
@@ -41,8 +45,9 @@ function pageSql(
   code: string,
   corrections: string[][],
   withoutDrugs: boolean,
+  groups: FilterGroup[],
 ): { sql: string; params: string[] } {
-  const filter = (rowid: string) => (withoutDrugs ? ` AND ${rowid} NOT IN (${DRUG_LISTINGS})` : '')
+  const filter = (rowid: string) => hitFilter(rowid, withoutDrugs, groups)
   const exactCode = exactCodeExpression(code)
   const ranking = rankingWords(words)
   const [word] = ranking
@@ -61,7 +66,7 @@ function pageSql(
       params.push(
         tier === EXACT_CODE_RANK ? `(${expression}) AND ${all}` : [`(${expression})`, ...others].join(' AND '),
       )
-      return `SELECT * FROM (SELECT rowid AS id, ${tier} AS tier FROM search_fts WHERE search_fts MATCH ?${3 + params.length}${filter('rowid')} ORDER BY rowid LIMIT ?2 + ?3)`
+      return `SELECT * FROM (SELECT rowid AS id, ${tier} AS tier FROM search_fts WHERE search_fts MATCH ?${3 + params.length}${filter('search_fts.rowid')} ORDER BY rowid LIMIT ?2 + ?3)`
     })
     return {
       sql: `page AS (
@@ -76,25 +81,36 @@ function pageSql(
     ? `CASE WHEN h.id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?4) THEN ${EXACT_CODE_RANK} ELSE 0 END + `
     : ''
   return {
-    sql: `hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${filter('rowid')}),
+    sql: `hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${filter('search_fts.rowid')}),
   page AS (SELECT h.id, ${codeRank}${tiers.sql} AS tier FROM hits h ORDER BY tier, h.id LIMIT ?2 OFFSET ?3)`,
     params: [...(exactCode ? [exactCode] : []), ...tiers.params],
   }
 }
 
-/**
- * `a UNION ALL b UNION ALL …` nested two terms a compound: D1 caps the terms of one compound
- * SELECT below the number of tiers a word can have.
- */
-const unionAll = (selects: string[]): string =>
-  selects.reduce((all, next) => `SELECT * FROM (${all} UNION ALL ${next})`)
-
 /** The listings of drug products, as one uncorrelated set SQLite builds once a statement. */
 const DRUG_LISTINGS = `SELECT d.id FROM search_docs d JOIN products p ON p.id = d.product_id WHERE ${isDrugProduct('p')}`
 
+/**
+ * SQL to AND into a read of search_fts: a restricted view's drug filter and the buyer's filters
+ * (./listingFilters.ts, docs/decisions/069-facets-and-filters.md), tested per hit on its listing,
+ * so a filter costs what the hits cost, not a pass over the catalogue.
+ */
+function hitFilter(rowid: string, withoutDrugs: boolean, groups: FilterGroup[]): string {
+  const drugs = withoutDrugs ? ` AND ${rowid} NOT IN (${DRUG_LISTINGS})` : ''
+  const chosen =
+    groups.length > 0
+      ? ` AND EXISTS (SELECT 1 FROM search_docs fd JOIN products p ON p.id = fd.product_id WHERE fd.id = ${rowid} AND ${allGroups(groups)})`
+      : ''
+  return drugs + chosen
+}
+
 /** SQL counting (as `n`) the listings the FTS5 query ?1 finds. */
-const countSql = (withoutDrugs: boolean) =>
-  `SELECT COUNT(*) AS n FROM search_fts WHERE search_fts MATCH ?1${withoutDrugs ? ` AND rowid NOT IN (${DRUG_LISTINGS})` : ''}`
+const countSql = (withoutDrugs: boolean, groups: FilterGroup[]) =>
+  `SELECT COUNT(*) AS n FROM search_fts WHERE search_fts MATCH ?1${hitFilter('search_fts.rowid', withoutDrugs, groups)}`
+
+/** The listings the FTS5 query ?1 finds before the buyer's filters, as products ids (./facets.ts base). */
+const unfilteredHits = (withoutDrugs: boolean) =>
+  `SELECT d.product_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ?1${hitFilter('search_fts.rowid', withoutDrugs, [])}`
 
 /**
  * Product search (spec §7 productsearch) in Finnish (docs/decisions/022): plural and case forms,
@@ -120,7 +136,10 @@ export async function searchProducts(
   pageSize: number,
   view: { withoutDrugs: boolean; companyId?: number | null } = { withoutDrugs: false },
   sort: SearchSort = 'relevance',
+  listing: { filters?: ListingFilters; facets?: FacetMode } = {},
 ): Promise<ProductSearchResponse> {
+  const filters = listing.filters ?? NO_FILTERS
+  const groups = filterGroups(filters, 'p', view)
   const empty = { items: [], total_count: 0, page: 1, page_size: pageSize }
   const parsed = parseQuery(query)
   if (parsed.length === 0 || query.trim().length < 3) return empty
@@ -129,7 +148,7 @@ export async function searchProducts(
   let words = synonyms.apply(parsed)
   const code = codeKey(query)
   const statement = (read: QueryWord[], corrections: string[][], limit: number, offset: number, select: string) => {
-    const page = pageSql(read, code, corrections, view.withoutDrugs)
+    const page = pageSql(read, code, corrections, view.withoutDrugs, groups)
     return db
       .prepare(`WITH ${page.sql} ${select}`)
       .bind(matchExpression(read, corrections), limit, offset, ...page.params)
@@ -142,7 +161,7 @@ export async function searchProducts(
           corrections,
           pageSize,
           (n - 1) * pageSize,
-          `SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
+          `SELECT (${countSql(view.withoutDrugs, groups)}) AS total, ${SUMMARY_COLUMNS}
        FROM page JOIN search_docs d ON d.id = page.id JOIN products p ON p.id = d.product_id ORDER BY page.tier, page.id`,
         )
   // Another order than relevance sorts the whole hit set (docs/decisions/063-search-paging-and-sort.md):
@@ -150,25 +169,61 @@ export async function searchProducts(
   const sortedStatement = (corrections: string[][], n: number, read: QueryWord[]) =>
     db
       .prepare(
-        `WITH hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${view.withoutDrugs ? ` AND rowid NOT IN (${DRUG_LISTINGS})` : ''})
-         SELECT (${countSql(view.withoutDrugs)}) AS total, ${SUMMARY_COLUMNS}
+        `WITH hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${hitFilter('search_fts.rowid', view.withoutDrugs, groups)})
+         SELECT (${countSql(view.withoutDrugs, groups)}) AS total, ${SUMMARY_COLUMNS}
          FROM hits JOIN search_docs d ON d.id = hits.id JOIN products p ON p.id = d.product_id
          ORDER BY ${listingOrderBy(sort, view.companyId ?? null)} LIMIT ?2 OFFSET ?3`,
       )
-      .bind(matchExpression(words, corrections), pageSize, (n - 1) * pageSize)
+      .bind(matchExpression(read, corrections), pageSize, (n - 1) * pageSize)
+  // The facet counts of the hits (./facets.ts), read in the same batch as the page they describe.
+  const facetStatements = (corrections: string[][], read = words) =>
+    listing.facets
+      ? [
+          db
+            .prepare(
+              facetsSql({
+                base: unfilteredHits(view.withoutDrugs),
+                groups,
+                filters,
+                parent: filters.category ? 'filter' : null,
+                withoutDrugs: view.withoutDrugs,
+                contractOf: listing.facets === 'contract' ? (view.companyId ?? null) : null,
+              }),
+            )
+            .bind(matchExpression(read, corrections)),
+        ]
+      : []
+  let facetRows: unknown[] | null = null
+  /** A page and its facets in one round trip. */
+  const readPage = async (corrections: string[][], n: number, read = words) => {
+    const [answer, faceted] = await db.batch([
+      pageStatement(corrections, n, read),
+      ...facetStatements(corrections, read),
+    ])
+    if (faceted) facetRows = faceted.results
+    return (answer?.results ?? []) as (ProductRow & { total: number })[]
+  }
   const toPage = (results: (ProductRow & { total: number })[], n: number, suggestions: Suggestions) => {
     const first = results[0]
     if (!first) return null
-    const answer = { items: results.map(toSummary), total_count: first.total, page: n, page_size: pageSize }
+    const answer = {
+      items: results.map(toSummary),
+      total_count: first.total,
+      page: n,
+      page_size: pageSize,
+      ...withFacets(),
+    }
     return suggestions.text ? { ...answer, suggestion: suggestions.text } : answer
   }
+  const withFacets = () => (facetRows ? { facets: toFacets(facetRows as FacetRow[], view.withoutDrugs) } : {})
 
-  const first = await synonyms.read<ProductRow & { total: number }>(pageStatement([], page))
+  const first = await synonyms.read<ProductRow & { total: number }>(pageStatement([], page), facetStatements([]))
   let results = first.results
+  if (first.also[0]) facetRows = first.also[0].results
   if (first.stale && !sameAlternatives(synonyms.apply(parsed), words)) {
     // The table changed since this isolate read it, and the change concerns this query.
     words = synonyms.apply(parsed)
-    results = (await pageStatement([], page).all<ProductRow & { total: number }>()).results
+    results = await readPage([], page)
   }
   // A typo leaves few or no products; only then are the vocabulary lookups worth a round trip.
   // A keystroke that finds a full page (the usual one) stays a single statement.
@@ -177,14 +232,16 @@ export async function searchProducts(
   // Nothing as typed: the query's own compounds and derived forms are read in the same trip as
   // the lookups (../../search/queryCompounds.ts, docs/decisions/067-units-sizes-and-query-compounds.md).
   const typed = words
-  const expanded = results.length === 0 ? expandWords(typed) : null
-  const again = expanded ? [pageStatement([], page, expanded)] : []
+  const expanded = results.length === 0 ? expandWords(typed, synonyms.apply) : null
+  const again = expanded ? [pageStatement([], page, expanded), ...facetStatements([], expanded)] : []
   const answers = lookups.length + again.length > 0 ? await db.batch([...lookups, ...again]) : []
   const found = (answers[lookups.length]?.results ?? []) as (ProductRow & { total: number })[]
   const understood = expanded !== null && found.length > 0
   if (understood) {
     results = found
     words = expanded
+    const faceted = answers[lookups.length + 1]
+    if (faceted) facetRows = faceted.results
   }
   // A query its own compounds explained needs no "Tarkoititko" (docs/decisions/065-typos-in-any-word.md).
   const suggestions: Suggestions = understood
@@ -195,19 +252,20 @@ export async function searchProducts(
     // Little or nothing as typed: the corrected words find what the buyer meant too, ranked
     // below every hit of the query as typed (docs/decisions/065-typos-in-any-word.md).
     corrections = suggestions.corrections
-    results = (await pageStatement(corrections, page).all<ProductRow & { total: number }>()).results
+    results = await readPage(corrections, page)
   }
   const answered = toPage(results, page, suggestions)
   if (answered) return answered
-  if (page === 1) return suggestions.text ? { ...empty, suggestion: suggestions.text } : empty
+  const none = { ...empty, ...withFacets() }
+  if (page === 1) return suggestions.text ? { ...none, suggestion: suggestions.text } : none
   // A page past the end has no rows to carry the total; only then is it counted on its own.
   const counted = await db
-    .prepare(countSql(view.withoutDrugs))
+    .prepare(countSql(view.withoutDrugs, groups))
     .bind(matchExpression(words, corrections))
     .first<{ n: number }>()
   const total = counted?.n ?? 0
-  if (total === 0) return empty
+  if (total === 0) return none
   const last = Math.ceil(total / pageSize)
   const lastPage = await pageStatement(corrections, last).all<ProductRow & { total: number }>()
-  return toPage(lastPage.results, last, suggestions) ?? empty
+  return toPage(lastPage.results, last, suggestions) ?? none
 }

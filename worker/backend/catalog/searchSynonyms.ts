@@ -46,19 +46,26 @@ export interface SynonymReader {
    * Runs a search statement in one batch with the version read. `stale` says the table changed
    * since it was loaded: it is reloaded, and `apply` answers from the new table.
    */
-  read: <T>(statement: D1PreparedStatement) => Promise<{ results: T[]; stale: boolean }>
+  read: <T>(
+    statement: D1PreparedStatement,
+    also?: D1PreparedStatement[],
+  ) => Promise<{ results: T[]; stale: boolean; also: D1Result[] }>
 }
 
 export async function synonymReader(db: D1Database): Promise<SynonymReader> {
   let current = loaded ?? (await load(db))
   return {
     apply: (words) => applySynonyms(words, current.table),
-    read: async <T>(statement: D1PreparedStatement) => {
-      const [version, answer] = await db.batch<Record<string, unknown>>([db.prepare(VERSION_SQL), statement])
+    read: async <T>(statement: D1PreparedStatement, also: D1PreparedStatement[] = []) => {
+      const [version, answer, ...rest] = await db.batch<Record<string, unknown>>([
+        db.prepare(VERSION_SQL),
+        statement,
+        ...also,
+      ])
       const seen = Number(version?.results[0]?.version ?? 0)
       const stale = seen !== current.version
       if (stale) current = await load(db)
-      return { results: (answer?.results ?? []) as T[], stale }
+      return { results: (answer?.results ?? []) as T[], stale, also: rest }
     },
   }
 }

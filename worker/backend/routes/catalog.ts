@@ -5,6 +5,7 @@ import {
   NewProductsQuerySchema,
   ProductSearchQuerySchema,
 } from '../../../contract/schemas/catalog'
+import { filtersOfQuery } from '../../../contract/schemas/listingFilters'
 import { isPriceSort } from '../../../contract/schemas/catalogParams'
 import { authenticate } from '../auth'
 import { categoryListing } from '../catalog/categories'
@@ -41,6 +42,10 @@ function backgroundOf(c: Context<BackendEnv>): ((promise: Promise<unknown>) => v
 /** The price orders read the caller's contract prices (docs/decisions/063-search-paging-and-sort.md): none without a session. */
 const GUEST_PRICE_SORT = 'Hintajärjestys on vain kirjautuneille asiakkaille. Kirjaudu sisään nähdäksesi hinnat.'
 const priceSortWithoutSession = (c: Context<BackendEnv>, sort: string) => isPriceSort(sort) && !c.get('companyId')
+/** The contract filter reads the caller's company (docs/decisions/069-facets-and-filters.md): none without a session. */
+const GUEST_CONTRACT = 'Sopimustuotteet näkyvät vain kirjautuneille asiakkaille. Kirjaudu sisään.'
+const contractWithoutSession = (c: Context<BackendEnv>, query: { contract?: '1' }) =>
+  query.contract === '1' && !c.get('companyId')
 
 catalogRoutes.get('/productdetails/:slug', authenticate({ required: false }), async (c) => {
   const slug = c.req.param('slug')
@@ -54,7 +59,11 @@ catalogRoutes.get('/productsearch', authenticate({ required: false }), async (c)
   if (!parsed.success) return c.json({ message: 'Tarkista hakusana.' }, 400)
   const { q, page, pageSize, sort } = parsed.output
   if (priceSortWithoutSession(c, sort)) return c.json({ message: GUEST_PRICE_SORT }, 400)
-  const answer = await searchProducts(c.env.DB, q, page, pageSize, await viewOf(c), sort)
+  if (contractWithoutSession(c, parsed.output)) return c.json({ message: GUEST_CONTRACT }, 400)
+  const answer = await searchProducts(c.env.DB, q, page, pageSize, await viewOf(c), sort, {
+    filters: filtersOfQuery(parsed.output),
+    facets: parsed.output.facets,
+  })
   // Counted after the answer, query only (docs/decisions/066-search-synonyms-and-zero-hits.md).
   if (answer.total_count === 0 && page === 1) await countZeroHitInBackground(c.env.DB, q, backgroundOf(c))
   return c.json(answer)
@@ -64,7 +73,13 @@ catalogRoutes.get('/category', authenticate({ required: false }), async (c) => {
   const parsed = v.safeParse(CategoryListingQuerySchema, c.req.query())
   if (!parsed.success) return c.json({ message: 'Tarkista kategoria.' }, 400)
   if (priceSortWithoutSession(c, parsed.output.sort)) return c.json({ message: GUEST_PRICE_SORT }, 400)
-  const listing = await categoryListing(c.env.DB, parsed.output, await viewOf(c))
+  if (contractWithoutSession(c, parsed.output)) return c.json({ message: GUEST_CONTRACT }, 400)
+  const { path, page, pageSize, sort } = parsed.output
+  const listing = await categoryListing(
+    c.env.DB,
+    { path, page, pageSize, sort, filters: filtersOfQuery(parsed.output), facets: parsed.output.facets },
+    await viewOf(c),
+  )
   if (!listing) return c.json({ message: 'Kategoriaa ei löytynyt.' }, 404)
   return c.json(listing)
 })
