@@ -1,29 +1,43 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { toggleFlag, type ListingFilters } from '../../../../contract/schemas/listingFilters'
+import { FallbackBoundary } from '../../../ui/FallbackBoundary'
 import { contractCountQuery, type ListingScope } from './contractCountQuery'
 import { FilterGroupView } from './FilterGroupView'
 import { filterMessages } from './filterMessages'
 
-/**
- * The customer's "Sopimustuotteet" choice (docs/decisions/069-facets-and-filters.md). Its count is
- * the customer's own and comes apart from the listing: the choice shows without a count until it
- * arrives and never holds the page back. No contract product among the listing: no choice; a
- * failed count: the choice without a number, so the filter still works.
- */
-export function ContractFilter({
-  scope,
-  filters,
-  navId,
-  hrefFor,
-}: {
+interface ContractFilterProps {
   scope: ListingScope
   filters: ListingFilters
   navId: string
   hrefFor: (filters: ListingFilters) => string
-}) {
-  const { data } = useQuery(contractCountQuery(scope, filters, navId))
+}
+
+/**
+ * The customer's "Sopimustuotteet" choice (docs/decisions/069-facets-and-filters.md). Its count is
+ * the customer's own and streams in apart from the listing behind its own Suspense boundary: the
+ * choice shows without a number until it arrives and never holds the page back. No contract
+ * product among the listing: no choice; a failed count: the choice without a number, so the
+ * filter still works.
+ */
+export function ContractFilter(props: ContractFilterProps) {
+  const uncounted = <ContractChoice {...props} count={null} />
+  return (
+    <FallbackBoundary fallback={uncounted}>
+      <Suspense fallback={uncounted}>
+        <CountedContractChoice {...props} />
+      </Suspense>
+    </FallbackBoundary>
+  )
+}
+
+function CountedContractChoice(props: ContractFilterProps) {
+  const { data } = useSuspenseQuery(contractCountQuery(props.scope, props.filters, props.navId))
+  return <ContractChoice {...props} count={data.count} />
+}
+
+function ContractChoice({ filters, hrefFor, count }: ContractFilterProps & { count: number | null }) {
   const chosen = Boolean(filters.contract)
-  const count = data?.count ?? null
   if (count === 0 && !chosen) return null
   const group = {
     id: 'contract',
