@@ -24,15 +24,14 @@ export interface CategoryParams {
  * the filters' own code stays in the listing routes' chunks (docs/decisions/030-home-js.md).
  */
 export type FilterParams = Readonly<Record<string, string>>
-const NO_FILTER_PARAMS: FilterParams = {}
 
 /**
  * A price order is the customer's own (docs/decisions/063-search-paging-and-sort.md), and so is
  * a listing of the customer's contract products (docs/decisions/069-facets-and-filters.md): their
  * keys carry the customer, so one browser's cache never shows another's after a switch of user.
  */
-const viewerKey = (sort: string, filters: FilterParams, navId: string | null) =>
-  isPriceSort(sort) || filters.contract === '1' ? [navId] : []
+const viewerKey = (sort: string, filters: FilterParams | undefined, navId: string | null) =>
+  isPriceSort(sort) || filters?.contract ? [navId] : []
 
 export const productQuery = (slug: string) =>
   queryOptions({
@@ -42,7 +41,7 @@ export const productQuery = (slug: string) =>
   })
 
 /** A category page with its facet counts; the filters are in the key in their one fixed order. */
-export const categoryQuery = ({ filters = NO_FILTER_PARAMS, ...params }: CategoryParams, navId: string | null = null) =>
+export const categoryQuery = ({ filters = {}, ...params }: CategoryParams, navId: string | null = null) =>
   queryOptions({
     queryKey: ['catalog', 'category', params, filters, ...viewerKey(params.sort, filters, navId)],
     queryFn: () => {
@@ -89,7 +88,7 @@ export const productSearchQuery = (
       page,
       sort,
       ...(filters ? [filters] : []),
-      ...viewerKey(sort, filters ?? NO_FILTER_PARAMS, navId),
+      ...viewerKey(sort, filters, navId),
     ],
     queryFn: ({ signal }) =>
       api(
