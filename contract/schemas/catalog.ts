@@ -2,7 +2,7 @@ import { QuantityRulesSchema } from '../quantityRulesSchema'
 import * as v from 'valibot'
 import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, PRICE_SORTS, SEARCH_SORTS, SORTS } from './catalogParams'
 import { PRODUCT_ATTRIBUTE_CODES } from '../productAttributes'
-import { MAX_FILTER_VALUE_CHARS, MAX_FILTER_VALUES, MEDICINE_VALUES, splitFilterValues } from './listingFilters'
+import { MAX_FILTER_VALUE_CHARS, MAX_FILTER_VALUES, MEDICINE_VALUES, splitFilterValues } from './listingFilterValues'
 
 const Money = v.object({ value: v.number() })
 const Image = v.object({ url: v.string(), label: v.string() })

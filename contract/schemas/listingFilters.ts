@@ -1,4 +1,18 @@
 import { PRODUCT_ATTRIBUTE_CODES, type ProductAttributeCode } from '../productAttributes'
+import {
+  FILTER_VALUE_SEPARATOR,
+  MAX_FILTER_VALUE_CHARS,
+  MAX_FILTER_VALUES,
+  splitFilterValues,
+} from './listingFilterValues'
+
+export {
+  FILTER_VALUE_SEPARATOR,
+  MAX_FILTER_VALUE_CHARS,
+  MAX_FILTER_VALUES,
+  MEDICINE_VALUES,
+  splitFilterValues,
+} from './listingFilterValues'
 
 /**
  * The filters of a listing (docs/decisions/069-facets-and-filters.md): what a buyer narrows a
@@ -23,22 +37,12 @@ export interface ListingFilters {
   attributes: Partial<Record<ProductAttributeCode, string[]>>
 }
 
-export const FILTER_VALUE_SEPARATOR = '|'
-/** At most this many values per attribute, and this long each: a URL a page's links can make. */
-export const MAX_FILTER_VALUES = 20
-export const MAX_FILTER_VALUE_CHARS = 60
 /** The flag filters' parameters: `1` switches one on. */
 export const FLAG_FILTERS = ['stock', 'cold', 'contract'] as const
 export type FlagFilter = (typeof FLAG_FILTERS)[number]
-export const MEDICINE_VALUES = ['yes', 'no'] as const
 const CATEGORY_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/
 
 export const NO_FILTERS: ListingFilters = { attributes: {} }
-
-/** An attribute parameter's values: split, trimmed, empty and repeated ones dropped. */
-export function splitFilterValues(raw: string): string[] {
-  return [...new Set(raw.split(FILTER_VALUE_SEPARATOR).map((value) => value.trim()))].filter((value) => value !== '')
-}
 
 /**
  * The filters of a page's address, leniently: what is not a filter, or not a valid one, is

@@ -137,14 +137,14 @@ test('a new search aborts the slower previous request, and the panel shows the n
 
   await expect.poll(() => aborted).toContainEqual({ q: 'tabl', error: 'net::ERR_ABORTED' })
   const products = search.section('products')
-  await expect(products.getByRole('heading')).toHaveText(new RegExp(`${totals.products} kpl$`))
+  await expect(products.getByRole('heading').first()).toHaveText(new RegExp(`${totals.products} kpl$`))
   await expect(products.getByRole('link').first()).toContainText(/karpro/i)
   // Even once the held-back first request is let go, the newer results stay: the page had
   // aborted it, so it never gets an answer to show.
   await slow.allHandled()
   expect(answered).not.toContain('tabl')
   expect(aborted.filter((a) => a.q === 'tabl')).toHaveLength(1)
-  await expect(products.getByRole('heading')).toHaveText(new RegExp(`${totals.products} kpl$`))
+  await expect(products.getByRole('heading').first()).toHaveText(new RegExp(`${totals.products} kpl$`))
   await expect(products.getByRole('link').first()).toContainText(/karpro/i)
 })
 
@@ -182,7 +182,7 @@ test('Enter opens the results page of the query, with its sections and counts', 
   await results.settled()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakutulokset: karpro')
   for (const id of SECTIONS) {
-    await expect(results.section(id).getByRole('heading')).toHaveText(new RegExp(`${totals[id]} kpl$`))
+    await expect(results.section(id).getByRole('heading').first()).toHaveText(new RegExp(`${totals[id]} kpl$`))
   }
   await expect(results.section('products').getByTestId('product-card')).toHaveCount(totals.products)
 })
@@ -205,7 +205,7 @@ async function expectSectionLimits(page: Page, limit: number) {
     expect(total, `the seed has more than ${limit} ${id} for "${query}"`).toBeGreaterThan(limit)
     await search.input.fill(query)
     const section = search.section(id)
-    await expect(section.getByRole('heading')).toHaveText(new RegExp(`${total} kpl$`))
+    await expect(section.getByRole('heading').first()).toHaveText(new RegExp(`${total} kpl$`))
     // The panel is a grid (docs/decisions/068-search-panel-actions.md): a hit is the cell the arrow keys highlight.
     await expect(section.getByTestId('search-hit')).toHaveCount(limit)
   }
@@ -243,7 +243,7 @@ test('a search without hits says so in every section, in the panel and on the re
   await search.settled()
   for (const id of SECTIONS) {
     const section = search.section(id)
-    await expect(section.getByRole('heading')).toHaveText(/0 kpl$/)
+    await expect(section.getByRole('heading').first()).toHaveText(/0 kpl$/)
     await expect(section).toContainText(SEARCH_TEXT.noResults)
     await expect(section).toContainText(SEARCH_TEXT.tryAgain)
   }
@@ -253,7 +253,7 @@ test('a search without hits says so in every section, in the panel and on the re
   await results.settled()
   for (const id of SECTIONS) {
     const section = results.section(id)
-    await expect(section.getByRole('heading')).toHaveText(/0 kpl$/)
+    await expect(section.getByRole('heading').first()).toHaveText(/0 kpl$/)
     await expect(section).toContainText(SEARCH_TEXT.noResults)
     await expect(section).toContainText(SEARCH_TEXT.tryAgain)
   }
@@ -304,7 +304,7 @@ for (const [failure, fail] of Object.entries(failures)) {
     // The section's retry asks again: once the search answers, its products appear.
     await page.unroute(PRODUCT_SEARCH)
     await failed.getByRole('button', { name: SEARCH_TEXT.retry }).click()
-    await expect(failed.getByRole('heading')).toHaveText(new RegExp(`${totals.products} kpl$`))
+    await expect(failed.getByRole('heading').first()).toHaveText(new RegExp(`${totals.products} kpl$`))
     // The results page lists one page of products (LISTING_PAGE_SIZE in contract/schemas/catalogParams.ts).
     await expect(failed.getByTestId('product-card')).toHaveCount(Math.min(totals.products, LISTING_PAGE_SIZE))
     await expect(failed.getByRole('alert')).toHaveCount(0)

@@ -14,13 +14,24 @@ export interface CategoryParams {
   page: number
   pageSize: number
   sort: ListingSort
+  /** The chosen filters; the page asks for the facet counts with them (docs/decisions/069-facets-and-filters.md). */
+  filters?: FilterParams
 }
 
 /**
- * A price order is the customer's own (docs/decisions/063-search-paging-and-sort.md): its key
- * carries the customer, so one browser's cache never shows another's order after a switch of user.
+ * A listing's filters as their URL parameters, in their one order (`filterParams` of
+ * contract/schemas/listingFilters.ts). Taken ready-made: the home page reads this module, and
+ * the filters' own code stays in the listing routes' chunks (docs/decisions/030-home-js.md).
  */
-const viewerKey = (sort: string, navId: string | null) => (isPriceSort(sort) ? [navId] : [])
+export type FilterParams = Readonly<Record<string, string>>
+
+/**
+ * A price order is the customer's own (docs/decisions/063-search-paging-and-sort.md), and so is
+ * a listing of the customer's contract products (docs/decisions/069-facets-and-filters.md): their
+ * keys carry the customer, so one browser's cache never shows another's after a switch of user.
+ */
+const viewerKey = (sort: string, filters: FilterParams | undefined, navId: string | null) =>
+  isPriceSort(sort) || filters?.contract ? [navId] : []
 
 export const productQuery = (slug: string) =>
   queryOptions({
@@ -29,15 +40,18 @@ export const productQuery = (slug: string) =>
     staleTime: 5 * 60_000,
   })
 
-export const categoryQuery = (params: CategoryParams, navId: string | null = null) =>
+/** A category page with its facet counts; the filters are in the key in their one fixed order. */
+export const categoryQuery = ({ filters = {}, ...params }: CategoryParams, navId: string | null = null) =>
   queryOptions({
-    queryKey: ['catalog', 'category', params, ...viewerKey(params.sort, navId)],
+    queryKey: ['catalog', 'category', params, filters, ...viewerKey(params.sort, filters, navId)],
     queryFn: () => {
       const qs = new URLSearchParams({
         path: params.path,
         page: String(params.page),
         pageSize: String(params.pageSize),
         sort: params.sort,
+        ...filters,
+        facets: '1',
       })
       return api(`/api/catalog/category?${qs}`, CategoryPageResponseSchema)
     },
@@ -48,16 +62,34 @@ export interface SearchPageParams {
   page: number
   sort: SearchSort
   navId: string | null
+  /**
+   * The results page's filters: given, the answer carries the facet counts too
+   * (docs/decisions/069-facets-and-filters.md). The panel's keystrokes ask for neither.
+   */
+  filters?: FilterParams
 }
 
 /** One page of product search; the panel's first page in relevance order by default. */
 export const productSearchQuery = (
   q: string,
   pageSize: number,
-  { page, sort, navId }: SearchPageParams = { page: 1, sort: 'relevance', navId: null },
+  { page, sort, navId, filters }: SearchPageParams = {
+    page: 1,
+    sort: 'relevance',
+    navId: null,
+  },
 ) =>
   queryOptions({
-    queryKey: ['catalog', 'search', q, pageSize, page, sort, ...viewerKey(sort, navId)],
+    queryKey: [
+      'catalog',
+      'search',
+      q,
+      pageSize,
+      page,
+      sort,
+      ...(filters ? [filters] : []),
+      ...viewerKey(sort, filters, navId),
+    ],
     queryFn: ({ signal }) =>
       api(
         `/api/catalog/productsearch?${new URLSearchParams({
@@ -65,6 +97,7 @@ export const productSearchQuery = (
           pageSize: String(pageSize),
           ...(page > 1 ? { page: String(page) } : {}),
           ...(sort !== 'relevance' ? { sort } : {}),
+          ...(filters ? { ...filters, facets: '1' } : {}),
         })}`,
         // The search schema, not the listing's: it keeps the page and the `suggestion` (docs/decisions/022-finnish-product-search.md).
         ProductSearchResponseSchema,

@@ -3,14 +3,20 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LISTING_PAGE_SIZE, SEARCH_SORTS, sortsFor, type SearchSort } from '../../../contract/schemas/catalogParams'
 import { contentHref } from '../../../contract/schemas/contentSearch'
+import { filterParams, hasFilters, type ListingFilters } from '../../../contract/schemas/listingFilters'
 import { messages } from '../../lib/messages'
 import { Icon } from '../../ui/Icon'
-import { Pager, pageCount, pageHref } from '../../ui/Pager'
+import { Pager, pageCount } from '../../ui/Pager'
 import { Skeleton } from '../../ui/Skeleton'
 import { CardAddToCart } from '../catalog/CardAddToCart'
 import { ProductGrid } from '../catalog/ProductCard'
 import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
 import { SortSelect } from '../catalog/SortSelect'
+import { chosenFilters } from '../catalog/filters/chosenFilters'
+import { FilterChips } from '../catalog/filters/FilterChips'
+import { FilteredListing } from '../catalog/filters/FilteredListing'
+import { listingHref } from '../catalog/filters/listingHref'
+import { useCategoryName } from '../catalog/filters/useCategoryName'
 import { contentSearchQuery } from './contentSearchQuery'
 import { searchMessages, type SearchSectionId } from './searchMessages'
 import { SearchSuggestion } from './SearchSuggestion'
@@ -111,9 +117,9 @@ const noRetryOnMount = { retryOnMount: false } as const
 
 const RESULTS_PATH = '/searchresults'
 
-/** The address of a page of results; the defaults (page 1, relevance) stay out of it. */
-const resultsHref = (query: string, page: number, sort: SearchSort) =>
-  pageHref(RESULTS_PATH, { search: query, page, sort: sort === 'relevance' ? undefined : sort })
+/** The address of a page of results; the defaults (page 1, relevance, no filters) stay out of it. */
+const resultsHref = (query: string, filters: ListingFilters, sort: SearchSort, page = 1) =>
+  listingHref(RESULTS_PATH, { keep: { search: query }, filters, sort, defaultSort: 'relevance', page })
 
 /**
  * Above the products: which of them the page shows ("1–24 / 159") and their order
@@ -122,6 +128,7 @@ const resultsHref = (query: string, page: number, sort: SearchSort) =>
  */
 function ProductsBar({
   query,
+  filters,
   sort,
   loggedIn,
   page,
@@ -129,6 +136,7 @@ function ProductsBar({
   total,
 }: {
   query: string
+  filters: ListingFilters
   sort: SearchSort
   loggedIn: boolean
   page: number
@@ -141,7 +149,12 @@ function ProductsBar({
       <p className="text-sm text-ink-muted" data-testid="results-range">
         {total > 0 ? searchMessages.range(first, first + shown - 1, total) : null}
       </p>
-      <SortSelect path={RESULTS_PATH} sort={sort} sorts={sortsFor(SEARCH_SORTS, loggedIn)} keep={{ search: query }} />
+      <SortSelect
+        path={RESULTS_PATH}
+        sort={sort}
+        sorts={sortsFor(SEARCH_SORTS, loggedIn)}
+        keep={{ search: query, ...filterParams(filters) }}
+      />
     </div>
   )
 }
@@ -150,17 +163,27 @@ function Results({
   query,
   page,
   sort,
+  filters,
   navId,
 }: {
   query: string
   page: number
   sort: SearchSort
+  filters: ListingFilters
   navId: string | null
 }) {
   const products = useQuery({
-    ...productSearchQuery(query, LISTING_PAGE_SIZE, { page, sort, navId }),
+    ...productSearchQuery(query, LISTING_PAGE_SIZE, {
+      page,
+      sort,
+      navId,
+      filters: filterParams(filters),
+    }),
     ...noRetryOnMount,
   })
+  // A new filter starts again from page 1 and keeps the order (docs/decisions/069-facets-and-filters.md).
+  const hrefFor = (next: ListingFilters) => resultsHref(query, next, sort)
+  const chosen = chosenFilters(filters, useCategoryName(filters.category))
   const categories = useQuery({ ...categorySearchQuery(query), ...noRetryOnMount })
   const pages = useQuery({ ...contentSearchQuery(query), ...noRetryOnMount })
   return (
@@ -169,31 +192,46 @@ function Results({
         id="products"
         result={products}
         skeleton={productSkeleton}
-        lead={(data) =>
-          data.suggestion ? <SearchSuggestion suggestion={data.suggestion} className="text-lg" /> : null
-        }
+        lead={(data) => (
+          <>
+            {data.suggestion ? <SearchSuggestion suggestion={data.suggestion} className="text-lg" /> : null}
+            {/* Filters that leave nothing: the chips are the way back. */}
+            {data.items.length === 0 && hasFilters(filters) ? <FilterChips chosen={chosen} hrefFor={hrefFor} /> : null}
+          </>
+        )}
       >
         {(data) => (
           <>
             <ProductsBar
               query={query}
+              filters={filters}
               sort={sort}
               loggedIn={navId !== null}
               page={data.page}
               shown={data.items.length}
               total={data.total_count}
             />
-            <ProductGrid
-              products={data.items}
-              navId={navId}
-              action={(product) => <CardAddToCart product={product} navId={navId} />}
-            />
-            {/* The API's page, not the URL's: a page past the last one is answered with the last. */}
-            <Pager
-              page={data.page}
-              pages={pageCount(data.total_count, LISTING_PAGE_SIZE)}
-              hrefFor={(n) => resultsHref(query, n, sort)}
-            />
+            <FilteredListing
+              facets={data.facets}
+              filters={filters}
+              chosen={chosen}
+              hrefFor={hrefFor}
+              total={data.total_count}
+              categories
+              contract={navId ? { scope: { q: query }, navId } : null}
+            >
+              <ProductGrid
+                products={data.items}
+                navId={navId}
+                action={(product) => <CardAddToCart product={product} navId={navId} />}
+              />
+              {/* The API's page, not the URL's: a page past the last one is answered with the last. */}
+              <Pager
+                page={data.page}
+                pages={pageCount(data.total_count, LISTING_PAGE_SIZE)}
+                hrefFor={(n) => resultsHref(query, filters, sort, n)}
+              />
+            </FilteredListing>
           </>
         )}
       </ResultSection>
@@ -231,16 +269,18 @@ function Results({
   )
 }
 
-/** spec §2 /searchresults?search=: products (paged and sorted), categories and content pages, counts in kpl. */
+/** spec §2 /searchresults?search=: products (paged, sorted and filtered), categories and content pages, counts in kpl. */
 export function SearchResultsPage({
   query,
   page,
   sort,
+  filters,
   navId,
 }: {
   query: string
   page: number
   sort: SearchSort
+  filters: ListingFilters
   navId: string | null
 }) {
   return (
@@ -249,7 +289,7 @@ export function SearchResultsPage({
       {query.length < 3 ? (
         <p className="card">{searchMessages.minChars}</p>
       ) : (
-        <Results query={query} page={page} sort={sort} navId={navId} />
+        <Results query={query} page={page} sort={sort} filters={filters} navId={navId} />
       )}
     </div>
   )

@@ -1,16 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { filterParams } from '#contract/schemas/listingFilters'
 import { allowedSort, clampInt, LISTING_PAGE_SIZE, MAX_PAGE, SEARCH_SORTS } from '#contract/schemas/catalogParams'
 import { SearchResultsPage } from '../../features/search/SearchResultsPage'
+import { visitorFilters } from '../../features/catalog/filters/visitorFilters'
 import { prefetchPagePrices } from '../../features/catalog/pagePrices'
+import { contractCountQuery } from '../../features/catalog/filters/contractCountQuery'
 import { categorySearchQuery, productSearchQuery } from '../../features/catalog/queries'
 import { contentSearchQuery } from '../../features/search/contentSearchQuery'
 import { messages } from '../../lib/messages'
 import { pageHead } from '../../lib/pageHead'
 
-// The page and the order live in the URL, so Back and a shared link restore them
-// (docs/decisions/063-search-paging-and-sort.md); paging is clamped as on the category page.
-const SearchSchema = v.object({
+// The page, the order and the filters live in the URL, so Back and a shared link restore them
+// (docs/decisions/063-search-paging-and-sort.md, docs/decisions/069-facets-and-filters.md);
+// paging is clamped as on the category page. The filters are the other parameters, kept as they
+// come and read leniently in this route's chunk.
+const SearchSchema = v.looseObject({
   search: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), ''), ''),
   page: v.optional(
     v.pipe(
@@ -23,16 +28,25 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_default/searchresults')({
   validateSearch: SearchSchema,
-  loaderDeps: ({ search }) => ({ q: search.search.trim(), page: search.page ?? 1, sort: search.sort ?? 'relevance' }),
+  loaderDeps: ({ search: { search, page, sort, ...filters } }) => ({
+    q: search.trim(),
+    page: page ?? 1,
+    sort: sort ?? 'relevance',
+    filters,
+  }),
   loader: async ({ context, deps }) => {
     if (deps.q.length < 3) return
     const navId = context.user?.navId ?? null
+    const filters = visitorFilters(deps.filters, context.user, { search: true })
     // A guest has no price order: a shared link's is relevance.
     const products = productSearchQuery(deps.q, LISTING_PAGE_SIZE, {
       page: deps.page,
       sort: allowedSort(deps.sort, navId !== null, 'relevance'),
       navId,
+      filters: filterParams(filters),
     })
+    // The customer's contract count streams in; when it fails the filter shows no number.
+    if (navId) void context.queryClient.prefetchQuery(contractCountQuery({ q: deps.q }, filters, navId))
     // Content pages are secondary: streamed in, not awaited.
     void context.queryClient.prefetchQuery(contentSearchQuery(deps.q))
     // Products and categories are awaited so they are in the first HTML. prefetchQuery never
@@ -55,7 +69,8 @@ export const Route = createFileRoute('/_default/searchresults')({
 })
 
 function SearchResultsRoute() {
-  const { search, page, sort } = Route.useSearch()
+  const params = Route.useSearch()
+  const { search, page, sort } = params
   const { user } = Route.useRouteContext()
   const navId = user?.navId ?? null
   return (
@@ -63,6 +78,7 @@ function SearchResultsRoute() {
       query={search.trim()}
       page={page ?? 1}
       sort={allowedSort(sort ?? 'relevance', navId !== null, 'relevance')}
+      filters={visitorFilters(params, user, { search: true })}
       navId={navId}
     />
   )

@@ -1,8 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { filterParams } from '#contract/schemas/listingFilters'
 import { allowedSort, clampInt, LISTING_PAGE_SIZE, MAX_PAGE, SORTS } from '#contract/schemas/catalogParams'
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
+import { visitorFilters } from '../../../features/catalog/filters/visitorFilters'
 import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
+import { contractCountQuery } from '../../../features/catalog/filters/contractCountQuery'
 import { categoryQuery } from '../../../features/catalog/queries'
 import { ApiRequestError } from '../../../lib/api'
 import { publicPageHead } from '../../../lib/pageHead'
@@ -10,8 +13,11 @@ import { canonicalPath, metaDescription } from '../../../lib/seo'
 import { catalogMessages } from '../../../features/catalog/catalogMessages'
 
 // The same paging rule as /api/catalog/category: a number is clamped (a page past the last one
-// shows the last page, which the API answers), anything else is page 1.
-const SearchSchema = v.object({
+// shows the last page, which the API answers), anything else is page 1. The filters live in the
+// URL too (docs/decisions/069-facets-and-filters.md), so Back and a shared link restore them: the
+// other parameters are kept as they come and read leniently by the loader and the page (in this
+// route's chunk, not in the app's first one).
+const SearchSchema = v.looseObject({
   page: v.optional(
     v.pipe(
       v.unknown(),
@@ -23,22 +29,32 @@ const SearchSchema = v.object({
 
 export const Route = createFileRoute('/_default/category/$')({
   validateSearch: SearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, sort: search.sort ?? 'position' }),
+  loaderDeps: ({ search: { page, sort, ...filters } }) => ({ page: page ?? 1, sort: sort ?? 'position', filters }),
+  // Critical: the category and its products with their facet counts (a 404 for an unknown path).
+  // Deferred: the page's contract prices and the contract count, streamed; when either fails the
+  // cards show list prices and the contract filter shows no number.
   loader: async ({ context, params, deps }) => {
     const path = params._splat?.replace(/\/+$/, '') ?? ''
     // A guest has no price order (docs/decisions/063-search-paging-and-sort.md): a shared link's is the default.
     const sort = allowedSort(deps.sort, Boolean(context.user), 'position')
+    const filters = visitorFilters(deps.filters, context.user, { search: false })
+    const navId = context.user?.navId ?? null
     try {
       const data = await context.queryClient.ensureQueryData(
-        categoryQuery({ path, page: deps.page, pageSize: LISTING_PAGE_SIZE, sort }, context.user?.navId ?? null),
+        categoryQuery(
+          { path, page: deps.page, pageSize: LISTING_PAGE_SIZE, sort, filters: filterParams(filters) },
+          navId,
+        ),
       )
       // The contract prices of this page's products only (docs/decisions/028-page-cost-and-server-cpu.md), streamed behind Suspense.
-      if (context.user)
+      if (navId) {
         prefetchPagePrices(
           context.queryClient,
-          context.user.navId,
+          navId,
           data.items.map((p) => p.sku),
         )
+        void context.queryClient.prefetchQuery(contractCountQuery({ path }, filters, navId))
+      }
       return {
         title: data.category.name,
         path: data.category.url_path,
@@ -74,6 +90,7 @@ function CategoryRoute() {
       path={params._splat?.replace(/\/+$/, '') ?? ''}
       page={search.page ?? 1}
       sort={allowedSort(search.sort ?? 'position', Boolean(user), 'position')}
+      filters={visitorFilters(search, user, { search: false })}
       navId={user?.navId ?? null}
     />
   )

@@ -1,0 +1,17 @@
+/**
+ * The values of a listing's filter parameters (contract/schemas/listingFilters.ts): what /api's
+ * query schema (contract/schemas/catalog.ts) checks them by. A module of its own, so the
+ * catalogue's schemas, which every listing page and the home page load, carry only these and
+ * not the page's filter helpers (docs/decisions/030-home-js.md).
+ */
+
+export const FILTER_VALUE_SEPARATOR = '|'
+/** At most this many values per attribute, and this long each: a URL a page's links can make. */
+export const MAX_FILTER_VALUES = 20
+export const MAX_FILTER_VALUE_CHARS = 60
+export const MEDICINE_VALUES = ['yes', 'no'] as const
+
+/** An attribute parameter's values: split, trimmed, empty and repeated ones dropped. */
+export function splitFilterValues(raw: string): string[] {
+  return [...new Set(raw.split(FILTER_VALUE_SEPARATOR).map((value) => value.trim()))].filter((value) => value !== '')
+}
