@@ -63,7 +63,7 @@ export default defineConfig({
                 // category, search and product pages alike: one file for them, not three.
                 {
                   name: 'catalogue',
-                  test: /[\\/](contract[\\/]schemas[\\/](catalog|listingFilterValues)\.ts|contract[\\/]productAttributes\.ts|contract[\\/]pricing\.ts|app[\\/]features[\\/]catalog[\\/](catalogMessages|queries|pagePrices|Badges|ContractPrice|PriceErrorBoundary)\.tsx?)$/,
+                  test: /[\\/](contract[\\/]schemas[\\/]catalog\.ts|contract[\\/]pricing\.ts|app[\\/]features[\\/]catalog[\\/](catalogMessages|queries|pagePrices|Badges|ContractPrice|PriceErrorBoundary)\.tsx?)$/,
                   includeDependenciesRecursively: false,
                 },
                 // The customer schemas build their address schemas on the cart's request schemas:

@@ -8,7 +8,7 @@
  */
 import { loadavg } from 'node:os'
 import { PRODUCT_ATTRIBUTE_CODES } from '../contract/productAttributes.ts'
-import type { ListingFacets } from '../contract/schemas/catalog.ts'
+import type { ListingFacets } from '../contract/schemas/listingFacets.ts'
 import { LISTING_PAGE_SIZE } from '../contract/schemas/catalogParams.ts'
 import { RELEVANCE_QUERIES } from '../worker/search/relevance/queries.ts'
 import { BROWSER_HEADERS, percentile, timedGet } from './http.ts'

@@ -15,6 +15,8 @@ import * as desk from './schemas/desk'
 import * as orderDetails from './schemas/orderDetails'
 import * as historyExport from './schemas/historyExport'
 import * as historyFilters from './schemas/historyFilters'
+import * as listingFacets from './schemas/listingFacets'
+import * as listingQueries from './schemas/listingQueries'
 import * as orders from './schemas/orders'
 import * as purchaseRequests from './schemas/purchaseRequests'
 import * as quickOrder from './schemas/quickOrder'
@@ -38,6 +40,8 @@ for (const module of [
   core,
   customer,
   desk,
+  listingFacets,
+  listingQueries,
   orderDetails,
   historyExport,
   historyFilters,

@@ -1,4 +1,5 @@
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
+import { FacetedCategoryResponseSchema, FacetedSearchResponseSchema } from './schemas/listingFacets'
 import { ApprovalRulesResponseSchema, SaveApprovalRulesRequestSchema } from './schemas/approvalRules'
 import { AuditTrailQuerySchema, AuditTrailResponseSchema } from './schemas/auditTrail'
 import {
@@ -39,17 +40,14 @@ import {
   UpdateCartItemRequestSchema,
 } from './schemas/cartRequests'
 import {
-  CategoryListingQuerySchema,
-  CategoryPageResponseSchema,
   CategorySearchResponseSchema,
   CustomerPricesQuerySchema,
   CustomerPricesResponseSchema,
   NewProductsQuerySchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
-  ProductSearchQuerySchema,
-  ProductSearchResponseSchema,
 } from './schemas/catalog'
+import { CategoryListingQuerySchema, ProductSearchQuerySchema } from './schemas/listingQueries'
 import { DeliveryDatesResponseSchema, OrderDetailsRequestSchema } from './schemas/orderDetails'
 import { ChatbotHashRequestSchema, ChatIdentitySchema } from './schemas/chat'
 import { InvoicesCsvSchema, OrderLinesCsvSchema } from './schemas/historyExport'
@@ -213,15 +211,16 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     path: '/api/catalog/productsearch',
     auth: 'optional',
     query: ProductSearchQuerySchema,
-    response: ProductSearchResponseSchema,
-    summary: 'Product search, one page of it, in the order asked, narrowed by the listing filters, with facet counts when asked (`facets`); a price order or the contract filter needs a session (400 without).',
+    response: FacetedSearchResponseSchema,
+    summary:
+      'Product search, one page of it, in the order asked, narrowed by the listing filters, with facet counts when asked (`facets`); a price order or the contract filter needs a session (400 without).',
   }),
   route({
     method: 'GET',
     path: '/api/catalog/category',
     auth: 'optional',
     query: CategoryListingQuerySchema,
-    response: CategoryPageResponseSchema,
+    response: FacetedCategoryResponseSchema,
     summary:
       'A category and one page of its products in the order asked, narrowed by the listing filters, with facet counts when asked; unknown is a 404, a price order or the contract filter without a session a 400.',
   }),

@@ -1,8 +1,6 @@
 import { QuantityRulesSchema } from '../quantityRulesSchema'
 import * as v from 'valibot'
 import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, PRICE_SORTS, SEARCH_SORTS, SORTS } from './catalogParams'
-import { PRODUCT_ATTRIBUTE_CODES } from '../productAttributes'
-import { MAX_FILTER_VALUE_CHARS, MAX_FILTER_VALUES, MEDICINE_VALUES, splitFilterValues } from './listingFilterValues'
 
 const Money = v.object({ value: v.number() })
 const Image = v.object({ url: v.string(), label: v.string() })
@@ -82,31 +80,6 @@ const CategoryHeading = v.object({
   children: v.array(CategoryHitSchema),
 })
 
-/**
- * The facets of a listing (docs/decisions/069-facets-and-filters.md): for each filter, how many
- * of the listing's products it would show with the other chosen filters kept. Values with no
- * products are left out. `categories` are the subcategories of the category shown (a category
- * page's, or the search's `category`, or the top level), `medicine` is absent for a
- * denyMedListing customer, `attributes` follow contract/productAttributes.ts, their values in
- * catalogue order. `contract` is there only in an answer read with the customer's session: the
- * shared per-audience answer has none, and a customer's page reads that count apart
- * (ContractCountResponseSchema). They carry no price, so guests get them too (without `contract`).
- */
-export const ListingFacetsSchema = v.object({
-  categories: v.array(v.object({ name: v.string(), url_path: v.string(), count: v.number() })),
-  in_stock: v.number(),
-  cold_chain: v.number(),
-  medicine: v.optional(v.object({ yes: v.number(), no: v.number() })),
-  /** Products with the caller's contract price: only in an answer read with the customer's session. */
-  contract: v.optional(v.number()),
-  attributes: v.array(
-    v.object({ code: v.string(), values: v.array(v.object({ value: v.string(), count: v.number() })) }),
-  ),
-})
-export type ListingFacets = v.InferOutput<typeof ListingFacetsSchema>
-const FACETS_ENTRY = { facets: v.optional(ListingFacetsSchema) }
-const GUEST_FACETS_ENTRY = { facets: v.optional(v.omit(ListingFacetsSchema, ['contract'])) }
-
 /** Which page of a listing an answer is: a page past the last is clamped to the last (docs/decisions/011-catalogue-input-and-audience.md). */
 const PAGE_ENTRIES = { page: v.number(), page_size: v.number() }
 
@@ -139,7 +112,6 @@ export const ProductSearchResponseSchema = v.object({
   ...ProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
   ...SUGGESTION_ENTRY,
-  ...FACETS_ENTRY,
 })
 export type ProductSearchResponse = v.InferOutput<typeof ProductSearchResponseSchema>
 
@@ -147,7 +119,6 @@ export const CategoryPageResponseSchema = v.object({
   category: CategoryHeading,
   ...ProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
-  ...FACETS_ENTRY,
 })
 export type CategoryPageResponse = v.InferOutput<typeof CategoryPageResponseSchema>
 
@@ -175,13 +146,11 @@ export const GuestProductSearchResponseSchema = v.object({
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
   ...SUGGESTION_ENTRY,
-  ...GUEST_FACETS_ENTRY,
 })
 export const GuestCategoryPageResponseSchema = v.object({
   category: CategoryHeading,
   ...GuestProductListResponseSchema.entries,
   ...PAGE_ENTRIES,
-  ...GUEST_FACETS_ENTRY,
 })
 
 export const CategorySearchResponseSchema = v.object({ items: v.array(CategoryHitSchema), total_count: v.number() })
@@ -226,7 +195,7 @@ const intString = (min: number, max: number) =>
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, 'Anna kokonaisluku.'), v.transform(Number), v.minValue(min), v.maxValue(max))
 
 /** A paging parameter: optional text, clamped by clampInt (catalogParams.ts). */
-const pagingInt = (min: number, max: number, fallback: number) =>
+export const pagingInt = (min: number, max: number, fallback: number) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -259,88 +228,6 @@ export function normalizeSearchText(input: string): string {
 }
 
 export const SearchTextSchema = v.pipe(v.string('Hakusana puuttuu.'), v.transform(normalizeSearchText))
-
-const flagParam = v.optional(v.literal('1', 'Suodatin on 1 tai puuttuu.'))
-export const FACET_MODES = ['1', 'contract'] as const
-const facetsParam = v.optional(v.picklist(FACET_MODES, 'facets on 1 tai contract.'))
-const attributeParam = v.optional(
-  v.pipe(
-    v.string(),
-    v.maxLength(MAX_FILTER_VALUES * (MAX_FILTER_VALUE_CHARS + 1), 'Liian pitkä suodatin.'),
-    v.transform(splitFilterValues),
-    v.maxLength(MAX_FILTER_VALUES, `Enintään ${MAX_FILTER_VALUES} arvoa suodatinta kohden.`),
-    v.check(
-      (values) => values.every((value) => value.length <= MAX_FILTER_VALUE_CHARS),
-      'Liian pitkä suodattimen arvo.',
-    ),
-  ),
-)
-const CATEGORY_PATH = v.pipe(
-  v.string(),
-  v.nonEmpty(),
-  v.maxLength(300),
-  v.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'Virheellinen kategoria.'),
-)
-
-/**
- * The filters and facets of a listing's /api query (contract/schemas/listingFilters.ts,
- * docs/decisions/069-facets-and-filters.md). `facets=1` asks for the facet counts: the results
- * page and the category page do, a keystroke of the search panel does not. `facets=contract` adds
- * the caller's contract count, which only a read made for that one customer may carry.
- */
-export const ListingFilterEntries = {
-  stock: flagParam,
-  cold: flagParam,
-  contract: flagParam,
-  medicine: v.optional(v.picklist(MEDICINE_VALUES, 'Lääkesuodatin on yes tai no.')),
-  ...Object.fromEntries(PRODUCT_ATTRIBUTE_CODES.map((code) => [code, attributeParam])),
-  facets: facetsParam,
-} as {
-  stock: typeof flagParam
-  cold: typeof flagParam
-  contract: typeof flagParam
-  medicine: v.OptionalSchema<v.PicklistSchema<typeof MEDICINE_VALUES, string>, undefined>
-  facets: typeof facetsParam
-} & Record<(typeof PRODUCT_ATTRIBUTE_CODES)[number], typeof attributeParam>
-
-export const ProductSearchQuerySchema = v.strictObject({
-  q: SearchTextSchema,
-  pageSize: pagingInt(1, 48, 8),
-  page: pagingInt(1, MAX_PAGE, 1),
-  sort: v.optional(v.picklist(SEARCH_SORTS, 'Tuntematon järjestys.'), 'relevance'),
-  category: v.optional(CATEGORY_PATH),
-  ...ListingFilterEntries,
-})
-
-/**
- * `GET /api/catalog/contractcount`: a listing as a category's `path` or a search's `q` (one of the
- * two), with its filters; the answer is the customer's count of contract products among it
- * (docs/decisions/069-facets-and-filters.md).
- */
-export const ContractCountQuerySchema = v.pipe(
-  v.strictObject({
-    path: v.optional(CATEGORY_PATH),
-    q: v.optional(SearchTextSchema),
-    category: v.optional(CATEGORY_PATH),
-    ...ListingFilterEntries,
-  }),
-  v.check((query) => (query.path === undefined) !== (query.q === undefined), 'Anna joko kategoria tai hakusana.'),
-)
-export const ContractCountResponseSchema = v.object({ count: v.number() })
-
-export const CategoryListingQuerySchema = v.strictObject({
-  path: CATEGORY_PATH,
-  page: pagingInt(1, MAX_PAGE, 1),
-  pageSize: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform((raw: string) => categoryPageSize(raw)),
-    ),
-    String(PAGE_SIZES[0]),
-  ),
-  sort: v.optional(v.picklist(SORTS, 'Tuntematon järjestys.'), 'position'),
-  ...ListingFilterEntries,
-})
 
 /**
  * A guest's order of a listing or a search: any but the price orders, which read the customer's

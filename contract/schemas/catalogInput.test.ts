@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { CategoryListingQuerySchema, normalizeSearchText, ProductSearchQuerySchema, SEARCH_MAX_CHARS } from './catalog'
+import { normalizeSearchText, SEARCH_MAX_CHARS } from './catalog'
+import { CategoryListingQuerySchema, ProductSearchQuerySchema } from './listingQueries'
 import { categoryPageSize, clampInt, MAX_PAGE } from './catalogParams'
 
 /** True when every surrogate is paired (String#isWellFormed is ES2024, beyond our lib). */

@@ -1,8 +1,7 @@
 /**
  * The values of a listing's filter parameters (contract/schemas/listingFilters.ts): what /api's
- * query schema (contract/schemas/catalog.ts) checks them by. A module of its own, so the
- * catalogue's schemas, which every listing page and the home page load, carry only these and
- * not the page's filter helpers (docs/decisions/030-home-js.md).
+ * query schemas (contract/schemas/listingQueries.ts) check them by, and the listing pages'
+ * filter helpers (contract/schemas/listingFilters.ts) read them (docs/decisions/030-home-js.md).
  */
 
 export const FILTER_VALUE_SEPARATOR = '|'

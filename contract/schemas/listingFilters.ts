@@ -47,7 +47,7 @@ export const NO_FILTERS: ListingFilters = { attributes: {} }
 /**
  * The filters of a page's address, leniently: what is not a filter, or not a valid one, is
  * left out (a mistyped link shows the listing unfiltered instead of an error page). /api reads
- * the same parameters strictly (contract/schemas/catalog.ts ListingFilterEntries).
+ * the same parameters strictly (contract/schemas/listingQueries.ts ListingFilterEntries).
  */
 export function filtersFromParams(params: Record<string, unknown>): ListingFilters {
   const text = (key: string) => {
@@ -122,7 +122,7 @@ export function toggleFlag(filters: ListingFilters, flag: FlagFilter): ListingFi
   return next
 }
 
-/** The filters of an /api query its schema has parsed (contract/schemas/catalog.ts ListingFilterEntries). */
+/** The filters of an /api query its schema has parsed (contract/schemas/listingQueries.ts ListingFilterEntries). */
 export function filtersOfQuery(
   query: { category?: string; medicine?: 'yes' | 'no' } & Partial<Record<FlagFilter, '1'>> &
     Partial<Record<ProductAttributeCode, string[]>>,

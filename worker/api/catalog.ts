@@ -1,19 +1,23 @@
 import { Hono } from 'hono'
+import {
+  FacetedCategoryResponseSchema,
+  FacetedSearchResponseSchema,
+  GuestFacetedCategoryResponseSchema,
+  GuestFacetedSearchResponseSchema,
+} from '../../contract/schemas/listingFacets'
 import * as v from 'valibot'
 import {
-  CategoryListingQuerySchema,
-  CategoryPageResponseSchema,
-  ContractCountQuerySchema,
-  GuestCategoryPageResponseSchema,
   GuestProductDetailResponseSchema,
   GuestProductListResponseSchema,
-  GuestProductSearchResponseSchema,
   NewProductsQuerySchema,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
-  ProductSearchQuerySchema,
-  ProductSearchResponseSchema,
 } from '../../contract/schemas/catalog'
+import {
+  CategoryListingQuerySchema,
+  ContractCountQuerySchema,
+  ProductSearchQuerySchema,
+} from '../../contract/schemas/listingQueries'
 import { cachedJson } from '../cache/edgeCache'
 import type { AppEnv } from '../env'
 import {
@@ -99,7 +103,7 @@ catalog.get(
         c,
         audience,
         `/api/catalog/productsearch?${params}`,
-        { priced: ProductSearchResponseSchema, guest: GuestProductSearchResponseSchema },
+        { priced: FacetedSearchResponseSchema, guest: GuestFacetedSearchResponseSchema },
         personal,
       )
     const value =
@@ -139,7 +143,7 @@ catalog.get(
         c,
         audience,
         `/api/catalog/category?${params}`,
-        { priced: CategoryPageResponseSchema, guest: GuestCategoryPageResponseSchema },
+        { priced: FacetedCategoryResponseSchema, guest: GuestFacetedCategoryResponseSchema },
         personal,
       )
     // A price order is the customer's own: read each time, never shared (docs/decisions/063-search-paging-and-sort.md).
@@ -211,14 +215,14 @@ catalog.get(
             c,
             audience,
             `/api/catalog/category?${params}`,
-            { priced: CategoryPageResponseSchema, guest: GuestCategoryPageResponseSchema },
+            { priced: FacetedCategoryResponseSchema, guest: GuestFacetedCategoryResponseSchema },
             true,
           )
         : await readCatalogue(
             c,
             audience,
             `/api/catalog/productsearch?${params}`,
-            { priced: ProductSearchResponseSchema, guest: GuestProductSearchResponseSchema },
+            { priced: FacetedSearchResponseSchema, guest: GuestFacetedSearchResponseSchema },
             true,
           )
     return { count: answer.facets && 'contract' in answer.facets ? (answer.facets.contract ?? 0) : 0 }

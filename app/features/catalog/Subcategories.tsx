@@ -1,4 +1,4 @@
-import type { ListingFacets } from '../../../contract/schemas/catalog'
+import type { ListingFacets } from '../../../contract/schemas/listingFacets'
 import { filterParams, type ListingFilters } from '../../../contract/schemas/listingFilters'
 import { AppLink } from '../../ui/AppLink'
 import { pageHref } from '../../ui/Pager'

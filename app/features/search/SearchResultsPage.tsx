@@ -10,7 +10,8 @@ import { Pager, pageCount } from '../../ui/Pager'
 import { Skeleton } from '../../ui/Skeleton'
 import { CardAddToCart } from '../catalog/CardAddToCart'
 import { ProductGrid } from '../catalog/ProductCard'
-import { categorySearchQuery, productSearchQuery } from '../catalog/queries'
+import { categorySearchQuery } from '../catalog/queries'
+import { searchResultsQuery } from '../catalog/listingQueries'
 import { SortSelect } from '../catalog/SortSelect'
 import { chosenFilters } from '../catalog/filters/chosenFilters'
 import { FilterChips } from '../catalog/filters/FilterChips'
@@ -173,7 +174,7 @@ function Results({
   navId: string | null
 }) {
   const products = useQuery({
-    ...productSearchQuery(query, LISTING_PAGE_SIZE, {
+    ...searchResultsQuery(query, LISTING_PAGE_SIZE, {
       page,
       sort,
       navId,

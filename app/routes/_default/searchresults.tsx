@@ -6,7 +6,8 @@ import { SearchResultsPage } from '../../features/search/SearchResultsPage'
 import { visitorFilters } from '../../features/catalog/filters/visitorFilters'
 import { prefetchPagePrices } from '../../features/catalog/pagePrices'
 import { contractCountQuery } from '../../features/catalog/filters/contractCountQuery'
-import { categorySearchQuery, productSearchQuery } from '../../features/catalog/queries'
+import { categorySearchQuery } from '../../features/catalog/queries'
+import { searchResultsQuery } from '../../features/catalog/listingQueries'
 import { contentSearchQuery } from '../../features/search/contentSearchQuery'
 import { messages } from '../../lib/messages'
 import { pageHead } from '../../lib/pageHead'
@@ -39,7 +40,7 @@ export const Route = createFileRoute('/_default/searchresults')({
     const navId = context.user?.navId ?? null
     const filters = visitorFilters(deps.filters, context.user, { search: true })
     // A guest has no price order: a shared link's is relevance.
-    const products = productSearchQuery(deps.q, LISTING_PAGE_SIZE, {
+    const products = searchResultsQuery(deps.q, LISTING_PAGE_SIZE, {
       page: deps.page,
       sort: allowedSort(deps.sort, navId !== null, 'relevance'),
       navId,

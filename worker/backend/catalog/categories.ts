@@ -1,8 +1,5 @@
-import {
-  ALL_PRODUCTS_PATH,
-  type CategoryPageResponse,
-  type CategorySearchResponse,
-} from '../../../contract/schemas/catalog'
+import type { FacetedCategoryResponse } from '../../../contract/schemas/listingFacets'
+import { ALL_PRODUCTS_PATH, type CategorySearchResponse } from '../../../contract/schemas/catalog'
 import { CATEGORY_ROW_COLUMNS, drugFreeCategoryIds, readCategoryRows, type CategoryRow } from '../menu'
 import { drugFilter } from './drugs'
 import { listingOrderBy } from './listingOrder'
@@ -62,7 +59,7 @@ export async function categoryListing(
     facets?: FacetMode
   },
   view: CategoryView,
-): Promise<CategoryPageResponse | null> {
+): Promise<FacetedCategoryResponse | null> {
   // A category page is its category: a search's `category` filter has no place here.
   const filters = { ...(opts.filters ?? NO_FILTERS), category: undefined }
   const groups = filterGroups(filters, 'p', view)
@@ -78,7 +75,7 @@ export async function categoryListing(
       .sort((a, b) => a.position - b.position)
       .map((r) => ({ id: r.id, name: r.name, url_path: r.url_path }))
 
-  let heading: CategoryPageResponse['category']
+  let heading: FacetedCategoryResponse['category']
   let list: (offset: number) => D1PreparedStatement
   let count: D1PreparedStatement
   /** The listing before its filters, as ids of products rows (./facets.ts). */

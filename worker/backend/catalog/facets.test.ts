@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PRODUCT_ATTRIBUTE_CODES } from '../../../contract/productAttributes'
-import type { ListingFacets } from '../../../contract/schemas/catalog'
+import type { ListingFacets } from '../../../contract/schemas/listingFacets'
 import type { ListingFilters } from '../../../contract/schemas/listingFilters'
 import { loadDemoCatalogue } from '../../test/demoCatalogue'
 import { categoryListing } from './categories'

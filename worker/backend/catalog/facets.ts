@@ -1,5 +1,5 @@
 import { PRODUCT_ATTRIBUTE_CODES } from '../../../contract/productAttributes'
-import type { ListingFacets } from '../../../contract/schemas/catalog'
+import type { ListingFacets } from '../../../contract/schemas/listingFacets'
 import { isDrugListing } from './drugs'
 import { unionAll } from './unionAll'
 import { filterDocument, hasContractPrice, type FilterGroup } from './listingFilters'

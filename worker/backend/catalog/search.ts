@@ -1,5 +1,5 @@
 import { SUMMARY_COLUMNS, toSummary, type ProductRow } from './rows'
-import type { ProductSearchResponse } from '../../../contract/schemas/catalog'
+import type { FacetedSearchResponse } from '../../../contract/schemas/listingFacets'
 import { isDrugProduct } from './drugs'
 import { codeKey } from '../../search/documents'
 import {
@@ -137,7 +137,7 @@ export async function searchProducts(
   view: { withoutDrugs: boolean; companyId?: number | null } = { withoutDrugs: false },
   sort: SearchSort = 'relevance',
   listing: { filters?: ListingFilters; facets?: FacetMode } = {},
-): Promise<ProductSearchResponse> {
+): Promise<FacetedSearchResponse> {
   const filters = listing.filters ?? NO_FILTERS
   const groups = filterGroups(filters, 'p', view)
   const empty = { items: [], total_count: 0, page: 1, page_size: pageSize }

@@ -1,10 +1,7 @@
 import { Hono, type Context } from 'hono'
 import * as v from 'valibot'
-import {
-  CategoryListingQuerySchema,
-  NewProductsQuerySchema,
-  ProductSearchQuerySchema,
-} from '../../../contract/schemas/catalog'
+import { NewProductsQuerySchema } from '../../../contract/schemas/catalog'
+import { CategoryListingQuerySchema, ProductSearchQuerySchema } from '../../../contract/schemas/listingQueries'
 import { filtersOfQuery } from '../../../contract/schemas/listingFilters'
 import { isPriceSort } from '../../../contract/schemas/catalogParams'
 import { authenticate } from '../auth'

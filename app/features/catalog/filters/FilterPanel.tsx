@@ -1,4 +1,4 @@
-import type { ListingFacets } from '../../../../contract/schemas/catalog'
+import type { ListingFacets } from '../../../../contract/schemas/listingFacets'
 import type { ListingFilters } from '../../../../contract/schemas/listingFilters'
 import type { ListingScope } from './contractCountQuery'
 import { ContractFilter } from './ContractFilter'

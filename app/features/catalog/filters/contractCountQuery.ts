@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ContractCountResponseSchema } from '../../../../contract/schemas/catalog'
+import { ContractCountResponseSchema } from '../../../../contract/schemas/listingFacets'
 import { filterParams, type ListingFilters } from '../../../../contract/schemas/listingFilters'
 import { api } from '../../../lib/api'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ListingFacets } from '../../../../contract/schemas/catalog'
+import type { ListingFacets } from '../../../../contract/schemas/listingFacets'
 import { filterParams, NO_FILTERS, type ListingFilters } from '../../../../contract/schemas/listingFilters'
 import { chosenFilters } from './chosenFilters'
 import { filterGroups } from './filterGroups'

@@ -1,5 +1,5 @@
 import { isProductAttributeCode, type ProductAttributeCode } from '../../../../contract/productAttributes'
-import type { ListingFacets } from '../../../../contract/schemas/catalog'
+import type { ListingFacets } from '../../../../contract/schemas/listingFacets'
 import { toggleAttribute, toggleFlag, type ListingFilters } from '../../../../contract/schemas/listingFilters'
 import { attributeLabel, attributeValueLabel, filterMessages } from './filterMessages'
 

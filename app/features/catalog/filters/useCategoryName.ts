@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { LISTING_PAGE_SIZE } from '../../../../contract/schemas/catalogParams'
-import { categoryQuery } from '../queries'
+import { categoryQuery } from '../listingQueries'
 
 /**
  * The name of the search's chosen category, for its chip and its place in the category group. A
