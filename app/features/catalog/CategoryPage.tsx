@@ -37,7 +37,7 @@ export function CategoryPage({
   const hrefFor = (next: ListingFilters) => listingHref(href, { filters: next, sort, defaultSort: 'position' })
   const chosen = chosenFilters(filters)
   return (
-    <div className="page-container flex flex-col gap-6 py-6" data-testid="category-page">
+    <div className="page-container flex flex-col gap-4 py-4 sm:gap-6 sm:py-6" data-testid="category-page">
       <Breadcrumbs trail={data.category.breadcrumbs} />
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>

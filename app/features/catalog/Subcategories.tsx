@@ -26,12 +26,14 @@ export function Subcategories({
   if (shown.length === 0) return null
   return (
     <nav aria-label={catalogMessages.subcategories} data-testid="subcategories">
-      <ul className="flex flex-wrap gap-2">
+      {/* One row that scrolls sideways on a phone, so the products start on the first screen
+          (docs/decisions/016-notices-and-login-return-on-phones.md); wrapped from 640 px. */}
+      <ul className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible sm:pb-0">
         {shown.map((child) => (
-          <li key={child.id} className="max-w-full">
+          <li key={child.id} className="shrink-0 sm:max-w-full sm:shrink">
             <AppLink
               href={pageHref(`/category/${encodeURI(child.url_path)}`, filterParams(filters))}
-              className="tap inline-flex max-w-full items-center rounded-full border border-line bg-white px-4 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
+              className="tap inline-flex max-w-full items-center whitespace-nowrap rounded-full border border-line bg-white px-4 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
             >
               {child.name}
               {child.count !== null ? <span className="ml-1 font-normal text-ink-muted">({child.count})</span> : null}
