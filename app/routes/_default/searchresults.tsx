@@ -5,7 +5,6 @@ import { allowedSort, clampInt, LISTING_PAGE_SIZE, MAX_PAGE, SEARCH_SORTS } from
 import { SearchResultsPage } from '../../features/search/SearchResultsPage'
 import { visitorFilters } from '../../features/catalog/filters/visitorFilters'
 import { prefetchPagePrices } from '../../features/catalog/pagePrices'
-import { contractCountQuery } from '../../features/catalog/filters/contractCountQuery'
 import { categorySearchQuery } from '../../features/catalog/queries'
 import { searchResultsQuery } from '../../features/catalog/listingQueries'
 import { contentSearchQuery } from '../../features/search/contentSearchQuery'
@@ -46,8 +45,6 @@ export const Route = createFileRoute('/_default/searchresults')({
       navId,
       filters: filterParams(filters),
     })
-    // The customer's contract count streams in; when it fails the filter shows no number.
-    if (navId) void context.queryClient.prefetchQuery(contractCountQuery({ q: deps.q }, filters, navId))
     // Content pages are secondary: streamed in, not awaited.
     void context.queryClient.prefetchQuery(contentSearchQuery(deps.q))
     // Products and categories are awaited so they are in the first HTML. prefetchQuery never

@@ -1,7 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { toggleFlag, type ListingFilters } from '../../../../contract/schemas/listingFilters'
-import { FallbackBoundary } from '../../../ui/FallbackBoundary'
 import { contractCountQuery, type ListingScope } from './contractCountQuery'
 import { FilterGroupView } from './FilterGroupView'
 import { filterMessages } from './filterMessages'
@@ -15,25 +13,14 @@ interface ContractFilterProps {
 
 /**
  * The customer's "Sopimustuotteet" choice (docs/decisions/069-facets-and-filters.md). Its count is
- * the customer's own and streams in apart from the listing behind its own Suspense boundary: the
- * choice shows without a number until it arrives and never holds the page back. No contract
- * product among the listing: no choice; a failed count: the choice without a number, so the
- * filter still works.
+ * the customer's own: the browser asks for it once the page is up, so the server's render spends
+ * no session check and no D1 trip on it (docs/decisions/028-page-cost-and-server-cpu.md) and the
+ * page never waits for it. Until it arrives, or if it fails, the choice shows without a number and
+ * still works; no contract product among the listing: no choice.
  */
 export function ContractFilter(props: ContractFilterProps) {
-  const uncounted = <ContractChoice {...props} count={null} />
-  return (
-    <FallbackBoundary fallback={uncounted}>
-      <Suspense fallback={uncounted}>
-        <CountedContractChoice {...props} />
-      </Suspense>
-    </FallbackBoundary>
-  )
-}
-
-function CountedContractChoice(props: ContractFilterProps) {
-  const { data } = useSuspenseQuery(contractCountQuery(props.scope, props.filters, props.navId))
-  return <ContractChoice {...props} count={data.count} />
+  const { data } = useQuery(contractCountQuery(props.scope, props.filters, props.navId))
+  return <ContractChoice {...props} count={data?.count ?? null} />
 }
 
 function ContractChoice({ filters, hrefFor, count }: ContractFilterProps & { count: number | null }) {

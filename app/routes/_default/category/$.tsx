@@ -5,7 +5,6 @@ import { allowedSort, clampInt, LISTING_PAGE_SIZE, MAX_PAGE, SORTS } from '#cont
 import { CategoryPage } from '../../../features/catalog/CategoryPage'
 import { visitorFilters } from '../../../features/catalog/filters/visitorFilters'
 import { prefetchPagePrices } from '../../../features/catalog/pagePrices'
-import { contractCountQuery } from '../../../features/catalog/filters/contractCountQuery'
 import { categoryQuery } from '../../../features/catalog/listingQueries'
 import { ApiRequestError } from '../../../lib/api'
 import { publicPageHead } from '../../../lib/pageHead'
@@ -53,7 +52,6 @@ export const Route = createFileRoute('/_default/category/$')({
           navId,
           data.items.map((p) => p.sku),
         )
-        void context.queryClient.prefetchQuery(contractCountQuery({ path }, filters, navId))
       }
       return {
         title: data.category.name,
