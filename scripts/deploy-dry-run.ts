@@ -24,12 +24,15 @@ export const BACKEND_BUNDLE: Target = {
   outdir: 'dist/backend',
   budgetKiB: 1024,
 }
-/** Room for the features to come (docs/decisions/054-storefront-worker-size.md). */
+/**
+ * Room for the features to come (docs/decisions/054-storefront-worker-size.md), 10 KiB more since
+ * the facets (docs/decisions/071-storefront-budget-after-facets.md).
+ */
 const STOREFRONT_BUNDLE: Target = {
   name: 'storefront',
   config: 'dist/server/wrangler.json',
   outdir: 'dist/storefront-dry-run',
-  budgetKiB: 850,
+  budgetKiB: 860,
 }
 
 /** Whether the upload is within its budget. */
