@@ -97,6 +97,9 @@ const countSearchDocuments = (stateDir: string) => countOf(stateDir, 'SELECT COU
 /** Products with an EAN: none in a catalogue loaded before the product codes (migration 0012). */
 const countProductCodes = (stateDir: string) =>
   countOf(stateDir, 'SELECT COUNT(*) AS n FROM products WHERE ean IS NOT NULL')
+/** Listings without filter tokens: every listing of a catalogue indexed before migration 0022 (each has one at least). */
+const countUntokenedListings = (stateDir: string) =>
+  countOf(stateDir, "SELECT COUNT(*) AS n FROM search_docs WHERE facets = ' '")
 
 /**
  * Migrates the bench's D1 and loads the seed of `scale` products when the catalogue is another
@@ -112,13 +115,15 @@ export function prepareBenchState(opts: { reseed: boolean; scale: number }): num
     'migrations',
     stateDir,
   )
-  // A migration that rebuilt the search tables (0011) leaves them empty, and one that added the
-  // product codes (0012) leaves them blank: reload, or search and quick order would miss them.
+  // A migration that rebuilt the search tables (0011) leaves them empty, one that added the
+  // product codes (0012) or the filter tokens (0022) leaves them blank: reload, or search, quick
+  // order and filters would miss them.
   if (
     opts.reseed ||
     countProducts(stateDir) !== opts.scale ||
     countSearchDocuments(stateDir) === 0 ||
-    countProductCodes(stateDir) === 0
+    countProductCodes(stateDir) === 0 ||
+    countUntokenedListings(stateDir) !== 0
   ) {
     const eta = opts.scale > DEFAULT_BENCH_SCALE ? 'several minutes' : 'about 15 s'
     console.log(`bench: loading the ${opts.scale}-product seed (${eta})`)

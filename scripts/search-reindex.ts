@@ -50,12 +50,15 @@ export async function reindexLocalSearch(db: Database = localDatabase): Promise<
     'SELECT id, sku, name, pakkauskokoteksti AS pack, parent_id AS parentId, in_stock AS inStock, vat_class AS vatClass FROM products',
   )
   const categories = db.query<SearchCatalogue['categories'][number]>(
-    'SELECT id, parent_id AS parentId, name, category_has_drugs AS hasDrugs FROM categories',
+    'SELECT id, parent_id AS parentId, name, category_has_drugs AS hasDrugs, url_path AS urlPath FROM categories',
   )
   const links = db.query<SearchCatalogue['links'][number]>(
     'SELECT product_id AS productId, category_id AS categoryId FROM product_categories',
   )
-  const index = buildSearchIndex({ products, categories, links })
+  const attributes = db.query<SearchCatalogue['attributes'][number]>(
+    'SELECT product_id AS productId, attribute AS code, value FROM product_attributes',
+  )
+  const index = buildSearchIndex({ products, categories, links, attributes })
   const file = resolve(ROOT, 'seed/.generated/search-index.sql')
   const clear = ['DELETE FROM search_docs;', 'DELETE FROM search_vocab;', 'DELETE FROM search_typos;']
   await writeFile(file, `${[...clear, ...searchIndexSql(index)].join('\n\n')}\n`)

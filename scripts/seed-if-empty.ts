@@ -29,11 +29,14 @@ try {
   const customers = Number(row?.n ?? 0)
   if (customers > 0) {
     console.log(`seed: demo data is already there (${customers} customers); \`npm run seed:load\` replaces it.`)
-    // A database seeded before product search had its own index (migration 0010) gets one now.
-    const [index] = query<{ docs: number; products: number }>(
-      'SELECT (SELECT COUNT(*) FROM search_docs) AS docs, (SELECT COUNT(*) FROM products) AS products',
+    // A database seeded before product search had its own index (migration 0010), or before the
+    // index carried the filters (migration 0022: every listing has a token), gets one now.
+    const [index] = query<{ docs: number; products: number; untokened: number }>(
+      `SELECT (SELECT COUNT(*) FROM search_docs) AS docs, (SELECT COUNT(*) FROM products) AS products,
+        (SELECT COUNT(*) FROM search_docs WHERE facets = ' ') AS untokened`,
     )
-    if (Number(index?.docs ?? 0) === 0 && Number(index?.products ?? 0) > 0) {
+    const stale = Number(index?.docs ?? 0) === 0 || Number(index?.untokened ?? 0) > 0
+    if (stale && Number(index?.products ?? 0) > 0) {
       console.log('seed: building the product search index …')
       console.log(`seed: indexed ${await reindexLocalSearch()} products for search`)
     }

@@ -131,8 +131,15 @@ export function searchCatalogue(categories: CategoryRow[], products: Product[], 
       ean: p.ean,
       vnr: p.vnr,
     })),
-    categories: categories.map((c) => ({ id: c.id, parentId: c.parentId, name: c.name, hasDrugs: c.hasDrugs })),
+    categories: categories.map((c) => ({
+      id: c.id,
+      parentId: c.parentId,
+      name: c.name,
+      hasDrugs: c.hasDrugs,
+      urlPath: c.urlPath,
+    })),
     links: links.map(([productId, categoryId]) => ({ productId, categoryId })),
+    attributes: attributeRows(products).map(([productId, code, value]) => ({ productId, code, value })),
   }
 }
 

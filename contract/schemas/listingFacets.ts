@@ -33,6 +33,11 @@ export const ListingFacetsSchema = v.object({
   attributes: v.array(
     v.object({ code: v.string(), values: v.array(v.object({ value: v.string(), count: v.number() })) }),
   ),
+  /**
+   * The counts are estimates: the search found more than the backend counts exactly, so they come
+   * from an even sample of its hits (docs/decisions/072-search-filters-in-the-index.md). Shown as "n. 1 200".
+   */
+  approximate: v.optional(v.literal(true)),
 })
 export type ListingFacets = v.InferOutput<typeof ListingFacetsSchema>
 
@@ -57,4 +62,8 @@ export const GuestFacetedCategoryResponseSchema = v.object({
 })
 
 /** How many of a listing's products carry the customer's contract price (`GET /api/catalog/contractcount`). */
-export const ContractCountResponseSchema = v.object({ count: v.number() })
+export const ContractCountResponseSchema = v.object({
+  count: v.number(),
+  /** An estimate, as the listing's other counts (ListingFacetsSchema `approximate`). */
+  approximate: v.optional(v.literal(true)),
+})

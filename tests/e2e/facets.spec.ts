@@ -183,4 +183,25 @@ test.describe('on a desktop', () => {
     await expect(page).not.toHaveURL(/[?&]category=/)
     await expect(page.getByTestId('filter-chips')).toHaveCount(0)
   })
+
+  test('a search broader than the backend counts exactly says its counts are estimates', async ({ page }) => {
+    // "koira" finds more than FACET_SAMPLE (worker/backend/catalog/searchFacets.ts) listings of the
+    // demo catalogue: the counts come from a sample (docs/decisions/072-search-filters-in-the-index.md).
+    await page.goto('/searchresults?search=koira')
+    await hydrated(page)
+    await expect(page.getByTestId('results-range')).toHaveText(/^1–24 \/ \d{3,}$/)
+    const sheet = await openFilters(page, 'desktop')
+    await expect(sheet.getByTestId('filter-estimate')).toHaveText(/Määrät ovat arvioita/)
+    const stock = sheet.getByTestId('filter-group-stock').getByTestId('filter-choice').first()
+    await expect(stock).toHaveText(/^Varastossa \(n\. \d[\d\s]*\)$/)
+    // Narrowed below the sample, the same panel counts exactly again.
+    await page.goto('/searchresults?search=koira&cold=1')
+    await hydrated(page)
+    await expect(sheet.getByTestId('filter-estimate')).toHaveCount(0)
+    await expect(sheet.getByTestId('filter-group-stock').getByTestId('filter-choice').first()).toHaveText(
+      /^Varastossa \(\d+\)$/,
+    )
+    expect((await axeProblems(page)).severe).toEqual([])
+    await page.screenshot({ path: `${SHOTS}/search-estimates-desktop.png` })
+  })
 })

@@ -225,7 +225,8 @@ catalog.get(
             { priced: FacetedSearchResponseSchema, guest: GuestFacetedSearchResponseSchema },
             true,
           )
-    return { count: answer.facets && 'contract' in answer.facets ? (answer.facets.contract ?? 0) : 0 }
+    const count = answer.facets && 'contract' in answer.facets ? (answer.facets.contract ?? 0) : 0
+    return answer.facets?.approximate ? { count, approximate: true as const } : { count }
   }),
 )
 

@@ -1,6 +1,16 @@
 import { canon, canonStem, fold, isCodeLike, textWords } from './finnish.ts'
 import { MIN_TYPO_LENGTH, deletionKeys } from './typos.ts'
 import { measureTokens } from './units.ts'
+import { COLD_CHAIN_CATEGORY_KEY } from '../backend/cart/methods.ts'
+import {
+  COLD_CHAIN_FLAG,
+  COLD_CHAIN_TOKEN,
+  MEDICINE_FLAG,
+  MEDICINE_TOKEN,
+  NOT_MEDICINE_TOKEN,
+  attributeToken,
+  categoryToken,
+} from './facetTokens.ts'
 
 /**
  * Builds the search index of a catalogue (docs/decisions/022): one document per listed product with
@@ -28,11 +38,15 @@ export interface SearchableCategory {
   name: string
   /** category_has_drugs: its products are drug products. */
   hasDrugs: number
+  /** The category's url_path (hoitotarvikkeet/kasineet): its filter token (./facetTokens.ts). */
+  urlPath: string
 }
 export interface SearchCatalogue {
   products: SearchableProduct[]
   categories: SearchableCategory[]
   links: { productId: number; categoryId: number }[]
+  /** product_attributes of the listings (docs/decisions/064-product-attributes.md). */
+  attributes: { productId: number; code: string; value: string }[]
 }
 
 /**
@@ -67,6 +81,10 @@ export interface SearchDocument {
   partStems: string
   /** Words, forms and stems of the product's categories and their ancestors. */
   cats: string
+  /** The listing's filter tokens (./facetTokens.ts): attribute values, categories, cold chain, medicine. */
+  facets: string
+  /** The cold-chain and medicine tokens as bits (./facetTokens.ts COLD_CHAIN_FLAG, MEDICINE_FLAG). */
+  flags: number
 }
 
 /** Out-of-stock listings are numbered after every in-stock one (docs/decisions/011: in stock first). */
@@ -253,6 +271,32 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     members.push(p)
     listings.set(listingOf(p), members)
   }
+  const attributesOf = new Map<number, string[]>()
+  for (const { productId, code, value } of catalogue.attributes) {
+    attributesOf.set(productId, [...(attributesOf.get(productId) ?? []), attributeToken(code, value)])
+  }
+  // The same tests as the listing's own rows answer in SQL (worker/backend/catalog/listingFilters.ts):
+  // its own categories and their ancestors, its own VAT class and attributes.
+  const facetsOf = (productId: number): { tokens: string[]; flags: number } => {
+    const own = (categoriesOf.get(productId) ?? []).map((id) => categoryById.get(id)).filter((c) => c !== undefined)
+    const paths = new Set<string>()
+    for (let i = 0; i < own.length; i++) {
+      for (let c = own[i], depth = 0; c && depth < 10; depth++) {
+        paths.add(c.urlPath)
+        c = c.parentId === null ? undefined : categoryById.get(c.parentId)
+      }
+    }
+    const cold = own.some((c) => `/${c.urlPath}/`.includes(`/${COLD_CHAIN_CATEGORY_KEY}/`))
+    const medicine = vatOf.get(productId) === 'medicine' || own.some((c) => c.hasDrugs === 1)
+    // Sorted: the seed and the Worker read the attributes in different orders and write the same row.
+    const tokens = [
+      ...(attributesOf.get(productId) ?? []),
+      ...[...paths].map(categoryToken),
+      ...(cold ? [COLD_CHAIN_TOKEN] : []),
+      medicine ? MEDICINE_TOKEN : NOT_MEDICINE_TOKEN,
+    ].sort()
+    return { tokens, flags: (cold ? COLD_CHAIN_FLAG : 0) | (medicine ? MEDICINE_FLAG : 0) }
+  }
   const minSku = (members: SearchableProduct[]) => members.map((p) => p.sku).reduce((a, b) => (b < a ? b : a))
   const ordered = [...listings].sort(([idA, a], [idB, b]) => {
     const skuA = minSku(a)
@@ -263,6 +307,7 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
     const words = members.flatMap((p) => nameWords.get(p.id) ?? [])
     const compounds = words.filter((w) => !isCodeLike(w))
     const inStock = members.some((p) => p.inStock) ? 1 : 0
+    const filters = facetsOf(productId)
     return {
       id: docRowid(i + 1, inStock),
       productId,
@@ -284,6 +329,8 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
       parts: column(compounds.flatMap((w) => partsOf(w).parts)),
       partStems: column(compounds.flatMap((w) => partsOf(w).stems)),
       cats: column(members.flatMap(ownAndParentCategories).flatMap(formsOfCategory)),
+      facets: column(filters.tokens),
+      flags: filters.flags,
     }
   })
 
@@ -316,6 +363,8 @@ export function searchIndexRows(
         'parts',
         'part_stems',
         'cats',
+        'facets',
+        'flags',
       ],
       rows: index.documents.map((d) => [
         d.id,
@@ -329,6 +378,8 @@ export function searchIndexRows(
         d.parts,
         d.partStems,
         d.cats,
+        d.facets,
+        d.flags,
       ]),
     },
     {

@@ -77,6 +77,7 @@ describe('measures', () => {
       ],
       categories: [],
       links: [],
+      attributes: [],
     })
     expect(documents[0]?.words).toContain(' 20 ml ')
     expect(documents[0]?.words).toContain(' 20ml ')

@@ -250,14 +250,18 @@ describe('facet counts against a brute-force count of the demo catalogue', () =>
     expect(new Set(skus)).toEqual(new Set(listings.filter((l) => passes(l, filters)).map((l) => l.sku)))
   })
 
-  it('counts a search, within a chosen category too, and pages the filtered hits sorted by name', async () => {
-    const { listings, categories } = await readCatalogue()
-    // Every hit of "käsine", as the unfiltered search finds it, is the brute force's universe.
-    const all = await searchProducts(env.DB, 'käsine', 1, 48, view, 'name_asc')
+  /** Every hit of a query, as the unfiltered search finds it: the brute force's universe. */
+  const searchUniverse = async (listings: Listing[], query: string) => {
+    const all = await searchProducts(env.DB, query, 1, 48, view, 'name_asc')
     const hits = new Set<string>()
     for (let page = 1; page <= Math.ceil(all.total_count / 48); page++)
-      (await searchProducts(env.DB, 'käsine', page, 48, view, 'name_asc')).items.forEach((p) => hits.add(p.sku))
-    const universe = listings.filter((l) => hits.has(l.sku))
+      (await searchProducts(env.DB, query, page, 48, view, 'name_asc')).items.forEach((p) => hits.add(p.sku))
+    return listings.filter((l) => hits.has(l.sku))
+  }
+
+  it('counts a search, within a chosen category too, and pages the filtered hits sorted by name', async () => {
+    const { listings, categories } = await readCatalogue()
+    const universe = await searchUniverse(listings, 'käsine')
     expect(universe.length).toBeGreaterThan(48)
 
     const filters: ListingFilters = { attributes: { size: ['S'], powder_free: ['yes'] } }
@@ -275,6 +279,71 @@ describe('facet counts against a brute-force count of the demo catalogue', () =>
     const names = narrowed.items.map((p) => p.name)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
     for (const item of narrowed.items) expect(inGloves.some((l) => l.sku === item.sku && passes(l, filters))).toBe(true)
+  })
+
+  it('filters a search by stock, cold chain, medicine, contract and attribute as the brute force does', async () => {
+    const { listings, categories } = await readCatalogue()
+    const universe = await searchUniverse(listings, 'koira')
+    expect(universe.length).toBeGreaterThan(100)
+    for (const filters of [
+      { cold: true, stock: true, attributes: {} },
+      { medicine: 'no', contract: true, attributes: { animal: ['koira'] } },
+      { medicine: 'yes', stock: true, attributes: { animal: ['koira', 'kissa'] } },
+    ] satisfies ListingFilters[]) {
+      // Counted exactly (a sample as large as the hits): the estimate has its own test below.
+      const answer = await searchProducts(env.DB, 'koira', 1, 96, view, 'name_asc', {
+        filters,
+        facets: 'contract',
+        facetSample: universe.length,
+      })
+      const expected = bruteForce(universe, categories, filters, { parent: null, withoutDrugs: false, contract: true })
+      expect(expected.total, JSON.stringify(filters)).toBeGreaterThan(0)
+      expect(shapeOf(answer.facets, answer.total_count), JSON.stringify(filters)).toEqual(expected)
+      expect(answer.facets!.approximate).toBeUndefined()
+      // The page lists only listings the filters leave, as many as a page holds.
+      const wanted = new Set(universe.filter((l) => passes(l, filters)).map((l) => l.sku))
+      expect(answer.items.length).toBe(Math.min(96, wanted.size))
+      for (const item of answer.items) expect(wanted.has(item.sku)).toBe(true)
+    }
+  })
+
+  it('estimates the counts of a search broader than the sample from an even sample, and says so', async () => {
+    const { listings, categories } = await readCatalogue()
+    const universe = await searchUniverse(listings, 'koira')
+    const filters: ListingFilters = { stock: true, attributes: {} }
+    const expected = bruteForce(universe, categories, filters, { parent: null, withoutDrugs: false, contract: false })
+    // A sample as large as the hits counts them exactly.
+    const exact = await searchProducts(env.DB, 'koira', 1, 24, view, 'relevance', {
+      filters,
+      facets: '1',
+      facetSample: universe.length,
+    })
+    expect(shapeOf(exact.facets, exact.total_count)).toEqual(expected)
+    expect(exact.facets!.approximate).toBeUndefined()
+    // About 40 of the hits: the total stays exact, the counts are estimates near the true ones.
+    const estimated = await searchProducts(env.DB, 'koira', 1, 24, view, 'relevance', {
+      filters,
+      facets: '1',
+      facetSample: 40,
+    })
+    expect(estimated.facets!.approximate).toBe(true)
+    expect(estimated.total_count).toBe(expected.total)
+    const shape = shapeOf(estimated.facets, estimated.total_count)
+    const near = (estimate: number, truth: number) => {
+      expect(estimate).toBeGreaterThan(truth * 0.6)
+      expect(estimate).toBeLessThan(truth * 1.4)
+    }
+    near(shape.in_stock, expected.in_stock)
+    near(shape.medicine!.yes + shape.medicine!.no, expected.total)
+    for (const [path, truth] of Object.entries(expected.categories))
+      if (truth > universe.length / 4) near(shape.categories[path] ?? 0, truth)
+    // The same query answers the same estimate: the sample is every k-th listing, not a random one.
+    const again = await searchProducts(env.DB, 'koira', 1, 24, view, 'relevance', {
+      filters,
+      facets: '1',
+      facetSample: 40,
+    })
+    expect(again.facets).toEqual(estimated.facets)
   })
 
   it('never shows a restricted customer a medicine facet, count or category', async () => {
@@ -307,6 +376,10 @@ describe('facet counts against a brute-force count of the demo catalogue', () =>
     // An animal facet of a medicine (koira of "… koiralle") counts only what is no medicine.
     const search = await searchProducts(env.DB, 'koira', 1, 24, restricted, 'relevance', { facets: '1' })
     expect(search.facets!.medicine).toBeUndefined()
+    const universe = await searchUniverse(listings, 'koira')
+    expect(shapeOf(search.facets, search.total_count)).toEqual(
+      bruteForce(universe, categories, { attributes: {} }, { parent: null, withoutDrugs: true, contract: false }),
+    )
     for (const item of search.items) expect(listings.find((l) => l.sku === item.sku)!.drug).toBe(false)
   })
 

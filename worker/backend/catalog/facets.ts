@@ -39,13 +39,6 @@ export function facetsSql(opts: {
   contractOf: number | null
 }): string {
   const { groups } = opts
-  const noDrugCategory = (alias: string) => (opts.withoutDrugs ? ` AND ${alias}.category_has_drugs = 0` : '')
-  const parent =
-    opts.parent === null
-      ? 'parent_id IS NULL'
-      : opts.parent === 'filter'
-        ? `parent_id = (SELECT id FROM categories WHERE url_path = json_extract(${filterDocument(opts.filters)}, '$.category'))`
-        : `parent_id = ${Number(opts.parent.id)}`
   const column = (group: FilterGroup) => `g_${group.key}`
   const pass = (except?: string) =>
     groups
@@ -60,10 +53,7 @@ export function facetsSql(opts: {
     : pass()
   const groupColumns = groups.map((group) => `, (${group.sql}) AS ${column(group)}`).join('')
   return `WITH RECURSIVE
-  tree(cat, child) AS (
-    SELECT id, id FROM categories top WHERE top.${parent} AND top.include_in_menu = 1${noDrugCategory('top')}
-    UNION ALL SELECT c.id, tree.child FROM categories c JOIN tree ON c.parent_id = tree.cat WHERE 1${noDrugCategory('c')}
-  ),
+  ${categoryTree(opts)},
   base(id) AS (${opts.base}),
   f AS MATERIALIZED (
     SELECT p.id, p.in_stock AS stock, ${isColdChainProduct('p')} AS cold,
@@ -93,6 +83,36 @@ export function facetsSql(opts: {
   ])}`
 }
 
+/**
+ * `tree(cat, child)`: every category under the counted subcategories (`child`), so a listing in
+ * `cat` counts for `child`. `parent` as in facetsSql.
+ */
+export function categoryTree(opts: SubcategoriesOf): string {
+  return `tree(cat, child) AS (
+    SELECT id, id FROM categories top WHERE ${subcategories('top', opts)}
+    UNION ALL SELECT c.id, tree.child FROM categories c JOIN tree ON c.parent_id = tree.cat WHERE 1${noDrugCategory('c', opts.withoutDrugs)}
+  )`
+}
+
+export interface SubcategoriesOf {
+  parent: { id: number } | 'filter' | null
+  filters: ListingFilters
+  withoutDrugs: boolean
+}
+const noDrugCategory = (alias: string, withoutDrugs: boolean) =>
+  withoutDrugs ? ` AND ${alias}.category_has_drugs = 0` : ''
+
+/** SQL on the categories row `alias`: one of the subcategories the category facet counts. */
+function subcategories(alias: string, opts: SubcategoriesOf): string {
+  const parent =
+    opts.parent === null
+      ? 'parent_id IS NULL'
+      : opts.parent === 'filter'
+        ? `parent_id = (SELECT id FROM categories WHERE url_path = json_extract(${filterDocument(opts.filters)}, '$.category'))`
+        : `parent_id = ${Number(opts.parent.id)}`
+  return `${alias}.${parent} AND ${alias}.include_in_menu = 1${noDrugCategory(alias, opts.withoutDrugs)}`
+}
+
 /** Letter sizes smallest first; the rest as "XS" … "XXL" never are. */
 const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL']
 const leadingNumber = (value: string) => Number.parseFloat(value.replace(',', '.'))
@@ -117,15 +137,45 @@ export function compareAttributeValues(a: string, b: string): number {
 }
 
 export interface FacetRow {
-  facet: 'attribute' | 'stock' | 'cold' | 'medicine' | 'category' | 'contract'
+  /** A count, or (a search's, ./searchFacets.ts) a base's `hits` and `sampled` rows. */
+  facet: 'attribute' | 'stock' | 'cold' | 'medicine' | 'category' | 'contract' | 'hits' | 'sampled'
   code: string | null
   value: string | null
   position: number
   n: number
+  /** The hit set a search's count was taken over; null or absent for an exact count. */
+  base?: number | null
+}
+
+/** 1234 → 1200: an estimate shown with no more digits than it has. */
+const twoDigits = (n: number) => {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1)
+  return Math.round(n / unit) * unit
+}
+
+/**
+ * A search's counts taken over a sample scaled to its base's hits (./searchFacets.ts), and
+ * whether any is an estimate; a category page's rows are exact as they are.
+ */
+function scaled(rows: FacetRow[]): { rows: FacetRow[]; approximate: boolean } {
+  const size = (facet: 'hits' | 'sampled', base: number) =>
+    rows.find((row) => row.facet === facet && row.base === base)?.n ?? 0
+  let approximate = false
+  const counts = rows
+    .filter((row) => row.facet !== 'hits' && row.facet !== 'sampled')
+    .map((row) => {
+      if (row.base == null) return row
+      const [hits, sampled] = [size('hits', row.base), size('sampled', row.base)]
+      if (sampled >= hits || sampled === 0 || row.n === 0) return row
+      approximate = true
+      return { ...row, n: Math.min(hits, Math.max(1, twoDigits((row.n * hits) / sampled))) }
+    })
+  return { rows: counts, approximate }
 }
 
 /** The rows of facetsSql in the contract's shape: attributes in the page's order, values in the catalogue's. */
-export function toFacets(rows: FacetRow[], withoutDrugs: boolean): ListingFacets {
+export function toFacets(counted: FacetRow[], withoutDrugs: boolean): ListingFacets {
+  const { rows, approximate } = scaled(counted)
   const contract = rows.find((row) => row.facet === 'contract')
   const count = (facet: FacetRow['facet'], code: string | null = null) =>
     rows.find((row) => row.facet === facet && row.code === code)?.n ?? 0
@@ -147,5 +197,6 @@ export function toFacets(rows: FacetRow[], withoutDrugs: boolean): ListingFacets
   }
   if (!withoutDrugs) facets.medicine = { yes: count('medicine', 'yes'), no: count('medicine', 'no') }
   if (contract) facets.contract = contract.n
+  if (approximate) facets.approximate = true
   return facets
 }

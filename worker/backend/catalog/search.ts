@@ -19,8 +19,9 @@ import { listingOrderBy } from './listingOrder'
 import { unionAll } from './unionAll'
 import type { SearchSort } from '../../../contract/schemas/catalogParams'
 import { NO_FILTERS, type ListingFilters } from '../../../contract/schemas/listingFilters'
-import { allGroups, filterGroups, type FilterGroup } from './listingFilters'
-import { facetsSql, toFacets, type FacetMode, type FacetRow } from './facets'
+import { toFacets, type FacetMode, type FacetRow } from './facets'
+import { filteredMatch, filteredSql, searchFilterGroups, type SearchFilterGroup } from './searchFilters'
+import { searchFacetsSql } from './searchFacets'
 
 /**
  * The ranked page of listings as `page(id, tier)`, and its parameters: ?1 the FTS5 query of all
@@ -45,9 +46,10 @@ function pageSql(
   code: string,
   corrections: string[][],
   withoutDrugs: boolean,
-  groups: FilterGroup[],
+  groups: SearchFilterGroup[],
 ): { sql: string; params: string[] } {
   const filter = (rowid: string) => hitFilter(rowid, withoutDrugs, groups)
+  const narrow = (expression: string) => filteredMatch(expression, groups)
   const exactCode = exactCodeExpression(code)
   const ranking = rankingWords(words)
   const [word] = ranking
@@ -64,7 +66,7 @@ function pageSql(
     ].map(({ expression, tier }) => {
       // Every list reads only hits of the whole query, so the page never shows what the count leaves out.
       params.push(
-        tier === EXACT_CODE_RANK ? `(${expression}) AND ${all}` : [`(${expression})`, ...others].join(' AND '),
+        narrow(tier === EXACT_CODE_RANK ? `(${expression}) AND ${all}` : [`(${expression})`, ...others].join(' AND ')),
       )
       return `SELECT * FROM (SELECT rowid AS id, ${tier} AS tier FROM search_fts WHERE search_fts MATCH ?${3 + params.length}${filter('search_fts.rowid')} ORDER BY rowid LIMIT ?2 + ?3)`
     })
@@ -90,27 +92,21 @@ function pageSql(
 /** The listings of drug products, as one uncorrelated set SQLite builds once a statement. */
 const DRUG_LISTINGS = `SELECT d.id FROM search_docs d JOIN products p ON p.id = d.product_id WHERE ${isDrugProduct('p')}`
 
+/** SQL to AND into a read of search_fts: a restricted view's drug filter. */
+const drugsFilter = (withoutDrugs: boolean) => (rowid: string) =>
+  withoutDrugs ? ` AND ${rowid} NOT IN (${DRUG_LISTINGS})` : ''
+
 /**
  * SQL to AND into a read of search_fts: a restricted view's drug filter and the buyer's filters
- * (./listingFilters.ts, docs/decisions/069-facets-and-filters.md), tested per hit on its listing,
- * so a filter costs what the hits cost, not a pass over the catalogue.
+ * that are not index words (stock, contract prices: ./searchFilters.ts,
+ * docs/decisions/072-search-filters-in-the-index.md); the rest are ANDed to the FTS5 expression.
  */
-function hitFilter(rowid: string, withoutDrugs: boolean, groups: FilterGroup[]): string {
-  const drugs = withoutDrugs ? ` AND ${rowid} NOT IN (${DRUG_LISTINGS})` : ''
-  const chosen =
-    groups.length > 0
-      ? ` AND EXISTS (SELECT 1 FROM search_docs fd JOIN products p ON p.id = fd.product_id WHERE fd.id = ${rowid} AND ${allGroups(groups)})`
-      : ''
-  return drugs + chosen
-}
+const hitFilter = (rowid: string, withoutDrugs: boolean, groups: SearchFilterGroup[]): string =>
+  drugsFilter(withoutDrugs)(rowid) + filteredSql(rowid, groups)
 
 /** SQL counting (as `n`) the listings the FTS5 query ?1 finds. */
-const countSql = (withoutDrugs: boolean, groups: FilterGroup[]) =>
+const countSql = (withoutDrugs: boolean, groups: SearchFilterGroup[]) =>
   `SELECT COUNT(*) AS n FROM search_fts WHERE search_fts MATCH ?1${hitFilter('search_fts.rowid', withoutDrugs, groups)}`
-
-/** The listings the FTS5 query ?1 finds before the buyer's filters, as products ids (./facets.ts base). */
-const unfilteredHits = (withoutDrugs: boolean) =>
-  `SELECT d.product_id FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid WHERE search_fts MATCH ?1${hitFilter('search_fts.rowid', withoutDrugs, [])}`
 
 /**
  * Product search (spec §7 productsearch) in Finnish (docs/decisions/022): plural and case forms,
@@ -136,10 +132,17 @@ export async function searchProducts(
   pageSize: number,
   view: { withoutDrugs: boolean; companyId?: number | null } = { withoutDrugs: false },
   sort: SearchSort = 'relevance',
-  listing: { filters?: ListingFilters; facets?: FacetMode } = {},
+  listing: {
+    filters?: ListingFilters
+    facets?: FacetMode
+    /** ./searchFacets.ts FACET_SAMPLE, smaller in its tests. */ facetSample?: number
+  } = {},
 ): Promise<FacetedSearchResponse> {
   const filters = listing.filters ?? NO_FILTERS
-  const groups = filterGroups(filters, 'p', view)
+  const groups = searchFilterGroups(filters, view)
+  /** ?1 of every statement: the words and the filters that are index words. */
+  const hitsOf = (read: QueryWord[], corrections: string[][]) =>
+    filteredMatch(matchExpression(read, corrections), groups)
   const empty = { items: [], total_count: 0, page: 1, page_size: pageSize }
   const parsed = parseQuery(query)
   if (parsed.length === 0 || query.trim().length < 3) return empty
@@ -149,9 +152,7 @@ export async function searchProducts(
   const code = codeKey(query)
   const statement = (read: QueryWord[], corrections: string[][], limit: number, offset: number, select: string) => {
     const page = pageSql(read, code, corrections, view.withoutDrugs, groups)
-    return db
-      .prepare(`WITH ${page.sql} ${select}`)
-      .bind(matchExpression(read, corrections), limit, offset, ...page.params)
+    return db.prepare(`WITH ${page.sql} ${select}`).bind(hitsOf(read, corrections), limit, offset, ...page.params)
   }
   const pageStatement = (corrections: string[][], n: number, read = words) =>
     sort !== 'relevance'
@@ -174,25 +175,21 @@ export async function searchProducts(
          FROM hits JOIN search_docs d ON d.id = hits.id JOIN products p ON p.id = d.product_id
          ORDER BY ${listingOrderBy(sort, view.companyId ?? null)} LIMIT ?2 OFFSET ?3`,
       )
-      .bind(matchExpression(read, corrections), pageSize, (n - 1) * pageSize)
+      .bind(hitsOf(read, corrections), pageSize, (n - 1) * pageSize)
   // The facet counts of the hits (./facets.ts), read in the same batch as the page they describe.
-  const facetStatements = (corrections: string[][], read = words) =>
-    listing.facets
-      ? [
-          db
-            .prepare(
-              facetsSql({
-                base: unfilteredHits(view.withoutDrugs),
-                groups,
-                filters,
-                parent: filters.category ? 'filter' : null,
-                withoutDrugs: view.withoutDrugs,
-                contractOf: listing.facets === 'contract' ? (view.companyId ?? null) : null,
-              }),
-            )
-            .bind(matchExpression(read, corrections)),
-        ]
-      : []
+  const facetStatements = (corrections: string[][], read = words) => {
+    if (!listing.facets) return []
+    const counted = searchFacetsSql({
+      expression: matchExpression(read, corrections),
+      groups,
+      filters,
+      drugs: drugsFilter(view.withoutDrugs),
+      withoutDrugs: view.withoutDrugs,
+      contractOf: listing.facets === 'contract' ? (view.companyId ?? null) : null,
+      sample: listing.facetSample,
+    })
+    return [db.prepare(counted.sql).bind(...counted.params)]
+  }
   let facetRows: unknown[] | null = null
   /** A page and its facets in one round trip. */
   const readPage = async (corrections: string[][], n: number, read = words) => {
@@ -261,7 +258,7 @@ export async function searchProducts(
   // A page past the end has no rows to carry the total; only then is it counted on its own.
   const counted = await db
     .prepare(countSql(view.withoutDrugs, groups))
-    .bind(matchExpression(words, corrections))
+    .bind(hitsOf(words, corrections))
     .first<{ n: number }>()
   const total = counted?.n ?? 0
   if (total === 0) return none

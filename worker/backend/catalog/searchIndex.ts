@@ -5,23 +5,27 @@ import { buildSearchIndex, searchIndexRows, type SearchCatalogue, type SearchInd
  * categories and their links, computes every product's word forms with the same code the seed
  * generator uses (worker/search/documents.ts), and replaces search_docs, search_vocab and
  * search_typos, then has FTS5 rebuild its index from search_docs. Run after any change to
- * product names, SKUs, package texts or categories (the seed does it; `npm run search:reindex`
+ * product names, SKUs, package texts, categories or attributes (the seed does it; `npm run search:reindex`
  * does it for a database loaded otherwise).
  */
 export async function rebuildSearchIndex(
   db: D1Database,
 ): Promise<{ products: number; documents: number; vocabulary: number }> {
-  const [products, categories, links] = await db.batch<Record<string, unknown>>([
+  const [products, categories, links, attributes] = await db.batch<Record<string, unknown>>([
     db.prepare(
       'SELECT id, sku, name, pakkauskokoteksti AS pack, parent_id AS parentId, in_stock AS inStock, vat_class AS vatClass, ean, vnr FROM products',
     ),
-    db.prepare('SELECT id, parent_id AS parentId, name, category_has_drugs AS hasDrugs FROM categories'),
+    db.prepare(
+      'SELECT id, parent_id AS parentId, name, category_has_drugs AS hasDrugs, url_path AS urlPath FROM categories',
+    ),
     db.prepare('SELECT product_id AS productId, category_id AS categoryId FROM product_categories'),
+    db.prepare('SELECT product_id AS productId, attribute AS code, value FROM product_attributes'),
   ])
   const catalogue = {
     products: products?.results ?? [],
     categories: categories?.results ?? [],
     links: links?.results ?? [],
+    attributes: attributes?.results ?? [],
   } as unknown as SearchCatalogue
   const index = buildSearchIndex(catalogue)
   await db.batch([

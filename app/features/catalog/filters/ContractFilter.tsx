@@ -20,17 +20,29 @@ interface ContractFilterProps {
  */
 export function ContractFilter(props: ContractFilterProps) {
   const { data } = useQuery(contractCountQuery(props.scope, props.filters, props.navId))
-  return <ContractChoice {...props} count={data?.count ?? null} />
+  return <ContractChoice {...props} count={data?.count ?? null} approximate={data?.approximate === true} />
 }
 
-function ContractChoice({ filters, hrefFor, count }: ContractFilterProps & { count: number | null }) {
+function ContractChoice({
+  filters,
+  hrefFor,
+  count,
+  approximate,
+}: ContractFilterProps & { count: number | null; approximate: boolean }) {
   const chosen = Boolean(filters.contract)
   if (count === 0 && !chosen) return null
   const group = {
     id: 'contract',
     title: filterMessages.groups.contract,
     choices: [
-      { key: 'contract', label: filterMessages.contract, count, chosen, next: toggleFlag(filters, 'contract') },
+      {
+        key: 'contract',
+        label: filterMessages.contract,
+        count,
+        approximate,
+        chosen,
+        next: toggleFlag(filters, 'contract'),
+      },
     ],
   }
   return <FilterGroupView group={group} hrefFor={hrefFor} />

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { KeyboardEvent, MouseEvent } from 'react'
 import { Icon } from '../../../ui/Icon'
+import { filterMessages } from './filterMessages'
 
 /**
  * One filter choice: a link to the listing with it toggled, so it works before the script loads;
@@ -12,6 +13,7 @@ export function FilterChoiceLink({
   href,
   label,
   count,
+  approximate = false,
   chosen,
   single = false,
   nested = false,
@@ -19,6 +21,7 @@ export function FilterChoiceLink({
   href: string
   label: string
   count: number | null
+  approximate?: boolean
   chosen: boolean
   single?: boolean
   nested?: boolean
@@ -56,7 +59,7 @@ export function FilterChoiceLink({
       </span>
       <span className="min-w-0 break-words">
         {label}
-        {count !== null ? <span className="text-ink-muted"> ({count})</span> : null}
+        {count !== null ? <span className="text-ink-muted"> ({filterMessages.count(count, approximate)})</span> : null}
       </span>
     </a>
   )

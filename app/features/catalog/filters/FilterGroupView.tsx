@@ -27,6 +27,7 @@ export function FilterGroupView({
       href={hrefFor(choice.next)}
       label={choice.label}
       count={choice.count}
+      approximate={choice.approximate}
       chosen={choice.chosen}
       single={group.single}
       nested={choice.nested}

@@ -4,6 +4,7 @@ import type { ListingScope } from './contractCountQuery'
 import { ContractFilter } from './ContractFilter'
 import { filterGroups } from './filterGroups'
 import { FilterGroupView } from './FilterGroupView'
+import { filterMessages } from './filterMessages'
 
 export interface FilterPanelProps {
   facets: ListingFacets | undefined
@@ -27,6 +28,11 @@ export function FilterPanel({ facets, filters, hrefFor, categories, categoryName
   const split = contractAt === -1 ? groups.length : contractAt
   return (
     <div className="flex flex-col" data-testid="filter-panel">
+      {facets?.approximate ? (
+        <p className="pb-2 text-xs text-ink-muted" data-testid="filter-estimate">
+          {filterMessages.approximateHint}
+        </p>
+      ) : null}
       {groups.slice(0, split).map((group) => (
         <FilterGroupView key={group.id} group={group} hrefFor={hrefFor} />
       ))}

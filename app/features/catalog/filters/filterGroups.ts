@@ -13,6 +13,8 @@ export interface FilterChoice {
   next: ListingFilters
   /** A subcategory of the chosen category, drawn one step in. */
   nested?: boolean
+  /** The count is an estimate (ListingFacets `approximate`). */
+  approximate?: boolean
 }
 
 export interface FilterGroup {
@@ -123,5 +125,8 @@ export function filterGroups(
       isProductAttributeCode(a.code) ? [attributeGroup(a.code, a.values, filters)] : [],
     ),
   ]
-  return groups.filter((group) => group.choices.length > 0)
+  const approximate = facets.approximate === true
+  return groups
+    .filter((group) => group.choices.length > 0)
+    .map((group) => (approximate ? { ...group, choices: group.choices.map((c) => ({ ...c, approximate })) } : group))
 }

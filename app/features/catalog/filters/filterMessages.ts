@@ -12,6 +12,9 @@ export const filterMessages = {
   /** The sheet's footer button: the listing's total with the filters chosen so far. */
   show: (total: number) => `Näytä ${total} ${tuotetta(total)}`,
   showMore: (count: number) => `Näytä kaikki (${count})`,
+  /** A choice's count; an estimate (a broad search's sample, ListingFacets `approximate`) reads "n. 1 200". */
+  count: (count: number, approximate: boolean) => (approximate ? `n. ${count.toLocaleString('fi-FI')}` : String(count)),
+  approximateHint: 'Määrät ovat arvioita: haku löysi paljon tuotteita. Rajaa hakua, niin määrät tarkentuvat.',
   chosen: 'Valitut suodattimet',
   remove: (label: string) => `Poista suodatin ${label}`,
   clear: 'Tyhjennä suodattimet',
