@@ -194,6 +194,7 @@ test.describe('on a desktop', () => {
     await expect(sheet.getByTestId('filter-estimate')).toHaveText(/Määrät ovat arvioita/)
     const stock = sheet.getByTestId('filter-group-stock').getByTestId('filter-choice').first()
     await expect(stock).toHaveText(/^Varastossa \(n\. \d[\d\s]*\)$/)
+    await page.screenshot({ path: `${SHOTS}/search-estimates-desktop.png` })
     // Narrowed below the sample, the same panel counts exactly again.
     await page.goto('/searchresults?search=koira&cold=1')
     await hydrated(page)
@@ -202,6 +203,15 @@ test.describe('on a desktop', () => {
       /^Varastossa \(\d+\)$/,
     )
     expect((await axeProblems(page)).severe).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/search-estimates-desktop.png` })
+    await page.screenshot({ path: `${SHOTS}/search-exact-desktop.png` })
+
+    // On a phone the sheet says the same above its choices.
+    await page.setViewportSize(VIEWPORTS.mobile)
+    await page.goto('/searchresults?search=koira')
+    await hydrated(page)
+    const phoneSheet = await openFilters(page, 'mobile')
+    await expect(phoneSheet.getByTestId('filter-estimate')).toBeVisible()
+    expect((await horizontalOverflow(page)).overflow).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: `${SHOTS}/search-estimates-mobile.png` })
   })
 })
