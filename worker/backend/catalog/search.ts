@@ -170,8 +170,9 @@ export async function searchProducts(
   const sortedStatement = (corrections: string[][], n: number, read: QueryWord[]) =>
     db
       .prepare(
-        `WITH hits AS (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${hitFilter('search_fts.rowid', view.withoutDrugs, groups)})
-         SELECT (${countSql(view.withoutDrugs, groups)}) AS total, ${SUMMARY_COLUMNS}
+        // The hits are read once, for the order and the total both.
+        `WITH hits AS MATERIALIZED (SELECT rowid AS id FROM search_fts WHERE search_fts MATCH ?1${hitFilter('search_fts.rowid', view.withoutDrugs, groups)})
+         SELECT (SELECT COUNT(*) FROM hits) AS total, ${SUMMARY_COLUMNS}
          FROM hits JOIN search_docs d ON d.id = hits.id JOIN products p ON p.id = d.product_id
          ORDER BY ${listingOrderBy(sort, view.companyId ?? null)} LIMIT ?2 OFFSET ?3`,
       )
