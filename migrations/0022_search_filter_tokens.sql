@@ -31,3 +31,14 @@ CREATE TRIGGER search_docs_rank AFTER UPDATE OF in_stock ON search_docs WHEN old
 END;
 
 INSERT INTO search_fts(search_fts) VALUES ('rebuild');
+
+-- A configurable product is in stock while any of its variants is, as its listing ranks
+-- (search_docs.in_stock, migrations/0011_search_listings.sql): a variant's stock change reaches its
+-- parent's row too, so a category page's stock filter, the product card and a search's stock
+-- filter (the listing's rowid band) say the same.
+CREATE TRIGGER products_parent_stock AFTER UPDATE OF in_stock ON products WHEN new.parent_id IS NOT NULL BEGIN
+  UPDATE products
+  SET in_stock = (SELECT MAX(in_stock) FROM products WHERE parent_id = new.parent_id)
+  WHERE id = new.parent_id
+    AND in_stock IS NOT (SELECT MAX(in_stock) FROM products WHERE parent_id = new.parent_id);
+END;

@@ -286,7 +286,8 @@ export function buildSearchIndex(catalogue: SearchCatalogue): SearchIndex {
         c = c.parentId === null ? undefined : categoryById.get(c.parentId)
       }
     }
-    const cold = own.some((c) => `/${c.urlPath}/`.includes(`/${COLD_CHAIN_CATEGORY_KEY}/`))
+    // Case-blind, as SQL's LIKE in isColdChainProduct is.
+    const cold = own.some((c) => `/${c.urlPath.toLowerCase()}/`.includes(`/${COLD_CHAIN_CATEGORY_KEY}/`))
     const medicine = vatOf.get(productId) === 'medicine' || own.some((c) => c.hasDrugs === 1)
     // Sorted: the seed and the Worker read the attributes in different orders and write the same row.
     const tokens = [

@@ -160,14 +160,14 @@ const twoDigits = (n: number) => {
 function scaled(rows: FacetRow[]): { rows: FacetRow[]; approximate: boolean } {
   const size = (facet: 'hits' | 'sampled', base: number) =>
     rows.find((row) => row.facet === facet && row.base === base)?.n ?? 0
-  let approximate = false
+  // Any set read from a sample makes the answer an estimate, even where every count it gave is 0.
+  const approximate = rows.some((row) => row.facet === 'hits' && row.base != null && size('sampled', row.base) < row.n)
   const counts = rows
     .filter((row) => row.facet !== 'hits' && row.facet !== 'sampled')
     .map((row) => {
       if (row.base == null) return row
       const [hits, sampled] = [size('hits', row.base), size('sampled', row.base)]
       if (sampled >= hits || sampled === 0 || row.n === 0) return row
-      approximate = true
       return { ...row, n: Math.min(hits, Math.max(1, twoDigits((row.n * hits) / sampled))) }
     })
   return { rows: counts, approximate }

@@ -15,14 +15,21 @@ import { unionAll } from './unionAll'
 export const FACET_SAMPLE = 300
 
 /**
+ * A listing's place in the sample: the top 16 bits of its rowid times Knuth's multiplicative
+ * constant, modulo 2^32. Taking every k-th rowid itself could see only some residues when the
+ * hits fall on a regular stride (a family of SKUs numbered in turn), and then sample none of
+ * them; the hash spreads any stride evenly and is the same for the same listing every time.
+ */
+const SPREAD = (rowid: string) => `(((${rowid} * 2654435761) % 4294967296) >> 16)`
+
+/**
  * The facet counts of a search (docs/decisions/069-facets-and-filters.md), one statement in the
  * page's batch. Disjunctive as a category page's (./facets.ts): a chosen group's values are
  * counted over the hits of every other group, the rest over the hits of all.
  *
  * Each hit set is an FTS5 query with the filters as index words (./searchFilters.ts): FTS5 counts
- * it alone, and its rows are read only up to FACET_SAMPLE, above that every k-th listing by rowid
- * (k: its hits over FACET_SAMPLE, rounded up). Row ids are the ranking (in stock first, then SKU),
- * so the sample spreads over both bands. Each set reports its `hits` and `sampled` rows, and
+ * it alone, and its rows are read only up to FACET_SAMPLE, above that about one listing in k
+ * (k: its hits over FACET_SAMPLE, rounded up), chosen by a hash of the rowid (SPREAD). Each set reports its `hits` and `sampled` rows, and
  * toFacets scales its counts. A chosen flag (stock, cold chain, contract, a medicine choice)
  * needs no set of its own: with it chosen, its count is the listing's own total, and the other
  * medicine choice is one more FTS5 count. Only a chosen attribute has a set of its own.
@@ -61,7 +68,7 @@ export function searchFacetsSql(opts: {
   s${index} AS MATERIALIZED (
     SELECT d.product_id AS id, d.in_stock AS stock, d.flags AS flags
     FROM search_fts JOIN search_docs d ON d.id = search_fts.rowid
-    WHERE ${where} AND search_fts.rowid % (SELECT MAX(1, (n + ${sample - 1}) / ${sample}) FROM n${index}) = 0
+    WHERE ${where} AND ${SPREAD('search_fts.rowid')} % (SELECT MAX(1, (n + ${sample - 1}) / ${sample}) FROM n${index}) = 0
   )`,
       sizes: [
         `SELECT 'hits' AS facet, NULL AS code, NULL AS value, 0 AS position, n, ${index} AS base FROM n${index}`,
