@@ -10,13 +10,14 @@
  * reaches it, since every expression the query builds names its own columns (./query.ts).
  */
 
-const hex = (text: string) =>
+/** The hex digits of a text's UTF-8 bytes: one word of letters and digits whatever the text holds. */
+export const utf8Hex = (text: string): string =>
   [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** The token of an attribute value (product_attributes' code and value). */
-export const attributeToken = (code: string, value: string): string => `a${hex(`${code}=${value}`)}`
+export const attributeToken = (code: string, value: string): string => `a${utf8Hex(`${code}=${value}`)}`
 /** The token of a category by its url_path: a listing carries it when it is in the category or below it. */
-export const categoryToken = (urlPath: string): string => `c${hex(urlPath)}`
+export const categoryToken = (urlPath: string): string => `c${utf8Hex(urlPath)}`
 /** A listing in a cold-chain category (worker/backend/cart/methods.ts isColdChainProduct). */
 export const COLD_CHAIN_TOKEN = 'xcold'
 /** A drug listing (worker/backend/catalog/drugs.ts isDrugListing), and one that is not. */

@@ -2,6 +2,7 @@ import { PRODUCT_ATTRIBUTE_CODES, type ProductAttributeCode } from '../../../con
 import type { ListingFilters } from '../../../contract/schemas/listingFilters'
 import { isColdChainProduct } from '../cart/methods'
 import { isDrugListing } from './drugs'
+import { utf8Hex } from '../../search/facetTokens'
 
 /**
  * The filters of a listing as SQL (docs/decisions/069-facets-and-filters.md). Each chosen filter is
@@ -24,8 +25,7 @@ export interface FilterGroup {
  */
 export function filterDocument(filters: ListingFilters): string {
   const json = JSON.stringify({ category: filters.category ?? null, attributes: filters.attributes })
-  const hex = [...new TextEncoder().encode(json)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `CAST(X'${hex}' AS TEXT)`
+  return `CAST(X'${utf8Hex(json)}' AS TEXT)`
 }
 
 /**
