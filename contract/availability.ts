@@ -1,5 +1,7 @@
+import type { Availability } from './schemas/availability'
+
 /**
- * A product's availability as a buyer reads it (issue 32; decision to come: 073), judged in one
+ * A product's availability as a buyer reads it (docs/decisions/073-availability.md), judged in one
  * pure module so the card, the product page, the search panel, quick order, reorder, lists, the
  * cart, a purchase request and checkout all say the same words for the same facts.
  *
@@ -12,29 +14,32 @@
 /** At or below this many units, "Vähissä (n kpl)" instead of "Varastossa". */
 export const LOW_STOCK_AT = 10
 
-export interface ShortageNotice {
-  /** `fimea` or `operator`. */
-  source: string
-  /** ISO dates (YYYY-MM-DD); `endsOn` is an estimate while the notice is in force. */
-  startsOn: string
-  endsOn: string | null
-  text: string
-}
-
-export interface AvailabilityFacts {
-  available: number
-  /** ISO date of the expected restock, for a backorder. */
-  restockDate: string | null
-  shortage: ShortageNotice | null
-  discontinued: boolean
+/** What a product's API shape carries: the ships-now flag, and the counts where the upstream has them. */
+export interface StockFields {
+  in_stock: boolean
+  availability?: Availability | null
 }
 
 export type AvailabilityState = 'in-stock' | 'low' | 'backorder' | 'shortage' | 'discontinued'
 
-export function availabilityState(facts: AvailabilityFacts): AvailabilityState {
+/** The facts of a product, with an upstream's bare in_stock read as a count-less availability. */
+export function availabilityOf(fields: StockFields): Availability {
+  return (
+    fields.availability ?? {
+      available: fields.in_stock ? null : 0,
+      restock_date: null,
+      discontinued: false,
+      shortage: null,
+    }
+  )
+}
+
+export function availabilityState(fields: StockFields): AvailabilityState {
+  const facts = availabilityOf(fields)
   if (facts.discontinued) return 'discontinued'
-  if (facts.available > LOW_STOCK_AT) return 'in-stock'
-  if (facts.available > 0) return 'low'
+  const now = facts.available ?? (fields.in_stock ? Number.POSITIVE_INFINITY : 0)
+  if (now > LOW_STOCK_AT) return 'in-stock'
+  if (now > 0) return 'low'
   return facts.shortage ? 'shortage' : 'backorder'
 }
 
@@ -47,8 +52,9 @@ export function finnishDayMonth(iso: string | null): string | null {
 }
 
 /** The words of a state, as every surface shows them. */
-export function availabilityLabel(facts: AvailabilityFacts): string {
-  switch (availabilityState(facts)) {
+export function availabilityLabel(fields: StockFields): string {
+  const facts = availabilityOf(fields)
+  switch (availabilityState(fields)) {
     case 'discontinued':
       return 'Poistunut'
     case 'in-stock':
@@ -56,16 +62,42 @@ export function availabilityLabel(facts: AvailabilityFacts): string {
     case 'low':
       return `Vähissä (${facts.available} kpl)`
     case 'shortage': {
-      const end = finnishDayMonth(facts.shortage?.endsOn ?? null)
+      const end = finnishDayMonth(facts.shortage?.ends_on ?? null)
       return end ? `Saatavuushäiriö – arvioitu päättyminen ${end}` : 'Saatavuushäiriö'
     }
     case 'backorder': {
-      const date = finnishDayMonth(facts.restockDate)
+      const date = finnishDayMonth(facts.restock_date)
       return date ? `Jälkitoimitus, arvio ${date}` : 'Jälkitoimitus'
     }
   }
 }
 
+/** Units of a line that can ship now: all of it where the product is not counted and ships now. */
+export function shipsNow(fields: StockFields, quantity: number): number {
+  const facts = availabilityOf(fields)
+  if (facts.discontinued) return 0
+  if (facts.available === null) return fields.in_stock ? quantity : 0
+  return Math.min(quantity, facts.available)
+}
+
 /** Whether a line of `quantity` can ship in full now; if not, the buyer chooses (backorder, partial, substitute, remove). */
-export const shipsInFull = (facts: AvailabilityFacts, quantity: number): boolean =>
-  !facts.discontinued && facts.available >= quantity
+export const shipsInFull = (fields: StockFields, quantity: number): boolean => shipsNow(fields, quantity) >= quantity
+
+/** Whether a product can be ordered at all: anything but a discontinued one, to wait for if need be. */
+export const isOrderable = (fields: StockFields): boolean => !availabilityOf(fields).discontinued
+
+/** An order line's part still to come, in words: "Jälkitoimitus 6 kpl, arvio 15.12. – toimitetaan kerralla". */
+export function backorderText(backorder: {
+  quantity: number
+  fulfilment: 'backorder' | 'partial' | null
+  expected_date: string | null
+}): string {
+  const date = finnishDayMonth(backorder.expected_date)
+  const how =
+    backorder.fulfilment === 'partial'
+      ? ' – loput toimitetaan erikseen'
+      : backorder.fulfilment === 'backorder'
+        ? ' – toimitetaan kerralla'
+        : ''
+  return `Jälkitoimitus ${backorder.quantity} kpl${date ? `, arvio ${date}` : ''}${how}`
+}

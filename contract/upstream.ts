@@ -37,6 +37,7 @@ import {
   PrepareCheckoutRequestSchema,
   ShippingAddressRequestSchema,
   ShippingMethodRequestSchema,
+  LineFulfilmentRequestSchema,
   UpdateCartItemRequestSchema,
 } from './schemas/cartRequests'
 import {
@@ -270,6 +271,14 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     body: UpdateCartItemRequestSchema,
     response: CartResponseSchema,
     summary: 'Sets a line’s quantity.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cart/fulfilment',
+    auth: 'optional',
+    body: LineFulfilmentRequestSchema,
+    response: CartResponseSchema,
+    summary: 'How a line that cannot ship in full ships: wait for all of it, or in parts.',
   }),
   route({
     method: 'POST',

@@ -15,6 +15,7 @@ import { buildCatalogue } from './catalogue/build.ts'
 import { flattenCategories } from './catalogue/categories.ts'
 import { FAMILIES } from './catalogue/index.ts'
 import { insertStatements } from './lib.ts'
+import { demoShortageStatements, restockStatements, stockOf } from './catalogue/stock.ts'
 import { mediaUrl } from './media.ts'
 import { readSynonymFile, synonymStatements } from './search/synonyms.ts'
 
@@ -64,6 +65,8 @@ export function catalogueStatements(categories: CategoryRow[], products: Product
         'min_sale_qty',
         'max_sale_qty',
         'qty_increment',
+        'available',
+        'discontinued',
       ],
       products.map((p) => [
         p.id,
@@ -90,8 +93,12 @@ export function catalogueStatements(categories: CategoryRow[], products: Product
         p.minSaleQty,
         p.maxSaleQty,
         p.qtyIncrement,
+        stockOf(p).available,
+        stockOf(p).discontinued,
       ]),
     ),
+    ...restockStatements(),
+    ...demoShortageStatements(),
     ...insertStatements('product_categories', ['product_id', 'category_id', 'position'], links),
     ...insertStatements(
       'product_attributes',

@@ -73,3 +73,7 @@ WHERE vat_class = 'medicine';
 INSERT INTO products (id, sku, name, url_key, description, pakkauskokoteksti, image_url, image_label, regular_price_cents, final_price_cents, vat_class, in_stock, position, ean, min_sale_qty, max_sale_qty, qty_increment) VALUES
   (90, 'HOI-2003', 'Injektioneula 0,8 x 40 mm yksittäispakattu', 'injektioneula-08x40-yksittain', 'Steriili neula, yksittäispakkaus.', '1 kpl', '/media/neula.png', 'Neula', 25, 25, 'other', 1, 3, '6430009000116', 10, 990, 10);
 INSERT INTO product_categories (product_id, category_id, position) VALUES (90, 22, 3);
+
+-- HOI-2002 is no longer sold (docs/decisions/073-availability.md): the one product every add path
+-- refuses. The others are not counted by a warehouse (available NULL) unless a test sets a count.
+UPDATE products SET available = 0, discontinued = 1 WHERE sku = 'HOI-2002';

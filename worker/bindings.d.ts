@@ -4,6 +4,8 @@ interface Env {
   CONTENTFUL_ACCESS_TOKEN?: string
   /** Secret: the key of the chat identity HMAC (POST /api/core/chatbothash), shared with the chat service. */
   CHATBOT_SECRET?: string
+  /** Secret: the bearer key of the ERP's stock feed (PUT /api/operator/stock); unset, the feed is closed. */
+  OPERATOR_STOCK_SECRET?: string
   /** Local benchmarking only: delay the embedded backend's contract prices by this many ms. */
   SIMULATED_PRICES_LATENCY_MS?: string
   /** Local benchmarking only: "1" answers GET /__bench/static/{bytes} (worker/benchStatic.ts). */

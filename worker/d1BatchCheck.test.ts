@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 32's reservation relies on this: a CHECK constraint that fails in one statement of a
+ * placeOrder's stock reservation (docs/decisions/073-availability.md) relies on this: a CHECK constraint that fails in one statement of a
  * D1 batch rolls back every statement of the batch, including those before it.
  */
 describe('a D1 batch with a failing CHECK', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AvailabilitySchema } from './availability'
 import { QuantityRulesSchema } from '../quantityRulesSchema'
 
 /** spec §5/§9: quantities are integers 1..999 (defined beside the pack-size rules). */
@@ -61,6 +62,14 @@ export const SelectedShippingMethodSchema = v.object({
 
 export const PaymentMethodSchema = v.object({ code: v.picklist(PAYMENT_METHOD_CODES), title: v.string() })
 
+/**
+ * How a line that cannot ship in full ships: wait for all of it ('backorder'), or ship what there
+ * is now and the rest when it arrives ('partial'). Taking a substitute or removing the line are
+ * line changes of their own.
+ */
+export const FULFILMENTS = ['backorder', 'partial'] as const
+export type Fulfilment = (typeof FULFILMENTS)[number]
+
 export const CartItemSchema = v.object({
   id: v.number(),
   quantity: v.number(),
@@ -71,6 +80,8 @@ export const CartItemSchema = v.object({
     image: v.object({ url: v.string(), label: v.string() }),
     pakkauskokoteksti: v.string(),
     in_stock: v.boolean(),
+    /** Counts, restock date, shortage (contract/availability.ts); an upstream without them leaves it out. */
+    availability: v.optional(AvailabilitySchema),
     /** Pack-size rules (contract/quantityRules.ts); absent means 1…999 by 1. */
     quantity_rules: v.optional(QuantityRulesSchema),
     /** The sibling variants of a variant line (for a configurable product); [] for simple products. */
@@ -82,6 +93,10 @@ export const CartItemSchema = v.object({
   configurable_options: v.array(v.object({ option_label: v.string(), value_label: v.string() })),
   /** alv 0 %: what the customer pays per unit and for the row. null for guests (spec §6). */
   prices: v.nullable(v.object({ price: Money, row_total: Money })),
+  /** Units of the line that ship now; fewer than `quantity` means the buyer chooses how it ships. */
+  ships_now: v.optional(v.number()),
+  /** The buyer's choice for a line that cannot ship in full (docs/decisions/073-availability.md). */
+  fulfilment: v.optional(v.nullable(v.picklist(FULFILMENTS))),
 })
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CART_ID, PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES } from './cart'
+import { CART_ID, FULFILMENTS, PAYMENT_METHOD_CODES, SHIPPING_METHOD_CODES } from './cart'
 import { Quantity, Sku } from './lineItem'
 
 /**
@@ -24,6 +24,13 @@ export type AddToCartRequest = v.InferOutput<typeof AddToCartRequestSchema>
 /** POST /api/cart/update */
 export const UpdateCartItemRequestSchema = v.strictObject({ cart_item_id: CartItemId, quantity: Quantity })
 export type UpdateCartItemRequest = v.InferOutput<typeof UpdateCartItemRequestSchema>
+
+/** How a line that cannot ship in full ships (docs/decisions/073-availability.md). */
+export const LineFulfilmentRequestSchema = v.strictObject({
+  cart_item_id: CartItemId,
+  fulfilment: v.picklist(FULFILMENTS, 'Valitse, odotetaanko koko määrää vai toimitetaanko osissa.'),
+})
+export type LineFulfilmentRequest = v.InferOutput<typeof LineFulfilmentRequestSchema>
 
 /** DELETE /api/cart/{itemId}: the path parameter. */
 export const CartItemIdParamSchema = v.pipe(

@@ -1,5 +1,6 @@
 import { QuantityRulesSchema } from '../quantityRulesSchema'
 import * as v from 'valibot'
+import { AvailabilitySchema } from './availability'
 import { categoryPageSize, clampInt, MAX_PAGE, PAGE_SIZES, PRICE_SORTS, SEARCH_SORTS, SORTS } from './catalogParams'
 
 const Money = v.object({ value: v.number() })
@@ -25,6 +26,8 @@ const PRODUCT_ENTRIES = {
   new_from_date: v.nullable(v.string()),
   new_to_date: v.nullable(v.string()),
   in_stock: v.boolean(),
+  /** Counts, restock date, shortage and discontinued (contract/availability.ts); an upstream without them leaves it out. */
+  availability: v.optional(AvailabilitySchema),
   /** GTIN-13 and, for a medicine, the Nordic article number (spec §10); absent upstream may omit them. */
   ean: v.optional(v.nullable(v.string())),
   vnr: v.optional(v.nullable(v.string())),

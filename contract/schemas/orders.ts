@@ -117,6 +117,20 @@ export const OrderLineSchema = v.object({
   row_total: Money,
   /** Percent: 10, 14, 25.5. */
   vat_rate: v.number(),
+  /**
+   * The part still to come (docs/decisions/073-availability.md): how many, how the buyer chose it
+   * ships ('backorder': all together; 'partial': the rest later) and when it is expected. Absent or
+   * null when the line shipped in full, or from an upstream without backorders.
+   */
+  backorder: v.optional(
+    v.nullable(
+      v.object({
+        quantity: v.number(),
+        fulfilment: v.nullable(v.picklist(['backorder', 'partial'])),
+        expected_date: v.nullable(v.string()),
+      }),
+    ),
+  ),
 })
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AvailabilitySchema } from './availability'
 import { oneLine } from './text'
 import { MAX_QUANTITY } from '../quantityRules'
 import { QuantityRulesSchema } from '../quantityRulesSchema'
@@ -120,6 +121,8 @@ export const PurchaseRequestLineSchema = v.object({
   unit_price: v.number(),
   row_total: v.number(),
   in_stock: v.boolean(),
+  /** Today's counts, restock date, shortage (contract/availability.ts): a request re-checks them. */
+  availability: v.optional(AvailabilitySchema),
   /** The product's VAT rate in percent (10, 14, 25.5), so a changed quantity's VAT can be shown before saving. */
   vat_rate: v.optional(v.number()),
   /** The product's pack-size rules today (docs/decisions/048-quantity-rules-on-every-path.md): a line off them is marked. */

@@ -62,7 +62,10 @@ export const LINE_PROBLEMS = [
   'unknown',
   'choose-variant',
   'not-allowed',
+  /** An upstream that refuses what it cannot ship now; this backend takes it as a backorder. */
   'out-of-stock',
+  /** No longer sold (docs/decisions/073-availability.md). */
+  'discontinued',
   'quantity',
   'duplicate',
   'cart-full',

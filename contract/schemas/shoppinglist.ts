@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AvailabilitySchema } from './availability'
 import { QuantityRulesSchema } from '../quantityRulesSchema'
 import { CartSchema } from './cart'
 
@@ -48,6 +49,8 @@ export const ShoppingListProductSchema = v.object({
   image: v.object({ url: v.string(), label: v.string() }),
   pakkauskokoteksti: v.string(),
   in_stock: v.boolean(),
+  /** Counts, restock date, shortage (contract/availability.ts); an upstream without them leaves it out. */
+  availability: v.optional(AvailabilitySchema),
   /** Pack-size rules (contract/quantityRules.ts); absent means 1…999 by 1. */
   quantity_rules: v.optional(QuantityRulesSchema),
 })

@@ -1,3 +1,4 @@
+import { stockOf } from '../../seed/catalogue/stock.ts'
 import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { demoClinic } from './fixtures/accounts.ts'
 
@@ -9,7 +10,8 @@ import { hydrated } from './fixtures/hydration.ts'
 
 // spec §3 variants / configurable_options, spec §5 select: products sold in sizes or pack
 // sizes are configurable in the seed. The product page lets the customer choose the variant
-// (sold-out ones disabled), shows and adds that variant; listings and search show the parent.
+// (a sold-out one says when it is expected, and only a discontinued one is disabled:
+// docs/decisions/073-availability.md), shows and adds that variant; listings and search show the parent.
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -17,7 +19,7 @@ const PAGE_SIZE = 24
 const CHOOSE_ONE = 'Valitse yksi vaihtoehto.'
 
 for (const attribute of ['Pakkauskoko', 'Koko'] as const) {
-  test(`a customer chooses a ${attribute} variant, sold-out ones are disabled, and the cart holds that variant`, async ({
+  test(`a customer chooses a ${attribute} variant, a sold-out one says when it comes, and the cart holds that variant`, async ({
     page,
   }) => {
     const { parent, variants, soldOut, chosen } = configurableWithSoldOutVariant(attribute)
@@ -41,10 +43,10 @@ for (const attribute of ['Pakkauskoko', 'Koko'] as const) {
     for (const variant of variants) {
       const option = select.locator(`option[value="${variant.sku}"]`)
       await expect(option).toHaveText(new RegExp(`^${escapeRegExp(variant.variantValue ?? '')}\\b`))
-      if (variant.inStock) await expect(option).toBeEnabled()
-      else await expect(option).toBeDisabled()
+      if (stockOf(variant).discontinued) await expect(option).toBeDisabled()
+      else await expect(option).toBeEnabled()
     }
-    await expect(select.locator(`option[value="${soldOut.sku}"]`)).toBeDisabled()
+    await expect(select.locator(`option[value="${soldOut.sku}"]`)).toHaveText(/\((Jälkitoimitus|Saatavuushäiriö)/)
 
     // spec §5: adding with nothing chosen marks the required select, and nothing is added.
     const addButton = productPage.getByTestId('add-to-cart-button')

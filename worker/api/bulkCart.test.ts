@@ -46,7 +46,7 @@ describe('quick order line check', () => {
       [2, true, null, 'LAA-1002'],
       [3, false, 'duplicate', 'HOI-2003'],
       [4, false, 'choose-variant', 'HOI-3000'],
-      [5, false, 'out-of-stock', 'HOI-2002'],
+      [5, false, 'discontinued', 'HOI-2002'],
       [6, false, 'unknown', null],
       [7, false, 'empty', null],
       [8, false, 'quantity', 'HOI-1002'],
@@ -113,7 +113,7 @@ describe('bulk add', () => {
       [true, null],
       [true, null],
       [false, 'duplicate'],
-      [false, 'out-of-stock'],
+      [false, 'discontinued'],
       [false, 'unknown'],
     ])
     expect(body.lines[1]?.quantity).toBe(30)

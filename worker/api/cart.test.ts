@@ -112,7 +112,7 @@ describe('guest cart', () => {
     const refused = await addToCart(new CookieJar({ guest_cart: old }), 'HOI-2002', 1)
     expect(refused.status).toBe(409)
     expect(await refused.json()).toMatchObject({
-      message: expect.stringContaining('eikä sitä voi nyt lisätä ostoskoriin'),
+      message: expect.stringContaining('eikä sitä voi enää tilata'),
     })
     const empty = await postJson('/api/cart/createEmptyCart', {}, { jar })
     expect(empty.status).toBe(200)
@@ -221,7 +221,7 @@ describe('validation', () => {
     expect(quantities(await cartOf(updateItem(jar, lineOf(cart, 'HOI-1001').id, 999)))).toEqual({ 'HOI-1001': 999 })
   })
 
-  it('answers an unknown SKU with 404 and an out-of-stock product with 409, in Finnish', async () => {
+  it('answers an unknown SKU with 404 and a discontinued product with 409, in Finnish', async () => {
     const jar = await guestWithCart('HOI-1001', 1)
     const unknown = await addToCart(jar, 'EI-OLE-1', 1)
     expect(unknown.status).toBe(404)
@@ -230,7 +230,7 @@ describe('validation', () => {
     const soldOut = await addToCart(jar, 'HOI-2002', 1)
     expect(soldOut.status).toBe(409)
     expect(await soldOut.json()).toMatchObject({
-      message: 'Tuote ”Injektioneula 0,6 x 25 mm” on loppunut, eikä sitä voi nyt lisätä ostoskoriin.',
+      message: 'Tuote ”Injektioneula 0,6 x 25 mm” on poistunut valikoimasta, eikä sitä voi enää tilata.',
     })
     expect(quantities((await getCart(jar)).cart)).toEqual({ 'HOI-1001': 1 })
   })

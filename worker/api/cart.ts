@@ -11,6 +11,7 @@ import {
 import {
   AddToCartRequestSchema,
   CartItemIdParamSchema,
+  LineFulfilmentRequestSchema,
   UpdateCartItemRequestSchema,
 } from '../../contract/schemas/cartRequests'
 import {
@@ -177,6 +178,11 @@ cart.post('/', addToCart)
 cart.post('/update', async (c) => {
   const body = await readJson(c, UpdateCartItemRequestSchema)
   return c.json(await changeLine(c, { method: 'POST', path: '/api/cart/update', body }))
+})
+
+cart.post('/fulfilment', async (c) => {
+  const body = await readJson(c, LineFulfilmentRequestSchema)
+  return c.json(await changeLine(c, { method: 'POST', path: '/api/cart/fulfilment', body }))
 })
 
 cart.delete('/:itemId', async (c) => {

@@ -63,8 +63,8 @@ describe('reorder', () => {
         name: 'Injektioneula 0,6 x 25 mm',
         quantity: 1,
         added: false,
-        problem: 'out-of-stock',
-        message: 'Tuote on loppunut.',
+        problem: 'discontinued',
+        message: 'Tuote on poistunut valikoimasta.',
       },
       {
         line_no: 4,

@@ -17,10 +17,13 @@ function base64url(bytes: Uint8Array): string {
     .replace(/=+$/, '')
 }
 
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+/** SHA-256 of a text as hex: a token's stored form, and a request body's fingerprint (idempotency keys, stock batches). */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+export const hashToken = sha256Hex
 
 export async function issueToken(db: D1Database, customerId: number): Promise<{ token: string; exp: number }> {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)))

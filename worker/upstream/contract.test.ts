@@ -207,6 +207,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await cartOf(addToCart(jar, 'HOI-2001', 1))
     const line = (sku: string) => added.items.find((item) => item.product.sku === sku)?.id ?? 0
     await cartOf(updateItem(jar, line('HOI-1001'), 3))
+    await cartOf(postJson('/api/cart/fulfilment', { cart_item_id: line('HOI-1001'), fulfilment: 'partial' }, { jar }))
     const withRuisku = (await getCart(jar)).cart!
     await cartOf(deleteItem(jar, withRuisku.items.find((item) => item.product.sku === 'HOI-2001')!.id))
     await expectStatus(postJson('/api/cart/bulk/check', { lines: [{ code: 'HOI-1002', quantity: 1 }] }, { jar }))
@@ -270,6 +271,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'GET /api/auth/user',
       'POST /api/cart',
       'POST /api/cart/update',
+      'POST /api/cart/fulfilment',
       'GET /api/cart',
       'DELETE /api/cart/:itemId',
       'POST /api/cart/bulk/check',

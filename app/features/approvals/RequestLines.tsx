@@ -1,3 +1,5 @@
+import { availabilityState } from '../../../contract/availability'
+import { AvailabilityLabel } from '../catalog/AvailabilityLabel'
 import type { PurchaseRequestLine } from '../../../contract/schemas/purchaseRequests'
 import { describeRules, judgeQuantity } from '../../../contract/quantityRules'
 import { Icon } from '../../ui/Icon'
@@ -48,10 +50,10 @@ export function RequestLines({
                 >
                   {line.name}
                 </a>
-                <p className="text-xs text-ink-muted">
-                  {line.sku}
-                  {line.in_stock ? '' : ` · ${t.outOfStock}`}
-                </p>
+                <p className="text-xs text-ink-muted">{line.sku}</p>
+                {availabilityState(line) === 'in-stock' ? null : (
+                  <AvailabilityLabel product={line} className="text-xs" />
+                )}
               </div>
               {draft && !removed ? (
                 <button

@@ -59,7 +59,6 @@ export const approvalsMessages = {
   unitPrice: 'Hinta (alv 0 %)',
   rowTotal: 'Yhteensä (alv 0 %)',
   removed: 'Poistettu',
-  outOfStock: 'Ei varastossa',
   quantityOf: (name: string) => `Määrä: ${name}`,
   removeLine: (name: string) => `Poista ${name}`,
   restoreLine: (name: string) => `Palauta ${name}`,

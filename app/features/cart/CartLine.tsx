@@ -1,5 +1,8 @@
 import type { CartItem } from '../../../contract/schemas/cart'
+import { availabilityState } from '../../../contract/availability'
+import { AvailabilityLabel } from '../catalog/AvailabilityLabel'
 import { cartMessages } from './cartMessages'
+import { LineShipChoice } from './LineShipChoice'
 import { Icon } from '../../ui/Icon'
 import { QuantitySelector } from '../../ui/QuantitySelector'
 import { Spinner } from '../../ui/Spinner'
@@ -42,6 +45,10 @@ export function CartLine({
               {item.product.sku} · {item.product.pakkauskokoteksti}
               {item.configurable_options.map((o) => ` · ${o.option_label}: ${o.value_label}`).join('')}
             </p>
+            {/* Only what a buyer must notice: a plainly stocked line says nothing. */}
+            {availabilityState(item.product) === 'in-stock' ? null : (
+              <AvailabilityLabel product={item.product} className="text-xs" />
+            )}
           </div>
           <button
             type="button"
@@ -84,6 +91,7 @@ export function CartLine({
             </span>
           ) : null}
         </div>
+        <LineShipChoice item={item} navId={navId} />
         {update.isError || remove.isError ? (
           <p role="alert" className="text-sm text-danger-600">
             {(update.error ?? remove.error)?.message ?? cartMessages.updateFailed}

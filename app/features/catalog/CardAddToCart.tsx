@@ -1,4 +1,5 @@
 import { ClientOnly, Link } from '@tanstack/react-router'
+import { isOrderable } from '../../../contract/availability'
 import { describeRules, effectiveRules } from '../../../contract/quantityRules'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { AddToCart } from '../cart/AddToCart'
@@ -18,8 +19,9 @@ const messages = {
  * what to order need not open the product page. A simple product gets the product page's
  * stepper and button (its pack-size rules, the minicart on success), guests too, as on the
  * product page (spec §4 guest carts). A configurable product has no SKU to add until a variant
- * is chosen: a link to its page says so. A sold-out product gets nothing to press; the card
- * already says "Tilapäisesti loppu".
+ * is chosen: a link to its page says so. What cannot ship now is added to wait for (the card
+ * says when it is expected); only a discontinued product gets nothing to press, and its card
+ * says "Poistunut" (docs/decisions/073-availability.md).
  *
  * Passed to the grid by category and search pages only: the home page's "Uutuudet" row stays
  * without it, so this form stays off the home page's first load (docs/decisions/037-add-to-cart-from-listings.md).
@@ -38,7 +40,7 @@ export function CardAddToCart({ product, navId }: { product: ProductSummary; nav
       </Link>
     )
   }
-  if (!product.in_stock) return null
+  if (!isOrderable(product)) return null
   const rulesText = describeRules(product.quantity_rules)
   const rules = effectiveRules(product.quantity_rules)
   // The server sends plain markup of the same look; the real form replaces it once the page has
@@ -55,7 +57,7 @@ export function CardAddToCart({ product, navId }: { product: ProductSummary; nav
     >
       <AddToCart
         sku={product.sku}
-        inStock={product.in_stock}
+        inStock
         navId={navId}
         rules={product.quantity_rules ?? null}
         productName={product.name}

@@ -4,6 +4,7 @@ import { hasPrices, isNew } from '../../../contract/pricing'
 import type { ProductSummary } from '../../../contract/schemas/catalog'
 import { OnListsMark } from '../account/shoppinglists/OnListsMark'
 import { useListMembership } from '../account/shoppinglists/useListMembership'
+import { AvailabilityLabel } from './AvailabilityLabel'
 import { BadgeList } from './Badges'
 import { ContractPrice, LoginForPrices } from './ContractPrice'
 import { PriceScope } from './PriceScope'
@@ -58,7 +59,7 @@ export function ProductCard({
         <span className="sr-only">, </span>
         <span className="ml-2 text-ink-faint">{product.sku}</span>
       </p>
-      {product.in_stock ? null : <p className="text-sm font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
+      <AvailabilityLabel product={product} />
       {navId ? <OnListsMark lists={onLists} /> : null}
       <div className="mt-auto flex flex-col gap-3">
         {/* A guest's answer has no price fields at all (spec §1, §6): the login prompt instead. */}

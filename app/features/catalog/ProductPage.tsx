@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react'
 import { hasPrices, isNew } from '../../../contract/pricing'
 import { describeRules } from '../../../contract/quantityRules'
 import { AddToCart } from '../cart/AddToCart'
+import { isOrderable } from '../../../contract/availability'
+import { AvailabilityLabel } from './AvailabilityLabel'
 import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
 import { ContractPrice, LoginForPrices } from './ContractPrice'
@@ -111,10 +113,10 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
               <LoginForPrices />
             )}
           </div>
-          {shown.in_stock ? null : <p className="font-semibold text-warn-900">{catalogMessages.outOfStock}</p>}
+          {product.type === 'configurable' && !variant ? null : <AvailabilityLabel product={shown} className="" />}
           <AddToCart
             sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}
-            inStock={shown.in_stock}
+            inStock={isOrderable(shown)}
             navId={navId}
             rules={shown.quantity_rules ?? null}
           >

@@ -1,10 +1,12 @@
 import type { ProductDetail } from '../../../contract/schemas/catalog'
+import { availabilityLabel, availabilityState, isOrderable } from '../../../contract/availability'
 import { Select, type SelectOption } from '../../ui/Select'
 import { catalogMessages } from './catalogMessages'
 
 /**
  * Choose a size or strength of a configurable product (spec §3 variants / configurable_options)
- * with the shop's required select (spec §5): sold-out variants are listed but disabled, and
+ * with the shop's required select (spec §5): each variant says its availability where it is not
+ * plainly in stock, a discontinued one is listed but disabled (docs/decisions/073-availability.md), and
  * adding to the cart with nothing chosen says 'Valitse yksi vaihtoehto.'. Render it inside
  * AddToCart, whose form validates it.
  */
@@ -23,8 +25,10 @@ export function VariantPicker({
     const label = variant.attributes[0]?.label ?? variant.product.name
     return {
       value: variant.product.sku,
-      option: variant.product.in_stock ? label : `${label} (${catalogMessages.outOfStock.toLowerCase()})`,
-      disabled: !variant.product.in_stock,
+      // A variant that cannot ship now says when it can; only a discontinued one cannot be chosen.
+      option:
+        availabilityState(variant.product) === 'in-stock' ? label : `${label} (${availabilityLabel(variant.product)})`,
+      disabled: !isOrderable(variant.product),
     }
   })
   return (

@@ -8,7 +8,6 @@ export const catalogMessages = {
   vatExcluded: 'alv 0\u00a0%',
   yourContractPrice: 'Sopimushintasi, alv 0\u00a0%',
   loginForPrices: 'Kirjaudu nähdäksesi hinnat',
-  outOfStock: 'Tilapäisesti loppu',
   contractPriceUnavailable: 'Listahinta, alv 0\u00a0%. Sopimushintoja ei juuri nyt saatu.',
   allProducts: 'Kaikki tuotteet',
   subcategories: 'Alakategoriat',

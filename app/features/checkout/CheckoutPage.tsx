@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { messages } from '../../lib/messages'
 import { Spinner } from '../../ui/Spinner'
 import { AwaitingApprovalNote } from '../cart/AwaitingApprovalNote'
+import { LineShipChoice } from '../cart/LineShipChoice'
 import { CartTotals } from '../cart/CartTotals'
 import { cartQuery } from '../cart/queries'
 import { Logo } from '../layout/Logo'
@@ -174,10 +175,11 @@ export function CheckoutPage({ navId }: { navId: string }) {
           </h2>
           <ul className="flex flex-col gap-1 text-sm">
             {cart.items.map((item) => (
-              <li key={item.id} className="flex justify-between gap-2">
+              <li key={item.id} className="flex flex-col gap-1">
                 <span className="min-w-0 truncate">
                   {item.quantity} × {item.product.name}
                 </span>
+                <LineShipChoice item={item} navId={navId} />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { backorderText } from '../../../contract/availability'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { OrderDetail } from '../../../contract/schemas/orders'
@@ -56,6 +57,11 @@ export function Receipt({ orderNumber, order }: { orderNumber: string | null; or
                   <span className="min-w-0">
                     {line.quantity} × {line.name}
                     {line.options ? <span className="text-ink-muted"> ({line.options})</span> : null}
+                    {line.backorder ? (
+                      <span className="block text-xs font-semibold text-warn-900" data-testid="receipt-backorder">
+                        {backorderText(line.backorder)}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="shrink-0">{money(line.row_total.value)}</span>
                 </li>

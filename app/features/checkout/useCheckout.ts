@@ -49,20 +49,25 @@ export function useCheckout(navId: string) {
     onSuccess: store,
   })
   // A refused delivery day means the calendar moved on (the 14.00 cut-off, a vaccine added): fetch it again.
-  const refreshDatesOn = (error: Error) => {
+  // A line that lost its stock meanwhile (docs/decisions/073-availability.md): read the cart again,
+  // so the line shows what ships now and asks how it ships.
+  const refreshOnRefusal = (error: Error) => {
     if (error instanceof ApiRequestError && error.fields.requestedDeliveryDate) {
       void queryClient.invalidateQueries({ queryKey: ['checkout', navId, 'deliveryDates'] })
+    }
+    if (error instanceof ApiRequestError && Object.keys(error.fields).some((field) => field.startsWith('items.'))) {
+      void queryClient.invalidateQueries({ queryKey: cartQuery(navId).queryKey })
     }
   }
   const orderDetails = useMutation({
     mutationFn: (body: OrderDetailsRequest) => write('/api/checkout/orderDetails')(body),
     onSuccess: store,
-    onError: refreshDatesOn,
+    onError: refreshOnRefusal,
   })
   const placeOrder = useMutation({
     mutationFn: (body: PlaceOrderRequest) =>
       api('/api/checkout/placeOrder', PlaceOrderResponseSchema, { method: 'POST', body }),
-    onError: refreshDatesOn,
+    onError: refreshOnRefusal,
     // No cache update: the page then goes to /checkout/success with a full load (spec §2), which
     // reads everything afresh; refetching the now-empty cart first would only flash the empty state.
   })

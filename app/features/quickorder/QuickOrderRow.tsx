@@ -1,3 +1,4 @@
+import { availabilityLabel, availabilityState } from '../../../contract/availability'
 import { useId } from 'react'
 import { hasPrices } from '../../../contract/pricing'
 import type { QuickOrderLine } from '../../../contract/schemas/quickOrder'
@@ -99,7 +100,11 @@ export function QuickOrderRow({
           <span className="min-w-0">
             <span className="font-semibold text-ink">{matched.name}</span>
             <span className="text-ink-muted"> · {matched.pakkauskokoteksti}</span>
-            {matched.in_stock ? null : <span className="ml-2 font-semibold text-warn-900">{t.outOfStockShort}</span>}
+            {availabilityState(matched) === 'in-stock' ? null : (
+              <span className="ml-2 font-semibold text-warn-900" data-testid="availability">
+                {availabilityLabel(matched)}
+              </span>
+            )}
           </span>
           {hasPrices(matched) ? (
             <PriceScope navId={navId} skus={[matched.sku]}>
@@ -138,8 +143,8 @@ export function QuickOrderRow({
                   –
                 </option>
                 {error.variants.map((v) => (
-                  <option key={v.sku} value={v.sku} disabled={!v.in_stock}>
-                    {v.in_stock ? v.label : `${v.label} (${t.outOfStockShort})`}
+                  <option key={v.sku} value={v.sku}>
+                    {v.in_stock ? v.label : `${v.label} (${availabilityLabel(v)})`}
                   </option>
                 ))}
               </select>

@@ -36,6 +36,5 @@ export const quickOrderMessages = {
   fileTooLarge: 'Tiedosto on liian suuri (enintään 1 Mt).',
   fileEncoding: 'Tiedoston merkistöä ei tunnistettu. Tallenna se muodossa CSV (UTF-8) ja yritä uudelleen.',
   package: 'Pakkaus',
-  outOfStockShort: 'Loppunut',
   searching: 'Haetaan tuotteita…',
 } as const

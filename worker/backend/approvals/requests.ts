@@ -1,3 +1,4 @@
+import { availabilityColumns, availabilityOfRow } from '../catalog/availability'
 import * as v from 'valibot'
 import {
   ApprovalReasonSchema,
@@ -50,6 +51,10 @@ export interface LineRow extends PriceRow, RuleRow {
   name: string
   url_key: string
   in_stock: number
+  available: number | null
+  restock_date: string | null
+  discontinued: number
+  shortage: string | null
   vat_class: VatClass
   cold_chain: number
 }
@@ -72,7 +77,7 @@ export const REQUEST_SQL = `
 
 const LINES_SQL = `
   SELECT l.request_id, l.product_id, l.requested_quantity, l.quantity, ${fullName('cb')} AS changed_by_name,
-    p.sku, p.name, p.url_key, p.in_stock, p.final_price_cents, p.regular_price_cents, p.vat_class,
+    p.sku, p.name, p.url_key, p.in_stock, ${availabilityColumns('p')}, p.final_price_cents, p.regular_price_cents, p.vat_class,
     cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
     ${isColdChainProduct('p')} AS cold_chain
   FROM purchase_request_lines l
@@ -134,6 +139,7 @@ function lineView(line: LineRow): PurchaseRequestLine {
     unit_price: euros(unit),
     row_total: euros(unit * line.quantity),
     in_stock: line.in_stock === 1,
+    availability: availabilityOfRow(line),
     vat_rate: VAT_RATES[line.vat_class],
     quantity_rules: rulesOf(line),
     ...(change ? { change: line.changed_by_name ? `${change} (${line.changed_by_name})` : change } : {}),

@@ -2,7 +2,7 @@ import { MAX_CART_LINES } from '../../../contract/schemas/cart'
 import type { BulkAddRequest, QuickOrderLine } from '../../../contract/schemas/quickOrder'
 import { effectiveRules } from '../../../contract/quantityRules'
 import { BackendError } from '../errors'
-import { nowSeconds } from '../tokens'
+import { nowSeconds, sha256Hex } from '../tokens'
 import { judgeLines, type JudgedLine } from './quickOrderLines'
 import { addItemStatement, cartQuantities, touchCart } from './store'
 
@@ -10,11 +10,6 @@ import { addItemStatement, cartQuantities, touchCart } from './store'
 export const BULK_REQUEST_KEEP_SECONDS = 24 * 60 * 60
 
 const CART_FULL = `Ostoskorissa voi olla enintään ${MAX_CART_LINES} eri tuotetta.`
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 const publicLine = ({ productId: _, ...line }: JudgedLine): QuickOrderLine => line
 
@@ -34,7 +29,7 @@ export async function bulkAdd(
   opts: { customerId: number; cartId: string; key: string; items: BulkAddRequest['items']; withoutDrugs: boolean },
 ): Promise<BulkAddOutcome> {
   const owner = `c:${opts.customerId}`
-  const requestHash = await sha256(JSON.stringify(opts.items))
+  const requestHash = await sha256Hex(JSON.stringify(opts.items))
   const stored = await storedAnswer(db, owner, opts.key, requestHash)
   if (stored) return stored
 

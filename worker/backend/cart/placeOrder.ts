@@ -8,6 +8,7 @@ import { BackendError } from '../errors'
 import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { assertDeliveryDate } from './deliveryDateCheck'
 import { orderLine, orderMoney } from '../orders/orderColumns'
+import { assertLinesCanShip, isStockShortfall, lineStock, reserveStatement } from './reserveStock'
 import { newCartId } from './store'
 import { cartLinesWithRules, loadCart, type CartState } from './view'
 
@@ -20,6 +21,8 @@ import { cartLinesWithRules, loadCart, type CartState } from './view'
  *      we priced, ON CONFLICT(cart_id) DO NOTHING; the order details (reference, delivery date,
  *      note) come from that same cart row, so they are the ones the date check passed;
  *   2. INSERT its lines under the same condition;
+ *   2b. take from the shelf what each line ships now (cart/reserveStock.ts,
+ *      docs/decisions/073-availability.md): a count that would go below zero fails the whole batch;
  *   3. close the cart ('ordered');
  *   4. give the customer a fresh open cart (the partial unique index keeps it to one), so the
  *      next real order is never mistaken for a retry;
@@ -47,6 +50,7 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
       throw new BackendError(409, 'Ostoskori on jo suljettu.')
     }
     assertReady(state)
+    assertLinesCanShip(state)
     refuseLinesOffRules(cartLinesWithRules(state), 'Tilausta ei voi lähettää', 'Korjaa määrät ostoskorissa.')
     const requestId = state.row.purchase_request_id
     if (requestId === null) await refuseCaughtCart(db, customerId, state)
@@ -59,8 +63,14 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
       await assertDeliveryDate(state.row.requested_delivery_date, state.coldChain, 'placing')
     }
 
-    const placed = await writeOrder(db, customerId, state)
-    if (placed) return placed
+    try {
+      const placed = await writeOrder(db, customerId, state)
+      if (placed) return placed
+    } catch (error) {
+      // Someone took the stock this cart was priced with: nothing was written; price it again,
+      // and a line now short comes back to choose (cart/reserveStock.ts).
+      if (!isStockShortfall(error)) throw error
+    }
   }
   throw new BackendError(
     409,
@@ -156,10 +166,6 @@ function assertReady(state: CartState): void {
       Object.fromEntries(missing.map(([field, , message]) => [field, message])),
     )
   }
-  const unavailable = state.lines.find((line) => !line.inStock)
-  if (unavailable) {
-    throw new BackendError(409, `Tuote ”${unavailable.name}” on loppunut. Poista se ostoskorista ennen tilaamista.`)
-  }
 }
 
 async function writeOrder(db: D1Database, customerId: number, state: CartState): Promise<string | null> {
@@ -177,7 +183,7 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
     AND NOT EXISTS (SELECT 1 FROM purchase_request_lines l
       WHERE l.request_id = c.purchase_request_id AND l.quantity > 0
         AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.product_id = l.product_id))))`
-  const lines = state.lines.map(orderLine)
+  const lines = state.lines.map((line) => ({ ...orderLine(line), ...lineStock(line) }))
   const money = orderMoney(totals, selectedShipping?.breakdown ?? [])
   const requestId = row.purchase_request_id
   const approval = requestId === null ? [] : approveStatements(db, { cartId: row.id, customerId, requestId, now })
@@ -216,15 +222,24 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
     db
       .prepare(
         `INSERT INTO order_lines (order_id, line_no, product_id, sku, name, options, quantity, unit_price_cents,
-           regular_price_cents, row_total_cents, vat_rate, tax_cents)
+           regular_price_cents, row_total_cents, vat_rate, tax_cents,
+           reserved_qty, backordered_qty, fulfilment, expected_date)
          SELECT o.id, j.key + 1, j.value ->> '$.product_id', j.value ->> '$.sku', j.value ->> '$.name',
            j.value ->> '$.options', j.value ->> '$.quantity', j.value ->> '$.unit_price_cents',
            j.value ->> '$.regular_price_cents', j.value ->> '$.row_total_cents', j.value ->> '$.vat_rate',
-           j.value ->> '$.tax_cents'
+           j.value ->> '$.tax_cents', j.value ->> '$.reserved_qty', j.value ->> '$.backordered_qty',
+           j.value ->> '$.fulfilment', j.value ->> '$.expected_date'
          FROM orders o, json_each(?4) j
          WHERE o.cart_id = ?1 AND EXISTS (SELECT 1 FROM carts c WHERE ${priced})`,
       )
       .bind(row.id, customerId, row.revision, JSON.stringify(lines)),
+    // Step 2b: the stock each line ships now, only with this batch's order (cart/reserveStock.ts).
+    reserveStatement(
+      db,
+      `EXISTS (SELECT 1 FROM carts c WHERE ${priced}) AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
+      [row.id, customerId, row.revision],
+      state.lines,
+    ),
     ...approval,
     db
       .prepare(

@@ -50,7 +50,7 @@ const MESSAGES = {
   unknown: 'Tuntematon tuotekoodi.',
   unknownWithSuggestions: 'Tuntematon tuotekoodi. Tarkoititko jotain näistä?',
   notAllowed: 'Tuote ei ole tilattavissa asiakkuudellasi.',
-  outOfStock: 'Tuote on loppunut, eikä sitä voi nyt tilata.',
+  discontinued: 'Tuote on poistunut valikoimasta, eikä sitä voi enää tilata.',
   chooseVariant: (option: string) => `Valitse ${option}.`,
   duplicate: (line: number) => `Sama tuote on myös rivillä ${line + 1}: määrät yhdistetään.`,
 }
@@ -180,8 +180,10 @@ export async function judgeLines(
       })
       continue
     }
-    if (row.in_stock !== 1) {
-      judged.push({ ...base, ok: false, problem: 'out-of-stock', message: MESSAGES.outOfStock, product })
+    // What cannot ship now is ordered to wait for (docs/decisions/073-availability.md); the line
+    // shows its availability, and only a discontinued product is refused.
+    if (row.discontinued === 1) {
+      judged.push({ ...base, ok: false, problem: 'discontinued', message: MESSAGES.discontinued, product })
       continue
     }
     const total = totals.get(row.id) ?? input.quantity

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_QUANTITY } from '../../../contract/schemas/cart'
+import { MAX_CART_LINES, MAX_QUANTITY, type Fulfilment } from '../../../contract/schemas/cart'
 import { type Address } from '../../../contract/schemas/cartRequests'
 import { type OrderDetails } from '../../../contract/schemas/orderDetails'
 import { RULE_COLUMNS, type RuleRow } from '../catalog/quantityRules'
@@ -138,7 +138,7 @@ export interface ProductToAdd extends RuleRow {
   id: number
   name: string
   type: 'simple' | 'configurable' | 'variant'
-  in_stock: number
+  discontinued: number
   /** A configurable product's option name (its first variant's attribute), for "Valitse …". */
   option_label: string | null
 }
@@ -147,7 +147,7 @@ export interface ProductToAdd extends RuleRow {
 export function findProductToAdd(db: D1Database, sku: string): Promise<ProductToAdd | null> {
   return db
     .prepare(
-      `SELECT p.id, p.name, p.type, p.in_stock, ${RULE_COLUMNS},
+      `SELECT p.id, p.name, p.type, p.discontinued, ${RULE_COLUMNS},
          (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
        FROM products p WHERE p.sku = ?`,
     )
@@ -190,6 +190,28 @@ export function setItemQuantity(db: D1Database, cartId: string, itemId: number, 
     db
       .prepare(`UPDATE cart_items SET quantity = ?3 WHERE id = ?2 AND cart_id = ?1 AND ${ACTIVE}`)
       .bind(cartId, itemId, quantity),
+  )
+}
+
+/**
+ * How a line that cannot ship in full ships (docs/decisions/073-availability.md). An approval cart
+ * may choose too: the choice changes no line of the request, only how the approved order ships.
+ */
+export function setItemFulfilment(
+  db: D1Database,
+  cartId: string,
+  itemId: number,
+  fulfilment: Fulfilment,
+): Promise<boolean> {
+  return writeAndTouch(
+    db,
+    cartId,
+    db
+      .prepare(
+        `UPDATE cart_items SET fulfilment = ?3
+         WHERE id = ?2 AND cart_id = ?1 AND EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND status = 'active')`,
+      )
+      .bind(cartId, itemId, fulfilment),
   )
 }
 

@@ -13,6 +13,10 @@ import {
   type ShippingOption,
 } from './methods'
 import type { OrderLineInput } from '../orders/orderColumns'
+import { shipsNow } from '../../../contract/availability'
+import type { Availability } from '../../../contract/schemas/availability'
+import type { Fulfilment } from '../../../contract/schemas/cart'
+import { availabilityColumns, availabilityOfRow, type AvailabilityRow } from '../catalog/availability'
 import { cartTotals, euros, rowTotalCents, VAT_RATES, type Totals, type VatClass } from './totals'
 
 export interface CartRow {
@@ -32,9 +36,10 @@ export interface CartRow {
   purchase_request_id: number | null
 }
 
-interface ItemRow {
+interface ItemRow extends AvailabilityRow {
   item_id: number
   quantity: number
+  fulfilment: Fulfilment | null
   product_id: number
   sku: string
   name: string
@@ -69,6 +74,11 @@ interface SiblingRow {
 export interface CartLine extends OrderLineInput {
   itemId: number
   inStock: boolean
+  availability: Availability
+  /** What the buyer chose for a line that cannot ship in full; null while nothing is chosen. */
+  fulfilment: Fulfilment | null
+  /** Units that ship now (contract/availability.ts shipsNow). */
+  shipsNow: number
 }
 
 export interface CartState {
@@ -85,7 +95,7 @@ export interface CartState {
 }
 
 const ITEMS_SQL = `
-  SELECT i.id AS item_id, i.quantity, p.id AS product_id, p.sku, p.name, p.url_key, p.image_url, p.image_label,
+  SELECT i.id AS item_id, i.quantity, i.fulfilment, ${availabilityColumns('p')}, p.id AS product_id, p.sku, p.name, p.url_key, p.image_url, p.image_label,
     p.pakkauskokoteksti, p.regular_price_cents, p.final_price_cents, p.vat_class, p.in_stock, p.parent_id,
     p.variant_attribute, p.variant_value, cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
     ${isColdChainProduct('p')} AS cold_chain
@@ -178,6 +188,9 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
       regularCents: item.regular_price_cents,
       vatRate: VAT_RATES[item.vat_class],
       inStock: item.in_stock === 1,
+      availability: availabilityOfRow(item),
+      fulfilment: item.fulfilment,
+      shipsNow: shipsNow({ in_stock: item.in_stock === 1, availability: availabilityOfRow(item) }, item.quantity),
     } satisfies CartLine,
   }))
   const lines = priced.map((p) => p.line)
@@ -219,6 +232,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
         image: { url: item.image_url, label: item.image_label },
         pakkauskokoteksti: item.pakkauskokoteksti,
         in_stock: line.inStock,
+        availability: line.availability,
         quantity_rules: rulesOf(item),
         variants: siblingsOf(item.parent_id).map((s) => ({
           sku: s.sku,
@@ -232,6 +246,8 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
           ? [{ option_label: item.variant_attribute, value_label: item.variant_value }]
           : [],
       prices: { price: { value: euros(line.unitCents) }, row_total: { value: euros(rowTotalCents(line)) } },
+      ships_now: line.shipsNow,
+      fulfilment: line.fulfilment,
     })),
     prices: {
       subtotal_excluding_tax: { value: euros(totals.listSubtotalCents) },

@@ -1,11 +1,12 @@
 import type { ProductSummary } from '../../../contract/schemas/catalog'
+import { availabilityColumns, availabilityOfRow, type AvailabilityRow } from './availability'
 
 /** Columns every product query selects (money in cents in the database, euros in the API). */
 export const SUMMARY_COLUMNS = `p.id, p.sku, p.name, p.url_key, p.type, p.image_url, p.image_label, p.pakkauskokoteksti,
   p.regular_price_cents, p.final_price_cents, p.new_from_date, p.new_to_date, p.in_stock,
-  p.ean, p.vnr, p.min_sale_qty, p.max_sale_qty, p.qty_increment`
+  p.ean, p.vnr, p.min_sale_qty, p.max_sale_qty, p.qty_increment, ${availabilityColumns('p')}`
 
-export interface ProductRow {
+export interface ProductRow extends AvailabilityRow {
   id: number
   sku: string
   name: string
@@ -61,6 +62,7 @@ export function toSummary(row: ProductRow): ProductSummary {
     new_from_date: row.new_from_date,
     new_to_date: row.new_to_date,
     in_stock: row.in_stock === 1,
+    availability: availabilityOfRow(row),
     ean: row.ean,
     vnr: row.vnr,
     quantity_rules: quantityRulesOf(row),

@@ -1,3 +1,4 @@
+import { backorderText } from '../../../contract/availability'
 import type { OrderDetail } from '../../../contract/schemas/orders'
 import { sendMail, type Mail } from '../../mail'
 import { nowSeconds } from '../tokens'
@@ -49,6 +50,8 @@ export function orderConfirmationMail(to: string, order: OrderDetail): Mail {
     [
       `${item.quantity} × ${item.name}${item.options ? ` (${item.options})` : ''}`,
       column(`  ${item.sku}, ${money(item.unit_price.value)} / kpl`, money(item.row_total.value)),
+      // What the buyer chose for a line that could not ship in full (docs/decisions/073-availability.md).
+      ...(item.backorder ? [`  ${backorderText(item.backorder)}`] : []),
     ].join('\n'),
   )
   const hasDiscount = totals.discounts.length > 0

@@ -49,6 +49,9 @@ interface LineRow {
   row_total_cents: number
   vat_rate: number
   url_key: string | null
+  backordered_qty: number
+  fulfilment: 'backorder' | 'partial' | null
+  expected_date: string | null
 }
 
 /** The lines of an order with the product page of each product still sold. */
@@ -56,7 +59,7 @@ export const linesStatement = (db: D1Database, orderId: number) =>
   db
     .prepare(
       `SELECT l.line_no, l.sku, l.name, l.options, l.quantity, l.unit_price_cents, l.row_total_cents, l.vat_rate,
-         p.url_key
+         p.url_key, l.backordered_qty, l.fulfilment, l.expected_date
        FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
        WHERE l.order_id = ? ORDER BY l.line_no`,
     )
@@ -73,6 +76,10 @@ export const toLines = (rows: unknown[]): OrderLine[] =>
     unit_price: { value: euros(l.unit_price_cents) },
     row_total: { value: euros(l.row_total_cents) },
     vat_rate: l.vat_rate,
+    backorder:
+      l.backordered_qty > 0
+        ? { quantity: l.backordered_qty, fulfilment: l.fulfilment, expected_date: l.expected_date }
+        : null,
   }))
 
 const StoredTaxesSchema = v.array(v.object({ rate: v.number(), label: v.string(), amount_cents: v.number() }))

@@ -5,6 +5,7 @@ import {
   AddToCartRequestSchema,
   CartItemIdParamSchema,
   MergeCartRequestSchema,
+  LineFulfilmentRequestSchema,
   UpdateCartItemRequestSchema,
 } from '../../../contract/schemas/cartRequests'
 import * as v from 'valibot'
@@ -26,6 +27,7 @@ import {
   lineQuantity,
   lineRules,
   removeItem,
+  setItemFulfilment,
   setItemQuantity,
   cartIsFull,
 } from '../cart/store'
@@ -114,8 +116,10 @@ cartRoutes.post('/', async (c) => {
       sku: `Valitse ${option}.`,
     })
   }
-  if (product.in_stock !== 1) {
-    throw new BackendError(409, `Tuote ”${product.name}” on loppunut, eikä sitä voi nyt lisätä ostoskoriin.`)
+  // What cannot ship now is still ordered, to wait for (docs/decisions/073-availability.md); only a
+  // discontinued product is gone.
+  if (product.discontinued === 1) {
+    throw new BackendError(409, `Tuote ”${product.name}” on poistunut valikoimasta, eikä sitä voi enää tilata.`)
   }
   // A guest naming no cart gets one here, born with this line (docs/decisions/021-guest-cart-at-first-add.md): the cart's id in
   // the answer is what the BFF keeps in the guest_cart cookie. A cart named but gone stays a 410.
@@ -146,6 +150,16 @@ cartRoutes.post('/update', async (c) => {
   if (!line) throw itemNotFound()
   assertQuantity(rulesOf(line), quantity)
   if (!(await setItemQuantity(c.env.DB, cartId, cart_item_id, quantity))) throw itemNotFound()
+  return c.json({ cart: await cartView(c, cartId) })
+})
+
+/** How a line that cannot ship in full ships: wait for all of it, or ship in parts (docs/decisions/073-availability.md). */
+cartRoutes.post('/fulfilment', async (c) => {
+  const { cart_item_id, fulfilment } = await readBody(c, LineFulfilmentRequestSchema)
+  // Not requireCart: an approver checking out a request chooses too (cart/store.ts setItemFulfilment).
+  const cartId = await currentCart(c)
+  if (!cartId) throw cartGone()
+  if (!(await setItemFulfilment(c.env.DB, cartId, cart_item_id, fulfilment))) throw itemNotFound()
   return c.json({ cart: await cartView(c, cartId) })
 })
 

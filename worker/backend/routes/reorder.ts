@@ -30,6 +30,7 @@ const orderNotFound = () => new BackendError(404, 'Tilausta ei löytynyt.')
 const REASONS: Record<string, string> = {
   unknown: 'Tuotetta ei enää myydä.',
   'out-of-stock': 'Tuote on loppunut.',
+  discontinued: 'Tuote on poistunut valikoimasta.',
   'not-allowed': 'Tuote ei ole tilattavissa asiakkuudellasi.',
   'choose-variant': 'Valitse tuotteen vaihtoehto tuotesivulla.',
   'cart-full': 'Ostoskori on täynnä.',

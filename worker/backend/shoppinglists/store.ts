@@ -1,3 +1,4 @@
+import { availabilityColumns, availabilityOfRow, type AvailabilityRow } from '../catalog/availability'
 import { MAX_QUANTITY } from '../../../contract/schemas/cart'
 import {
   MAX_SHOPPING_LIST_ITEMS,
@@ -45,6 +46,8 @@ interface ItemRow extends RuleRow {
   in_stock: number
 }
 
+type ItemWithStock = ItemRow & AvailabilityRow
+
 /** The caller's lists and those shared with them (own first, each oldest first), or the one list `onlyListId`. */
 export async function loadLists(db: D1Database, customerId: number, onlyListId?: number): Promise<ShoppingList[]> {
   const only = onlyListId ?? null
@@ -61,7 +64,7 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
     db
       .prepare(
         `SELECT i.list_id, i.quantity, p.sku, p.name, p.url_key, p.image_url, p.image_label, p.pakkauskokoteksti,
-           p.in_stock, ${RULE_COLUMNS}
+           p.in_stock, ${availabilityColumns('p')}, ${RULE_COLUMNS}
          FROM shopping_list_items i
          JOIN shopping_lists l ON l.id = i.list_id
          JOIN products p ON p.id = i.product_id
@@ -71,7 +74,7 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
       .bind(customerId, only),
   ])
   const byList = new Map<number, ShoppingList['products']>()
-  for (const item of (itemsResult?.results ?? []) as ItemRow[]) {
+  for (const item of (itemsResult?.results ?? []) as ItemWithStock[]) {
     const products = byList.get(item.list_id) ?? []
     products.push({
       product: {
@@ -81,6 +84,7 @@ export async function loadLists(db: D1Database, customerId: number, onlyListId?:
         image: { url: item.image_url, label: item.image_label },
         pakkauskokoteksti: item.pakkauskokoteksti,
         in_stock: item.in_stock === 1,
+        availability: availabilityOfRow(item),
         quantity_rules: rulesOf(item),
       },
       quantity: item.quantity,

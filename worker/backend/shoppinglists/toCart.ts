@@ -21,7 +21,8 @@ interface ListLine extends RuleRow {
  * old cart notices. A list's quantity is copied, not typed, so each line lands on the nearest
  * quantity its product's pack-size rules allow, the cart's own quantity included, and the
  * answer names the lines rounded (docs/decisions/048-quantity-rules-on-every-path.md).
- * Out-of-stock products are skipped (the cart refuses them) and reported. One batch instead of
+ * Discontinued products are skipped (the cart refuses them) and reported; what cannot ship now is
+ * added, to wait for or choose about in the cart (docs/decisions/073-availability.md). One batch instead of
  * one addItem per product: a list has up to 500 products, and D1 limits the queries of one
  * Worker invocation. Every write of the batch holds only at the cart revision the quantities
  * were reckoned on; a cart changed meanwhile is reckoned again.
@@ -34,7 +35,7 @@ export async function addListToCart(
   const { results: listLines } = await db
     .prepare(
       `SELECT i.product_id, p.sku, i.quantity, ${RULE_COLUMNS},
-         (p.in_stock = 1 AND p.type <> 'configurable') AS addable
+         (p.discontinued = 0 AND p.type <> 'configurable') AS addable
        FROM shopping_list_items i
        JOIN shopping_lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
        WHERE i.list_id = ?1 AND ${readableList('l', '?2')}

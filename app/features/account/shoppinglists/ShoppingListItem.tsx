@@ -1,3 +1,5 @@
+import { availabilityState, isOrderable } from '../../../../contract/availability'
+import { AvailabilityLabel } from '../../catalog/AvailabilityLabel'
 import type { ShoppingList } from '#contract/schemas/shoppinglist'
 import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
@@ -54,7 +56,9 @@ export function ShoppingListItem({
               {shoppingListsMessages.sku} {product.sku}
               {product.pakkauskokoteksti ? ` · ${product.pakkauskokoteksti}` : ''}
             </p>
-            {!product.in_stock ? <span className="badge-accent mt-1">{shoppingListsMessages.outOfStock}</span> : null}
+            {availabilityState(product) === 'in-stock' ? null : (
+              <AvailabilityLabel product={product} className="mt-1 text-xs" />
+            )}
           </div>
           {/* Two lines on a narrow phone (the stepper, then add and remove), one line when they fit. */}
           <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
@@ -75,7 +79,7 @@ export function ShoppingListItem({
               />
             )}
             <div className="flex flex-1 items-center justify-between gap-2">
-              {product.in_stock ? (
+              {isOrderable(product) ? (
                 <Button
                   variant="secondary"
                   className="flex-1 sm:flex-none"

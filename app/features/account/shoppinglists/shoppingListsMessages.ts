@@ -55,7 +55,6 @@ export const shoppingListsMessages = {
     `Pakkauskoon vuoksi ${lines.length === 1 ? 'määrä pyöristettiin' : 'määrät pyöristettiin'}: ${lines.join(', ')}.`,
   nothingAdded: 'Yhtään tuotetta ei lisätty koriin, koska kaikki listan tuotteet ovat tilapäisesti loppu.',
   sku: 'Tuotenumero',
-  outOfStock: 'Tilapäisesti loppu',
   quantityOf: (name: string) => `Määrä: ${name}`,
   /** A row's own add to cart (spec §10): visibly "Lisää", named with the product for screen readers. */
   addRowToCart: 'Lisää',

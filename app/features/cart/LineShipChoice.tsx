@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { finnishDayMonth } from '../../../contract/availability'
+import { CartResponseSchema, type CartItem, type Fulfilment } from '../../../contract/schemas/cart'
+import { api } from '../../lib/api'
+import { cartQuery } from './queries'
+
+/** The words of the choice, with the line's numbers (docs/decisions/073-availability.md). */
+const shipMessages = {
+  legend: (now: number, quantity: number) =>
+    now > 0
+      ? `Heti saatavilla ${now} / ${quantity} kpl. Miten rivi toimitetaan?`
+      : `Ei heti saatavilla. Miten rivi toimitetaan?`,
+  backorder: (date: string | null) =>
+    date ? `Odota koko määrää (arvio ${date}), toimitetaan kerralla` : 'Odota koko määrää, toimitetaan kerralla',
+  partial: (now: number, date: string | null) =>
+    date ? `Toimita ${now} kpl nyt, loput arviolta ${date}` : `Toimita ${now} kpl nyt, loput kun saapuvat`,
+  removeHint: 'Tai poista rivi roskakorista.',
+  failed: 'Valinta ei tallentunut. Yritä uudelleen.',
+}
+
+/**
+ * A line that cannot ship in full asks the buyer how it ships: wait for all of it, or ship what
+ * there is now and the rest later (only when something ships now). Removing the line is its
+ * trash button. The cart, the minicart and checkout's summary show the same choice; placeOrder
+ * refuses the order until each short line has one.
+ */
+export function LineShipChoice({ item, navId }: { item: CartItem; navId: string | null }) {
+  const queryClient = useQueryClient()
+  const choose = useMutation({
+    mutationFn: (fulfilment: Fulfilment) =>
+      api('/api/cart/fulfilment', CartResponseSchema, { method: 'POST', body: { cart_item_id: item.id, fulfilment } }),
+    onSuccess: ({ cart }) =>
+      queryClient.setQueryData(cartQuery(navId).queryKey, (old) => ({
+        cart,
+        customerCart: navId ? cart : (old?.customerCart ?? null),
+      })),
+  })
+  const now = item.ships_now ?? item.quantity
+  if (now >= item.quantity) return null
+  const facts = item.product.availability
+  const date = finnishDayMonth(facts?.restock_date ?? facts?.shortage?.ends_on ?? null)
+  const chosen = choose.isPending ? choose.variables : item.fulfilment
+  const options: [Fulfilment, string][] = [
+    ['backorder', shipMessages.backorder(date)],
+    ...(now > 0 ? [['partial', shipMessages.partial(now, date)] as [Fulfilment, string]] : []),
+  ]
+  return (
+    <fieldset
+      className={`flex flex-col gap-1 rounded-md border p-2 text-sm ${chosen ? 'border-line' : 'border-warn-600'}`}
+      data-testid="line-ship-choice"
+      disabled={choose.isPending}
+    >
+      <legend className="px-1 font-semibold">{shipMessages.legend(now, item.quantity)}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className="tap flex cursor-pointer items-center gap-2">
+          <input
+            type="radio"
+            name={`ship-${item.id}`}
+            value={value}
+            checked={chosen === value}
+            onChange={() => choose.mutate(value)}
+            className="h-5 w-5 shrink-0 accent-brand-700"
+            data-testid={`line-ship-${value}`}
+          />
+          <span>{label}</span>
+        </label>
+      ))}
+      <p className="text-xs text-ink-muted">{shipMessages.removeHint}</p>
+      {choose.isError ? (
+        <p role="alert" className="text-danger-600">
+          {choose.error.message || shipMessages.failed}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
