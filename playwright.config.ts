@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHAT_SERVER_ENV } from './tests/e2e/fixtures/chat.ts'
+import { STOCK_SERVER_ENV } from './tests/e2e/fixtures/stockFeed.ts'
 
 /**
  * Playwright journeys (tests/e2e) in Debian's Chromium: `scripts/ensure-chromium.ts` installs
@@ -10,8 +11,9 @@ import { CHAT_SERVER_ENV } from './tests/e2e/fixtures/chat.ts'
  *
  * The server runs with the live chat on (spec §4): CHAT_WIDGET_URL and CHATBOT_SECRET come from
  * its environment (CLOUDFLARE_INCLUDE_PROCESS_ENV), and the journeys answer the widget's made-up
- * origin themselves (tests/e2e/fixtures/chat.ts). Wrangler reads the environment only when there
- * is no `.dev.vars`: with one, add the two chat settings to it too.
+ * origin themselves (tests/e2e/fixtures/chat.ts). The ERP's stock feed is open to the journeys'
+ * operator secret (tests/e2e/fixtures/stockFeed.ts). Wrangler reads the environment only when
+ * there is no `.dev.vars`: with one, add the chat settings and the secret to it too.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8788)
 const CI = Boolean(process.env.CI)
@@ -64,6 +66,6 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...CHAT_SERVER_ENV },
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', ...CHAT_SERVER_ENV, ...STOCK_SERVER_ENV },
   },
 })

@@ -7,10 +7,11 @@ import { gzipSync } from 'node:zlib'
 export const FRAMEWORK_FLOOR_KB = 123
 export const JS_BUDGET_KB = Math.round(FRAMEWORK_FLOOR_KB * 1.3 * 10) / 10
 /**
- * The home page, the shop's most visited first load, ships at most 140.5 KB gzip: 140 until the
- * trust work's link and scope checks (docs/decisions/030, addendum).
+ * The home page, the shop's most visited first load, ships at most 141.5 KB gzip: 140 until the
+ * trust work's link and scope checks, 140.5 until every product card said its availability
+ * (docs/decisions/030-home-js.md, addenda).
  */
-export const HOME_JS_BUDGET_KB = 140.5
+export const HOME_JS_BUDGET_KB = 141.5
 
 interface ManifestRoute {
   children?: string[]

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Availability } from './schemas/availability'
+import { backorderText } from './backorderText'
 import {
   LOW_STOCK_AT,
   availabilityLabel,
-  backorderText,
   availabilityState,
   finnishDayMonth,
   isOrderable,

@@ -85,19 +85,3 @@ export const shipsInFull = (fields: StockFields, quantity: number): boolean => s
 
 /** Whether a product can be ordered at all: anything but a discontinued one, to wait for if need be. */
 export const isOrderable = (fields: StockFields): boolean => !availabilityOf(fields).discontinued
-
-/** An order line's part still to come, in words: "Jälkitoimitus 6 kpl, arvio 15.12. – toimitetaan kerralla". */
-export function backorderText(backorder: {
-  quantity: number
-  fulfilment: 'backorder' | 'partial' | null
-  expected_date: string | null
-}): string {
-  const date = finnishDayMonth(backorder.expected_date)
-  const how =
-    backorder.fulfilment === 'partial'
-      ? ' – loput toimitetaan erikseen'
-      : backorder.fulfilment === 'backorder'
-        ? ' – toimitetaan kerralla'
-        : ''
-  return `Jälkitoimitus ${backorder.quantity} kpl${date ? `, arvio ${date}` : ''}${how}`
-}

@@ -17,11 +17,13 @@ import * as historyExport from './schemas/historyExport'
 import * as historyFilters from './schemas/historyFilters'
 import * as listingFacets from './schemas/listingFacets'
 import * as listingQueries from './schemas/listingQueries'
+import * as operatorStock from './schemas/operatorStock'
 import * as orders from './schemas/orders'
 import * as purchaseRequests from './schemas/purchaseRequests'
 import * as quickOrder from './schemas/quickOrder'
 import * as reorder from './schemas/reorder'
 import * as shoppinglist from './schemas/shoppinglist'
+import * as stockWatch from './schemas/stockWatch'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
 import { PRODUCT_ATTRIBUTE_CODES } from './productAttributes'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from './upstream'
@@ -45,12 +47,14 @@ for (const module of [
   orderDetails,
   historyExport,
   historyFilters,
+  operatorStock,
   orders,
   purchaseRequests,
   quickOrder,
   reorder,
   shoppinglist,
   shoppinglistRequests,
+  stockWatch,
 ]) {
   for (const [name, value] of Object.entries(module)) if (name.endsWith('Schema')) SCHEMA_NAMES.set(value, name)
 }

@@ -1,3 +1,5 @@
+import { StockWatchResponseSchema } from './schemas/stockWatch'
+import { OperatorStockRequestSchema, OperatorStockResponseSchema } from './schemas/operatorStock'
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { FacetedCategoryResponseSchema, FacetedSearchResponseSchema } from './schemas/listingFacets'
 import { ApprovalRulesResponseSchema, SaveApprovalRulesRequestSchema } from './schemas/approvalRules'
@@ -119,11 +121,13 @@ import {
 export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 /**
+ * - `operator`: the operator's bearer secret (`OPERATOR_STOCK_SECRET`), never a customer's token;
+ *   without it a 401, and a 503 where the secret is not set.
  * - `required`: no valid `Authorization: Bearer` token is a 401.
  * - `optional`: without a token the caller is a guest; a token that is sent but dead is a 401.
  * - `none`: the token is not read (the storefront sends none).
  */
-export type UpstreamAuth = 'required' | 'optional' | 'none'
+export type UpstreamAuth = 'required' | 'optional' | 'none' | 'operator'
 
 /** A permission scope (spec §6) a route needs besides a session: without it the answer is a 403. */
 export type UpstreamScope =
@@ -247,6 +251,16 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     auth: 'optional',
     response: CategorySearchResponseSchema,
     summary: 'Categories matching a text.',
+  }),
+  // ---------------------------------------------------------------- operator
+  route({
+    method: 'PUT',
+    path: '/api/operator/stock',
+    auth: 'operator',
+    body: OperatorStockRequestSchema,
+    response: OperatorStockResponseSchema,
+    summary:
+      'The ERP’s stock: up to 5,000 SKUs’ counts, restock dates and discontinued, once per `batch_id`; arrivals fill backorders oldest first.',
   }),
   // ---------------------------------------------------------------- cart
   route({
@@ -902,6 +916,27 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     auth: 'required',
     response: PurchaseRequestResponseSchema,
     summary: 'The requester withdraws a pending request.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/stockwatch/:sku',
+    auth: 'required',
+    response: StockWatchResponseSchema,
+    summary: 'Whether the caller waits to be told when the product can ship again.',
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/customer/stockwatch/:sku',
+    auth: 'required',
+    response: StockWatchResponseSchema,
+    summary: '“Ilmoita kun saatavilla”: tell the caller once, by a notice and an e-mail, when the product can ship.',
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/customer/stockwatch/:sku',
+    auth: 'required',
+    response: StockWatchResponseSchema,
+    summary: 'Stops waiting for the product.',
   }),
   route({
     method: 'GET',

@@ -70,3 +70,26 @@ CREATE TABLE stock_fills (
   completes INTEGER NOT NULL,   -- 1: the line now has all it waited for
   PRIMARY KEY (batch_id, order_id, line_no)
 );
+
+-- News a stock batch makes for the buyers: a backordered line that is now complete ('shipped'),
+-- or whose expected date moved ('date'). Written in the batch, mailed after it, each once
+-- (sent_at is the claim).
+CREATE TABLE stock_news (
+  batch_id TEXT NOT NULL REFERENCES stock_batches(batch_id) ON DELETE CASCADE,
+  order_id INTEGER NOT NULL,
+  line_no INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('shipped', 'date')),
+  expected_date TEXT,
+  sent_at INTEGER,
+  PRIMARY KEY (batch_id, order_id, line_no, kind)
+);
+
+-- "Ilmoita kun saatavilla": a user waits for a product to ship again; told once when it does.
+CREATE TABLE stock_watches (
+  customer_id INTEGER NOT NULL REFERENCES customers(id) ON DELETE CASCADE,
+  product_id INTEGER NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL,
+  notified_at INTEGER,
+  PRIMARY KEY (customer_id, product_id)
+);
+CREATE INDEX stock_watches_waiting ON stock_watches (product_id) WHERE notified_at IS NULL;

@@ -4,6 +4,8 @@ interface Env {
   CONTENTFUL_ACCESS_TOKEN?: string
   /** Secret: the key of the chat identity HMAC (POST /api/core/chatbothash), shared with the chat service. */
   CHATBOT_SECRET?: string
+  /** Fimea's shortage file, read by the nightly cron (docs/decisions/075-fimea-shortages.md); unset or empty: not read. */
+  FIMEA_SHORTAGES_URL?: string
   /** Secret: the bearer key of the ERP's stock feed (PUT /api/operator/stock); unset, the feed is closed. */
   OPERATOR_STOCK_SECRET?: string
   /** Local benchmarking only: delay the embedded backend's contract prices by this many ms. */

@@ -6,11 +6,11 @@ import { hydrated } from './fixtures/hydration.ts'
 // docs/decisions/030-home-js.md and docs/decisions/030: what the first load of the home page fetches, as a
 // browser sees it (every /assets/*.js until the page has hydrated and the network is quiet),
 // gzip-compressed each on its own as bench/clientJs.ts counts them (1 KB = 1,000 bytes). The
-// bench judges the 140.5 KB budget for home and the 160 KB budget for every route; this journey
-// holds home to its 140.5 KB and keeps the code that must stay off the first load.
+// bench judges the 141.5 KB budget for home and the 160 KB budget for every route; this journey
+// holds home to its 141.5 KB and keeps the code that must stay off the first load.
 const HOME_JS_BUDGET_BYTES = HOME_JS_BUDGET_KB * 1000
 
-test('the home page hydrates within its 140.5 KB of JS, without the server-function client, the account navigation or the pack-size rules', async ({
+test('the home page hydrates within its 141.5 KB of JS, without the server-function client, the account navigation or the pack-size rules', async ({
   page,
   browserErrors,
 }, testInfo) => {

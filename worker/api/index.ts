@@ -11,6 +11,7 @@ import { contentful } from './contentful'
 import { core } from './core'
 import { customer } from './customer' // account area
 import { apiError, HttpError } from './errors'
+import { operator } from './operator'
 import { passThroughRoutes } from './passThroughRoutes' // routes that are their contract route (docs/decisions/055-pass-through-adapters.md)
 import { cartApproval } from './purchaseRequests' // spec §12: GET /api/cart/approval
 
@@ -34,6 +35,7 @@ api.route('/checkout', checkout)
 api.route('/contentful', contentful)
 api.route('/customer', customer) // account area: worker/api/customer.ts
 api.route('/customer/company', company) // spec §11: an invitation (spec §2 /account/permissions)
+api.route('/operator', operator) // the ERP's stock feed: docs/decisions/074-operator-stock-feed.md
 // The routes that are their contract row: the account's documents, lists, addresses and company,
 // purchase approval (./passThroughRoutes.ts).
 api.route('/', passThroughRoutes)

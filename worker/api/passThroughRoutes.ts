@@ -4,6 +4,7 @@ import { AddressIdParamSchema } from '../../contract/schemas/customer'
 import { PurchaseRequestIdParamSchema } from '../../contract/schemas/purchaseRequests'
 import { ShoppingListIdParamSchema } from '../../contract/schemas/shoppinglist'
 import { ShoppingListSkuParamSchema } from '../../contract/schemas/shoppinglistRequests'
+import { StockWatchSkuParamSchema } from '../../contract/schemas/stockWatch'
 import { passThrough } from './passThrough'
 
 /**
@@ -16,6 +17,16 @@ import { passThrough } from './passThrough'
 const orderNumber = { schema: DocumentNumberParamSchema, notFound: 'Tilausta ei löytynyt.' }
 
 export const passThroughRoutes = passThrough([
+  // "Ilmoita kun saatavilla" (docs/decisions/073-availability.md).
+  {
+    login: 'Kirjaudu sisään tilataksesi saatavuusilmoituksen.',
+    params: { sku: { schema: StockWatchSkuParamSchema, notFound: 'Tuotetta ei löytynyt.' } },
+    routes: [
+      'GET /api/customer/stockwatch/:sku',
+      'PUT /api/customer/stockwatch/:sku',
+      'DELETE /api/customer/stockwatch/:sku',
+    ],
+  },
   // The account area's documents (spec §2 /account/order, /account/invoice, /account/delivery).
   {
     login: 'Kirjaudu sisään nähdäksesi tilauksesi.',

@@ -1,3 +1,5 @@
+import { stockWatchRoutes } from './routes/stockWatch'
+import { operatorRoutes } from './routes/operator'
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { backendErrorResponse } from './errors'
@@ -62,4 +64,6 @@ backend.route('/api/customer/company', approvalRuleRoutes) // spec §12: /approv
 backend.route('/api/customer/company', auditTrailRoutes) // /audit: docs/decisions/047-audit-trail.md
 backend.route('/api/shoppinglist', shoppingListRoutes)
 backend.route('/api/customer/notifications', notificationRoutes)
+backend.route('/api/customer/stockwatch', stockWatchRoutes) // "Ilmoita kun saatavilla": docs/decisions/073-availability.md
 backend.route('/api/purchaserequests', purchaseRequestRoutes)
+backend.route('/api/operator', operatorRoutes) // the ERP's stock feed: docs/decisions/074-operator-stock-feed.md

@@ -16,6 +16,7 @@ import { backend } from './app'
 // 2xx answers parse with the table's schemas, called here as the storefront calls it.
 
 const CHATBOT_SECRET = 'contract-test-chat-secret'
+const OPERATOR_STOCK_SECRET = 'contract-test-operator-secret'
 const ALL_SCOPES = ['orders', 'invoices', 'shoppinglists', 'checkout', 'permissions', 'changevet']
 
 interface Call {
@@ -52,7 +53,7 @@ async function send(method: string, path: string, call: Call = {}): Promise<Resp
   const ctx = createExecutionContext()
   const res = await backend.fetch(
     new Request(`http://backend.internal${path}`, { method, headers, body }),
-    { ...env, CHATBOT_SECRET },
+    { ...env, CHATBOT_SECRET, OPERATOR_STOCK_SECRET },
     ctx,
   )
   await waitOnExecutionContext(ctx)
@@ -126,7 +127,11 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     const dead = 'deadToken_0123456789abcdefghij'
     for (const route of UPSTREAM_ROUTES) {
       const body = route.body ? {} : undefined
-      if (route.auth === 'required') await refused(401, route.method, examplePath(route), { body })
+      if (route.auth === 'required' || route.auth === 'operator') {
+        await refused(401, route.method, examplePath(route), { body })
+      }
+      // The operator's routes take the operator's secret, never a customer's session.
+      if (route.auth === 'operator') await refused(401, route.method, examplePath(route), { token: dead, body })
       if (route.auth === 'optional' && route.path !== '/api/auth/logout') {
         await refused(401, route.method, examplePath(route), { token: dead, body })
       }
@@ -147,7 +152,9 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     const writes = UPSTREAM_ROUTES.filter((r) => r.body)
     expect(writes.length).toBeGreaterThan(20)
     for (const route of writes) {
-      const call = { token: route.auth === 'none' ? undefined : token }
+      const call = {
+        token: route.auth === 'none' ? undefined : route.auth === 'operator' ? OPERATOR_STOCK_SECRET : token,
+      }
       for (const body of [{ unexpected: true }, 'not json']) {
         await refused(400, route.method, examplePath(route), { ...call, body })
       }
@@ -458,6 +465,17 @@ describe('the embedded backend implements contract/upstream.ts', () => {
       token: requester,
       body: { ids: notices.items.map((n) => n.id) },
     })
+  })
+
+  it('serves the operator’s stock feed with the operator’s secret', async () => {
+    const body = { batch_id: 'contract-1', items: [{ sku: 'HOI-1001', available: 12, restock_date: null }] }
+    await ok('PUT', '/api/operator/stock', { token: OPERATOR_STOCK_SECRET, body })
+    const customer = await loginAs()
+    await refused(401, 'PUT', '/api/operator/stock', { token: customer, body })
+    // "Ilmoita kun saatavilla", the customer's side of the same stock.
+    await ok('PUT', '/api/customer/stockwatch/HOI-2001', { token: customer })
+    await ok('GET', '/api/customer/stockwatch/HOI-2001', { token: customer })
+    await ok('DELETE', '/api/customer/stockwatch/HOI-2001', { token: customer })
   })
 
   it('has answered every route of the table above with a 2xx that parsed with its schema', () => {

@@ -1,7 +1,11 @@
 import { OUTBOX_KEEP_SECONDS } from '../mail/outbox'
 import { DELETE_ENDED_COUNTERS } from '../throttle/store'
 import { BULK_REQUEST_KEEP_SECONDS } from './cart/bulkAdd'
+import { refreshFimeaShortages } from './shortages/importFimea'
 import { nowSeconds } from './tokens'
+
+/** A stock batch's id and answer are kept this long for the ERP's retries. */
+export const STOCK_BATCH_KEEP_SECONDS = 7 * 24 * 60 * 60
 
 /** Guest carts untouched this long are abandoned; the guest_cart cookie lives as long (spec §9). */
 export const GUEST_CART_IDLE_SECONDS = 30 * 24 * 60 * 60
@@ -28,6 +32,11 @@ export async function housekeeping(
     db.prepare(DELETE_ENDED_COUNTERS).bind(now),
     // Answers kept for retried bulk adds (spec §10): a retry comes within minutes, not days.
     db.prepare('DELETE FROM cart_bulk_requests WHERE created_at <= ?1').bind(now - BULK_REQUEST_KEEP_SECONDS),
+    // Stock batches (docs/decisions/074-operator-stock-feed.md): an ERP retries within hours.
+    db
+      .prepare('DELETE FROM stock_fills WHERE batch_id IN (SELECT batch_id FROM stock_batches WHERE created_at <= ?1)')
+      .bind(now - STOCK_BATCH_KEEP_SECONDS),
+    db.prepare('DELETE FROM stock_batches WHERE created_at <= ?1').bind(now - STOCK_BATCH_KEEP_SECONDS),
   ])
   return {
     tokens: tokens?.meta.changes ?? 0,
@@ -44,4 +53,15 @@ export const scheduledHousekeeping: ExportedHandlerScheduledHandler<Env> = (_con
       console.log(JSON.stringify({ level: 'info', message: 'housekeeping done', ...removed })),
     ),
   )
+  // Fimea's shortage notices, nightly (docs/decisions/075-fimea-shortages.md); unset: not fetched
+  // (local runs and tests never reach the network). A failure keeps yesterday's notices.
+  if (env.FIMEA_SHORTAGES_URL) {
+    ctx.waitUntil(
+      refreshFimeaShortages(env.DB, env.FIMEA_SHORTAGES_URL).then(
+        (done) => console.log(JSON.stringify({ level: 'info', message: 'fimea shortages imported', ...done })),
+        (error: unknown) =>
+          console.log(JSON.stringify({ level: 'error', message: 'fimea shortages failed', error: String(error) })),
+      ),
+    )
+  }
 }

@@ -29,6 +29,7 @@ import { insertDelivery, insertInvoice, insertOrder, setScope } from '../test/or
 
 const API_ORIGIN = 'https://upstream.test'
 const CHATBOT_SECRET = 'contract-test-chat-secret'
+const OPERATOR_STOCK_SECRET = 'contract-test-operator-secret'
 const TOKEN = /^Bearer [A-Za-z0-9_-]{16,128}$/
 
 /** Calls that broke the contract, and the routes the storefront called (in this test, in this file). */
@@ -49,7 +50,9 @@ function checkCall(request: Request, url: URL, body: string): string[] {
   if (h.has('user')) problems.push(`${where}: a user header (the token travels only in Authorization)`)
   const authorization = h.get('Authorization')
   if (authorization !== null && !TOKEN.test(authorization)) problems.push(`${where}: malformed Authorization`)
-  if (route.auth === 'required' && !authorization) problems.push(`${where}: no token on a route that needs one`)
+  if ((route.auth === 'required' || route.auth === 'operator') && !authorization) {
+    problems.push(`${where}: no token on a route that needs one`)
+  }
   if (route.auth === 'none' && authorization) problems.push(`${where}: a token on a route that reads none`)
   if (route.idempotent && !h.get('Idempotency-Key'))
     problems.push(`${where}: no Idempotency-Key on a write done once per key`)
@@ -100,7 +103,7 @@ function contractUpstream() {
       headers: request.headers,
       body: body || undefined,
     })
-    const res = await backend.fetch(forwarded, { ...env, CHATBOT_SECRET }, ctx)
+    const res = await backend.fetch(forwarded, { ...env, CHATBOT_SECRET, OPERATOR_STOCK_SECRET }, ctx)
     // Keeping a byte order mark: the CSV answers begin with one (contract/upstream.md, Transport).
     const text = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true }).decode(await res.arrayBuffer())
     await waitOnExecutionContext(ctx)
@@ -529,6 +532,28 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'POST /api/purchaserequests/:id/withdraw',
       'GET /api/customer/notifications',
       'POST /api/customer/notifications/read',
+    ])
+  })
+
+  it('the ERP feeds stock through the shop’s origin with the operator’s secret', async () => {
+    const body = { batch_id: 'contract-erp-1', items: [{ sku: 'HOI-1001', available: 40 }] }
+    const feed = (authorization: string) =>
+      shopFetch('/api/operator/stock', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: authorization },
+        body: JSON.stringify(body),
+      })
+    expect(await json<{ updated: number }>(feed(`Bearer ${OPERATOR_STOCK_SECRET}`))).toMatchObject({ updated: 1 })
+    await expectStatus(feed('Bearer wrong-secret-0123456789'), 401)
+    const { jar } = await login()
+    const watch = (method: string) =>
+      shopFetch('/api/customer/stockwatch/HOI-2001', { jar, method, headers: sameOriginJson })
+    for (const method of ['PUT', 'GET', 'DELETE']) await expectStatus(watch(method))
+    expectContractKept([
+      'PUT /api/operator/stock',
+      'PUT /api/customer/stockwatch/:sku',
+      'GET /api/customer/stockwatch/:sku',
+      'DELETE /api/customer/stockwatch/:sku',
     ])
   })
 

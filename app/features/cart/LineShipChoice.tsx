@@ -27,6 +27,8 @@ const shipMessages = {
 export function LineShipChoice({ item, navId }: { item: CartItem; navId: string | null }) {
   const queryClient = useQueryClient()
   const choose = useMutation({
+    // A cart read still under way (after a refused order) must not bring the old line back.
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartQuery(navId).queryKey }),
     mutationFn: (fulfilment: Fulfilment) =>
       api('/api/cart/fulfilment', CartResponseSchema, { method: 'POST', body: { cart_item_id: item.id, fulfilment } }),
     onSuccess: ({ cart }) =>
@@ -52,15 +54,24 @@ export function LineShipChoice({ item, navId }: { item: CartItem; navId: string 
     >
       <legend className="px-1 font-semibold">{shipMessages.legend(now, item.quantity)}</legend>
       {options.map(([value, label]) => (
-        <label key={value} className="tap flex cursor-pointer items-center gap-2">
+        // The whole row is the 44 px tap target; the radio's own dot is drawn beside it
+        // (the pattern of ApprovalRulesForm's switches).
+        <label
+          key={value}
+          className="tap flex cursor-pointer items-center gap-2 rounded-md px-1 has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-brand-200"
+        >
           <input
             type="radio"
             name={`ship-${item.id}`}
             value={value}
             checked={chosen === value}
             onChange={() => choose.mutate(value)}
-            className="h-5 w-5 shrink-0 accent-brand-700"
+            className="peer sr-only"
             data-testid={`line-ship-${value}`}
+          />
+          <span
+            aria-hidden="true"
+            className="h-5 w-5 shrink-0 rounded-full border-2 border-ink-muted bg-white peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:shadow-[inset_0_0_0_3px_white]"
           />
           <span>{label}</span>
         </label>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { hasPrices, isNew } from '../../../contract/pricing'
 import { describeRules } from '../../../contract/quantityRules'
 import { AddToCart } from '../cart/AddToCart'
-import { isOrderable } from '../../../contract/availability'
+import { isOrderable, shipsInFull } from '../../../contract/availability'
 import { AvailabilityLabel } from './AvailabilityLabel'
 import { BadgeList } from './Badges'
 import { Breadcrumbs } from './Breadcrumbs'
@@ -16,6 +16,9 @@ import { VariantPicker } from './VariantPicker'
 import { catalogMessages } from './catalogMessages'
 
 // The shopping-list slot is per user and client-only: its code loads after the page.
+const NotifyWhenAvailable = lazy(() =>
+  import('./NotifyWhenAvailable').then((m) => ({ default: m.NotifyWhenAvailable })),
+)
 const ProductListsPanel = lazy(() =>
   import('../account/shoppinglists/ProductListsPanel').then((m) => ({ default: m.ProductListsPanel })),
 )
@@ -114,6 +117,11 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
             )}
           </div>
           {product.type === 'configurable' && !variant ? null : <AvailabilityLabel product={shown} className="" />}
+          {navId && (product.type !== 'configurable' || variant) && isOrderable(shown) && !shipsInFull(shown, 1) ? (
+            <Suspense fallback={null}>
+              <NotifyWhenAvailable sku={shown.sku} navId={navId} />
+            </Suspense>
+          ) : null}
           <AddToCart
             sku={product.type === 'configurable' ? (variant?.sku ?? null) : product.sku}
             inStock={isOrderable(shown)}

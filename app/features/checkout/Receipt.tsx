@@ -1,4 +1,4 @@
-import { backorderText } from '../../../contract/availability'
+import { backorderText } from '../../../contract/backorderText'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { OrderDetail } from '../../../contract/schemas/orders'

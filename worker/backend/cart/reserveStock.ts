@@ -41,7 +41,7 @@ export function assertLinesCanShip(state: CartState): void {
   throw new BackendError(
     409,
     `Kaikkea ei voi toimittaa heti: tuotetta ”${first.name}” on saatavilla ${first.shipsNow} / ${first.quantity} kpl.` +
-      ' Valitse ostoskorissa, odotetaanko koko määrää vai toimitetaanko saatavilla oleva nyt ja loput myöhemmin.',
+      ' Valitse rivin kohdalla, odotetaanko koko määrää vai toimitetaanko saatavilla oleva nyt ja loput myöhemmin.',
     Object.fromEntries(
       unchosen.map((line) => [
         `items.${line.itemId}.fulfilment`,

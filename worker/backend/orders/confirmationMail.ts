@@ -1,4 +1,4 @@
-import { backorderText } from '../../../contract/availability'
+import { backorderText } from '../../../contract/backorderText'
 import type { OrderDetail } from '../../../contract/schemas/orders'
 import { sendMail, type Mail } from '../../mail'
 import { nowSeconds } from '../tokens'

@@ -76,10 +76,10 @@ export const toLines = (rows: unknown[]): OrderLine[] =>
     unit_price: { value: euros(l.unit_price_cents) },
     row_total: { value: euros(l.row_total_cents) },
     vat_rate: l.vat_rate,
-    backorder:
-      l.backordered_qty > 0
-        ? { quantity: l.backordered_qty, fulfilment: l.fulfilment, expected_date: l.expected_date }
-        : null,
+    // Only a line still waiting carries its backorder (an order of old, or one shipped in full, does not).
+    ...(l.backordered_qty > 0
+      ? { backorder: { quantity: l.backordered_qty, fulfilment: l.fulfilment, expected_date: l.expected_date } }
+      : {}),
   }))
 
 const StoredTaxesSchema = v.array(v.object({ rate: v.number(), label: v.string(), amount_cents: v.number() }))

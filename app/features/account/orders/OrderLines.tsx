@@ -1,4 +1,4 @@
-import { backorderText } from '#contract/availability'
+import { backorderText } from '#contract/backorderText'
 import type { OrderLine } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { ordersMessages } from './ordersMessages'
