@@ -85,6 +85,11 @@ export default defineConfig({
         },
       },
     },
+    // The storefront Worker's modules minified (docs/decisions/076-minified-storefront-worker.md,
+    // the cut docs/decisions/071-storefront-budget-after-facets.md named): whitespace, module
+    // comments and long local names do not travel in the upload. The Worker's logs name events
+    // and request ids, not functions, so they read the same.
+    ssr: { build: { minify: true } },
   },
   plugins: [
     // Answers of `vite preview` itself, never Node's error page with a stack (scripts/previewGuards.ts).

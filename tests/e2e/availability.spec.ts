@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { stockOf } from '../../seed/catalogue/stock.ts'
 import { axeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { checkoutReady } from './fixtures/checkout.ts'
+import { hydrated } from './fixtures/hydration.ts'
 import { seedData } from './fixtures/seedData.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -130,6 +131,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await expect(line.getByTestId('availability')).toHaveText(`Vähissä (${product.available} kpl)`)
       const choice = line.getByTestId('line-ship-choice')
       await expect(choice.getByRole('radio')).toHaveCount(2)
+      // A press before hydration would tick the radio in the page only, and save nothing.
+      await hydrated(choice.getByTestId('line-ship-partial'))
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/cart/fulfilment') && r.ok())
       await choice.getByText(`Toimita ${product.available} kpl nyt`).click()
       await saved

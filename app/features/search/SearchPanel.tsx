@@ -1,3 +1,4 @@
+import { availabilityLabel, availabilityState } from '../../../contract/availability'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -243,6 +244,15 @@ export default function SearchPanel({
                             <span className="block truncate text-xs text-ink-muted">
                               {p.sku} · {p.pakkauskokoteksti}
                             </span>
+                            {/* What a buyer must notice before adding (docs/decisions/073-availability.md). */}
+                            {availabilityState(p) === 'in-stock' ? null : (
+                              <span
+                                className="block truncate text-xs font-semibold text-warn-900"
+                                data-testid="availability"
+                              >
+                                {availabilityLabel(p)}
+                              </span>
+                            )}
                           </span>
                         </Link>
                         {navId && hasPrices(p) ? (
