@@ -246,11 +246,9 @@ export default function SearchPanel({
                             </span>
                             {/* What a buyer must notice before adding (docs/decisions/073-availability.md). */}
                             {availabilityState(p) === 'in-stock' ? null : (
-                              <span
-                                className="block truncate text-xs font-semibold text-warn-900"
-                                data-testid="availability"
-                              >
-                                {availabilityLabel(p)}
+                              // A line of its own after the "SKU · pack" line, which is the row's one `span.block`.
+                              <span className="flex text-xs font-semibold text-warn-900" data-testid="availability">
+                                <span className="truncate">{availabilityLabel(p)}</span>
                               </span>
                             )}
                           </span>
