@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { finnishDayMonth } from '../../../contract/availability'
-import { CartResponseSchema, type CartItem, type Fulfilment } from '../../../contract/schemas/cart'
-import { api } from '../../lib/api'
-import { cartQuery } from './queries'
+import type { CartItem, Fulfilment } from '../../../contract/schemas/cart'
+import { useLineFulfilment } from './mutations'
 
 /** The words of the choice, with the line's numbers (docs/decisions/073-availability.md). */
 const shipMessages = {
@@ -25,18 +23,7 @@ const shipMessages = {
  * refuses the order until each short line has one.
  */
 export function LineShipChoice({ item, navId }: { item: CartItem; navId: string | null }) {
-  const queryClient = useQueryClient()
-  const choose = useMutation({
-    // A cart read still under way (after a refused order) must not bring the old line back.
-    onMutate: () => queryClient.cancelQueries({ queryKey: cartQuery(navId).queryKey }),
-    mutationFn: (fulfilment: Fulfilment) =>
-      api('/api/cart/fulfilment', CartResponseSchema, { method: 'POST', body: { cart_item_id: item.id, fulfilment } }),
-    onSuccess: ({ cart }) =>
-      queryClient.setQueryData(cartQuery(navId).queryKey, (old) => ({
-        cart,
-        customerCart: navId ? cart : (old?.customerCart ?? null),
-      })),
-  })
+  const choose = useLineFulfilment(navId, item.id)
   const now = item.ships_now ?? item.quantity
   if (now >= item.quantity) return null
   const facts = item.product.availability

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { CartResponseSchema, type Cart, type CartItem } from '../../../contract/schemas/cart'
+import { CartResponseSchema, type Cart, type CartItem, type Fulfilment } from '../../../contract/schemas/cart'
 import { api } from '../../lib/api'
 import { cartQuery } from './queries'
 import { setRecentlyAdded } from './recentlyAdded'
@@ -37,6 +37,21 @@ export function useUpdateCartItem(navId: string | null) {
   return useMutation({
     mutationFn: (input: { cart_item_id: number; quantity: number }) =>
       api('/api/cart/update', CartResponseSchema, { method: 'POST', body: input }),
+    onSuccess: ({ cart }) => store(cart),
+  })
+}
+
+/**
+ * How a line that cannot ship in full ships (docs/decisions/073-availability.md). A cart read still
+ * under way (after a refused order) is cancelled first, so it cannot bring the old line back.
+ */
+export function useLineFulfilment(navId: string | null, itemId: number) {
+  const queryClient = useQueryClient()
+  const store = useStoreCart(navId)
+  return useMutation({
+    onMutate: () => queryClient.cancelQueries({ queryKey: cartQuery(navId).queryKey }),
+    mutationFn: (fulfilment: Fulfilment) =>
+      api('/api/cart/fulfilment', CartResponseSchema, { method: 'POST', body: { cart_item_id: itemId, fulfilment } }),
     onSuccess: ({ cart }) => store(cart),
   })
 }
