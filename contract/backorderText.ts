@@ -19,3 +19,11 @@ export function backorderText(backorder: {
         : ''
   return `Jälkitoimitus ${backorder.quantity} kpl${date ? `, arvio ${date}` : ''}${how}`
 }
+
+/**
+ * An order or cart line's substitute, in words (docs/decisions/077-substitutes.md): "Korvaa tuotetta
+ * ”Meloksikaami … 100 ml” (VT-106431), 1 kpl. 2 × 50 ml korvaa 100 ml. Sama vaikuttava aine, …".
+ */
+export function replacesText(replaces: { sku: string; name: string; quantity: number; note: string | null }): string {
+  return `Korvaa tuotetta ”${replaces.name}” (${replaces.sku}), ${replaces.quantity} kpl.${replaces.note ? ` ${replaces.note}.` : ''}`
+}

@@ -24,6 +24,7 @@ import * as quickOrder from './schemas/quickOrder'
 import * as reorder from './schemas/reorder'
 import * as shoppinglist from './schemas/shoppinglist'
 import * as stockWatch from './schemas/stockWatch'
+import * as substitutes from './schemas/substitutes'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
 import { PRODUCT_ATTRIBUTE_CODES } from './productAttributes'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from './upstream'
@@ -55,6 +56,7 @@ for (const module of [
   shoppinglist,
   shoppinglistRequests,
   stockWatch,
+  substitutes,
 ]) {
   for (const [name, value] of Object.entries(module)) if (name.endsWith('Schema')) SCHEMA_NAMES.set(value, name)
 }

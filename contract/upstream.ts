@@ -18,6 +18,7 @@ import {
   QuickOrderCheckResponseSchema,
 } from './schemas/quickOrder'
 import type * as v from 'valibot'
+import { CartSubstitutesResponseSchema } from './schemas/substitutes'
 import {
   LoginRequestSchema,
   MessageResponseSchema,
@@ -292,7 +293,16 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     auth: 'optional',
     body: LineFulfilmentRequestSchema,
     response: CartResponseSchema,
-    summary: 'How a line that cannot ship in full ships: wait for all of it, or in parts.',
+    summary:
+      'How a line that cannot ship in full ships: wait for all of it, in parts, one of its substitutes instead, or the product a substitute replaced back.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/cart/substitutes',
+    auth: 'optional',
+    response: CartSubstitutesResponseSchema,
+    summary:
+      'The substitutes each line that cannot ship in full may take: what the caller may order and what ships the pack-size-converted quantity now.',
   }),
   route({
     method: 'POST',

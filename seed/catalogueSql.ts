@@ -17,6 +17,7 @@ import { FAMILIES } from './catalogue/index.ts'
 import { insertStatements } from './lib.ts'
 import { demoShortageStatements, restockStatements, stockOf } from './catalogue/stock.ts'
 import { mediaUrl } from './media.ts'
+import { readSubstitutesFile, substituteStatements } from './substitutes.ts'
 import { readSynonymFile, synonymStatements } from './search/synonyms.ts'
 
 type Link = readonly [productId: number, categoryId: number, position: number]
@@ -99,6 +100,7 @@ export function catalogueStatements(categories: CategoryRow[], products: Product
     ),
     ...restockStatements(),
     ...demoShortageStatements(),
+    ...substituteStatements(readSubstitutesFile().rows),
     ...insertStatements('product_categories', ['product_id', 'category_id', 'position'], links),
     ...insertStatements(
       'product_attributes',

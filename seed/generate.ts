@@ -33,6 +33,7 @@ export const SEEDED_TABLES = [
   'product_categories',
   'product_attributes',
   'product_media',
+  'product_substitutes',
   'companies',
   'customers',
   'contract_prices',

@@ -97,6 +97,22 @@ export const CartItemSchema = v.object({
   ships_now: v.optional(v.number()),
   /** The buyer's choice for a line that cannot ship in full (docs/decisions/073-availability.md). */
   fulfilment: v.optional(v.nullable(v.picklist(FULFILMENTS))),
+  /**
+   * The product this line replaces, when the buyer took a substitute for it
+   * (docs/decisions/077-substitutes.md): its code, name and quantity, the operator's reason and the
+   * pack-size conversion while the line still holds the converted quantity.
+   */
+  replaces: v.optional(
+    v.nullable(
+      v.object({
+        sku: v.string(),
+        name: v.string(),
+        quantity: v.number(),
+        reason: v.nullable(v.string()),
+        note: v.nullable(v.string()),
+      }),
+    ),
+  ),
 })
 export type CartItem = v.InferOutput<typeof CartItemSchema>
 

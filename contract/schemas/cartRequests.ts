@@ -25,11 +25,22 @@ export type AddToCartRequest = v.InferOutput<typeof AddToCartRequestSchema>
 export const UpdateCartItemRequestSchema = v.strictObject({ cart_item_id: CartItemId, quantity: Quantity })
 export type UpdateCartItemRequest = v.InferOutput<typeof UpdateCartItemRequestSchema>
 
-/** How a line that cannot ship in full ships (docs/decisions/073-availability.md). */
-export const LineFulfilmentRequestSchema = v.strictObject({
-  cart_item_id: CartItemId,
-  fulfilment: v.picklist(FULFILMENTS, 'Valitse, odotetaanko koko määrää vai toimitetaanko osissa.'),
-})
+const FULFILMENT_MESSAGE = 'Valitse, odotetaanko koko määrää, toimitetaanko osissa vai otetaanko korvaava tuote.'
+
+/**
+ * How a line that cannot ship in full ships (docs/decisions/073-availability.md): wait, ship in
+ * parts, take one of its substitutes (docs/decisions/077-substitutes.md), or take back the
+ * product a substitute replaced ('original').
+ */
+export const LineFulfilmentRequestSchema = v.variant(
+  'fulfilment',
+  [
+    v.strictObject({ cart_item_id: CartItemId, fulfilment: v.picklist(FULFILMENTS, FULFILMENT_MESSAGE) }),
+    v.strictObject({ cart_item_id: CartItemId, fulfilment: v.literal('substitute'), substitute_sku: Sku }),
+    v.strictObject({ cart_item_id: CartItemId, fulfilment: v.literal('original') }),
+  ],
+  FULFILMENT_MESSAGE,
+)
 export type LineFulfilmentRequest = v.InferOutput<typeof LineFulfilmentRequestSchema>
 
 /** DELETE /api/cart/{itemId}: the path parameter. */

@@ -131,6 +131,13 @@ export const OrderLineSchema = v.object({
       }),
     ),
   ),
+  /**
+   * The product the buyer took this substitute for (docs/decisions/077-substitutes.md), with the
+   * line they read when choosing it ("2 × 50 ml korvaa 100 ml. Sama vaikuttava aine, …").
+   */
+  replaces: v.optional(
+    v.nullable(v.object({ sku: v.string(), name: v.string(), quantity: v.number(), note: v.nullable(v.string()) })),
+  ),
 })
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>
 

@@ -21,6 +21,7 @@ import {
   QuickOrderCheckRequestSchema,
   QuickOrderCheckResponseSchema,
 } from '../../contract/schemas/quickOrder'
+import { CartSubstitutesResponseSchema, type CartSubstitutesResponse } from '../../contract/schemas/substitutes'
 import { COOKIE, GUEST_CART_MAX_AGE } from '../cookies'
 import type { AppEnv } from '../env'
 import { callUpstream, type UpstreamRequest } from '../upstream/client'
@@ -165,6 +166,18 @@ cart.get(
     if (c.var.token) return body
     if (!body.cart) clearGuestCartCookie(c)
     return { cart: body.cart && withoutPrices(body.cart), customerCart: null }
+  }),
+)
+
+/**
+ * The substitutes each line that cannot ship in full may take (docs/decisions/077-substitutes.md),
+ * read when the cart shows such a line. The upstream prices them only for a customer, as the cart.
+ */
+cart.get(
+  '/substitutes',
+  readRoute(async (c): Promise<CartSubstitutesResponse> => {
+    if (!c.var.token && !c.var.guestCartId) return { items: [] }
+    return upstreamJson(c, { path: '/api/cart/substitutes' }, CartSubstitutesResponseSchema)
   }),
 )
 

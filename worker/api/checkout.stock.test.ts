@@ -127,10 +127,10 @@ describe('a line that cannot ship in full', () => {
     expect((await stockOf('HOI-1001'))?.available).toBe(47)
   })
 
-  it('refuses a choice that is neither, in Finnish, and a line of someone else’s cart as unknown', async () => {
+  it('refuses a choice of no known kind, in Finnish, and a line of someone else’s cart as unknown', async () => {
     const { jar } = await login()
     const cart = await readyCart(jar, [['HOI-2001', 1]])
-    const bad = await choose(jar, cart.items[0]!.id, 'substitute')
+    const bad = await choose(jar, cart.items[0]!.id, 'swap')
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ fields: { fulfilment: expect.stringContaining('Valitse') } })
     const { jar: other } = await customerWithScope(['checkout'])

@@ -228,6 +228,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     const line = (sku: string) => added.cart.items.find((item) => item.product.sku === sku)!.id
     await ok('POST', '/api/cart/update', { token, body: { cart_item_id: line('HOI-1001'), quantity: 4 } })
     await ok('POST', '/api/cart/fulfilment', { token, body: { cart_item_id: line('HOI-1001'), fulfilment: 'partial' } })
+    await ok('GET', '/api/cart/substitutes', { token })
     await ok('DELETE', `/api/cart/${line('HOI-2001')}`, { token })
     const lines = [{ code: 'HOI-1002', quantity: 1 }]
     await ok('POST', '/api/cart/bulk/check', { token, body: { lines } })

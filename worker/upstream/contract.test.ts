@@ -211,6 +211,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     const line = (sku: string) => added.items.find((item) => item.product.sku === sku)?.id ?? 0
     await cartOf(updateItem(jar, line('HOI-1001'), 3))
     await cartOf(postJson('/api/cart/fulfilment', { cart_item_id: line('HOI-1001'), fulfilment: 'partial' }, { jar }))
+    await expectStatus(getJson('/api/cart/substitutes', { jar }))
     const withRuisku = (await getCart(jar)).cart!
     await cartOf(deleteItem(jar, withRuisku.items.find((item) => item.product.sku === 'HOI-2001')!.id))
     await expectStatus(postJson('/api/cart/bulk/check', { lines: [{ code: 'HOI-1002', quantity: 1 }] }, { jar }))
@@ -275,6 +276,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'POST /api/cart',
       'POST /api/cart/update',
       'POST /api/cart/fulfilment',
+      'GET /api/cart/substitutes',
       'GET /api/cart',
       'DELETE /api/cart/:itemId',
       'POST /api/cart/bulk/check',

@@ -50,11 +50,18 @@ export function useLineFulfilment(navId: string | null, itemId: number) {
   const store = useStoreCart(navId)
   return useMutation({
     onMutate: () => queryClient.cancelQueries({ queryKey: cartQuery(navId).queryKey }),
-    mutationFn: (fulfilment: Fulfilment) =>
-      api('/api/cart/fulfilment', CartResponseSchema, { method: 'POST', body: { cart_item_id: itemId, fulfilment } }),
+    mutationFn: (choice: LineChoice) =>
+      api('/api/cart/fulfilment', CartResponseSchema, { method: 'POST', body: { cart_item_id: itemId, ...choice } }),
     onSuccess: ({ cart }) => store(cart),
   })
 }
+
+/**
+ * A line's choice: how it ships, a substitute instead of it (docs/decisions/077-substitutes.md), or
+ * the product a substitute replaced back.
+ */
+export type LineChoice =
+  { fulfilment: Fulfilment } | { fulfilment: 'substitute'; substitute_sku: string } | { fulfilment: 'original' }
 
 export function useRemoveCartItem(navId: string | null) {
   const store = useStoreCart(navId)

@@ -1,4 +1,4 @@
-import { backorderText } from '../../../contract/backorderText'
+import { backorderText, replacesText } from '../../../contract/backorderText'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { OrderDetail } from '../../../contract/schemas/orders'
@@ -57,6 +57,11 @@ export function Receipt({ orderNumber, order }: { orderNumber: string | null; or
                   <span className="min-w-0">
                     {line.quantity} × {line.name}
                     {line.options ? <span className="text-ink-muted"> ({line.options})</span> : null}
+                    {line.replaces ? (
+                      <span className="block text-xs text-ink-muted" data-testid="receipt-replaces">
+                        {replacesText(line.replaces)}
+                      </span>
+                    ) : null}
                     {line.backorder ? (
                       <span className="block text-xs font-semibold text-warn-900" data-testid="receipt-backorder">
                         {backorderText(line.backorder)}

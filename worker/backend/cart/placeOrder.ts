@@ -9,6 +9,7 @@ import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { assertDeliveryDate } from './deliveryDateCheck'
 import { orderLine, orderMoney } from '../orders/orderColumns'
 import { assertLinesCanShip, isStockShortfall, lineStock, reserveStatement } from './reserveStock'
+import { lineReplaces } from './substitutes'
 import { newCartId } from './store'
 import { cartLinesWithRules, loadCart, type CartState } from './view'
 
@@ -183,7 +184,7 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
     AND NOT EXISTS (SELECT 1 FROM purchase_request_lines l
       WHERE l.request_id = c.purchase_request_id AND l.quantity > 0
         AND NOT EXISTS (SELECT 1 FROM cart_items i WHERE i.cart_id = c.id AND i.product_id = l.product_id))))`
-  const lines = state.lines.map((line) => ({ ...orderLine(line), ...lineStock(line) }))
+  const lines = state.lines.map((line) => ({ ...orderLine(line), ...lineStock(line), ...lineReplaces(line) }))
   const money = orderMoney(totals, selectedShipping?.breakdown ?? [])
   const requestId = row.purchase_request_id
   const approval = requestId === null ? [] : approveStatements(db, { cartId: row.id, customerId, requestId, now })
@@ -223,12 +224,15 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
       .prepare(
         `INSERT INTO order_lines (order_id, line_no, product_id, sku, name, options, quantity, unit_price_cents,
            regular_price_cents, row_total_cents, vat_rate, tax_cents,
-           reserved_qty, backordered_qty, fulfilment, expected_date)
+           reserved_qty, backordered_qty, fulfilment, expected_date,
+           replaces_sku, replaces_name, replaces_quantity, replaces_note)
          SELECT o.id, j.key + 1, j.value ->> '$.product_id', j.value ->> '$.sku', j.value ->> '$.name',
            j.value ->> '$.options', j.value ->> '$.quantity', j.value ->> '$.unit_price_cents',
            j.value ->> '$.regular_price_cents', j.value ->> '$.row_total_cents', j.value ->> '$.vat_rate',
            j.value ->> '$.tax_cents', j.value ->> '$.reserved_qty', j.value ->> '$.backordered_qty',
-           j.value ->> '$.fulfilment', j.value ->> '$.expected_date'
+           j.value ->> '$.fulfilment', j.value ->> '$.expected_date',
+           j.value ->> '$.replaces_sku', j.value ->> '$.replaces_name', j.value ->> '$.replaces_quantity',
+           j.value ->> '$.replaces_note'
          FROM orders o, json_each(?4) j
          WHERE o.cart_id = ?1 AND EXISTS (SELECT 1 FROM carts c WHERE ${priced})`,
       )

@@ -215,6 +215,48 @@ export function setItemFulfilment(
   )
 }
 
+/**
+ * Swaps a line for one of its substitutes (docs/decisions/077-substitutes.md; cart/substitutes.ts
+ * judges the offer): the line keeps its place and remembers what it replaced, its choice is cleared.
+ * Only while the line still holds `productId` and is no substitute itself; false otherwise. A line
+ * of the substitute already in the cart fails the cart's UNIQUE (cart_id, product_id).
+ */
+export function substituteItem(
+  db: D1Database,
+  cartId: string,
+  itemId: number,
+  productId: number,
+  substituteId: number,
+  quantity: number,
+): Promise<boolean> {
+  return writeAndTouch(
+    db,
+    cartId,
+    db
+      .prepare(
+        `UPDATE cart_items SET product_id = ?4, quantity = ?5, fulfilment = NULL,
+           replaces_product_id = product_id, replaces_quantity = quantity
+         WHERE id = ?2 AND cart_id = ?1 AND product_id = ?3 AND replaces_product_id IS NULL AND ${ACTIVE}`,
+      )
+      .bind(cartId, itemId, productId, substituteId, quantity),
+  )
+}
+
+/** Takes back the product a substitute replaced, in its quantity; false when the line replaced none. */
+export function restoreReplacedItem(db: D1Database, cartId: string, itemId: number): Promise<boolean> {
+  return writeAndTouch(
+    db,
+    cartId,
+    db
+      .prepare(
+        `UPDATE cart_items SET product_id = replaces_product_id, quantity = replaces_quantity, fulfilment = NULL,
+           replaces_product_id = NULL, replaces_quantity = NULL
+         WHERE id = ?2 AND cart_id = ?1 AND replaces_product_id IS NOT NULL AND ${ACTIVE}`,
+      )
+      .bind(cartId, itemId),
+  )
+}
+
 export function removeItem(db: D1Database, cartId: string, itemId: number): Promise<boolean> {
   return writeAndTouch(
     db,

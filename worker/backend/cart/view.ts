@@ -14,6 +14,7 @@ import {
 } from './methods'
 import type { OrderLineInput } from '../orders/orderColumns'
 import { shipsNow } from '../../../contract/availability'
+import { substituteQuantity } from '../../../contract/substitutes'
 import type { Availability } from '../../../contract/schemas/availability'
 import type { Fulfilment } from '../../../contract/schemas/cart'
 import { availabilityColumns, availabilityOfRow, type AvailabilityRow } from '../catalog/availability'
@@ -60,6 +61,11 @@ interface ItemRow extends AvailabilityRow {
   min_sale_qty: number
   max_sale_qty: number
   qty_increment: number
+  replaces_sku: string | null
+  replaces_name: string | null
+  replaces_pack: string | null
+  replaces_quantity: number | null
+  replaces_reason: string | null
 }
 
 interface SiblingRow {
@@ -79,6 +85,17 @@ export interface CartLine extends OrderLineInput {
   fulfilment: Fulfilment | null
   /** Units that ship now (contract/availability.ts shipsNow). */
   shipsNow: number
+  /** The product this line is a substitute for (docs/decisions/077-substitutes.md); null for most lines. */
+  replaces: ReplacedProduct | null
+}
+
+export interface ReplacedProduct {
+  sku: string
+  name: string
+  quantity: number
+  reason: string | null
+  /** The pack-size conversion while the line still holds the converted quantity. */
+  note: string | null
 }
 
 export interface CartState {
@@ -98,10 +115,14 @@ const ITEMS_SQL = `
   SELECT i.id AS item_id, i.quantity, i.fulfilment, ${availabilityColumns('p')}, p.id AS product_id, p.sku, p.name, p.url_key, p.image_url, p.image_label,
     p.pakkauskokoteksti, p.regular_price_cents, p.final_price_cents, p.vat_class, p.in_stock, p.parent_id,
     p.variant_attribute, p.variant_value, cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
-    ${isColdChainProduct('p')} AS cold_chain
+    ${isColdChainProduct('p')} AS cold_chain,
+    r.sku AS replaces_sku, r.name AS replaces_name, r.pakkauskokoteksti AS replaces_pack, i.replaces_quantity,
+    rs.reason AS replaces_reason
   FROM cart_items i
   JOIN products p ON p.id = i.product_id
   LEFT JOIN contract_prices cp ON cp.company_id = (SELECT company_id FROM customers WHERE id = ?2) AND cp.product_no = p.sku
+  LEFT JOIN products r ON r.id = i.replaces_product_id
+  LEFT JOIN product_substitutes rs ON rs.product_id = i.replaces_product_id AND rs.substitute_id = i.product_id
   WHERE i.cart_id = ?1
   ORDER BY i.id`
 
@@ -191,6 +212,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
       availability: availabilityOfRow(item),
       fulfilment: item.fulfilment,
       shipsNow: shipsNow({ in_stock: item.in_stock === 1, availability: availabilityOfRow(item) }, item.quantity),
+      replaces: replacedProduct(item),
     } satisfies CartLine,
   }))
   const lines = priced.map((p) => p.line)
@@ -248,6 +270,7 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
       prices: { price: { value: euros(line.unitCents) }, row_total: { value: euros(rowTotalCents(line)) } },
       ships_now: line.shipsNow,
       fulfilment: line.fulfilment,
+      ...(line.replaces ? { replaces: line.replaces } : {}),
     })),
     prices: {
       subtotal_excluding_tax: { value: euros(totals.listSubtotalCents) },
@@ -304,6 +327,22 @@ function priceCart(row: CartRow, items: ItemRow[], siblings: SiblingRow[], limit
     paymentMethod: payment?.code ?? null,
     coldChain,
     view,
+  }
+}
+
+/** What a substituted line replaces, with the conversion the buyer read while it still holds (contract/substitutes.ts). */
+function replacedProduct(item: ItemRow): ReplacedProduct | null {
+  if (item.replaces_sku === null || item.replaces_name === null || item.replaces_quantity === null) return null
+  const converted = substituteQuantity(
+    { pakkauskokoteksti: item.replaces_pack ?? '', quantity: item.replaces_quantity },
+    { pakkauskokoteksti: item.pakkauskokoteksti, quantity_rules: rulesOf(item) },
+  )
+  return {
+    sku: item.replaces_sku,
+    name: item.replaces_name,
+    quantity: item.replaces_quantity,
+    reason: item.replaces_reason,
+    note: converted?.quantity === item.quantity ? converted.note : null,
   }
 }
 

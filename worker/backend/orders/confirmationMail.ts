@@ -1,4 +1,4 @@
-import { backorderText } from '../../../contract/backorderText'
+import { backorderText, replacesText } from '../../../contract/backorderText'
 import type { OrderDetail } from '../../../contract/schemas/orders'
 import { sendMail, type Mail } from '../../mail'
 import { nowSeconds } from '../tokens'
@@ -52,6 +52,8 @@ export function orderConfirmationMail(to: string, order: OrderDetail): Mail {
       column(`  ${item.sku}, ${money(item.unit_price.value)} / kpl`, money(item.row_total.value)),
       // What the buyer chose for a line that could not ship in full (docs/decisions/073-availability.md).
       ...(item.backorder ? [`  ${backorderText(item.backorder)}`] : []),
+      // A substitute the buyer took (docs/decisions/077-substitutes.md).
+      ...(item.replaces ? [`  ${replacesText(item.replaces)}`] : []),
     ].join('\n'),
   )
   const hasDiscount = totals.discounts.length > 0

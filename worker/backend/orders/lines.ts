@@ -52,6 +52,10 @@ interface LineRow {
   backordered_qty: number
   fulfilment: 'backorder' | 'partial' | null
   expected_date: string | null
+  replaces_sku: string | null
+  replaces_name: string | null
+  replaces_quantity: number | null
+  replaces_note: string | null
 }
 
 /** The lines of an order with the product page of each product still sold. */
@@ -59,7 +63,8 @@ export const linesStatement = (db: D1Database, orderId: number) =>
   db
     .prepare(
       `SELECT l.line_no, l.sku, l.name, l.options, l.quantity, l.unit_price_cents, l.row_total_cents, l.vat_rate,
-         p.url_key, l.backordered_qty, l.fulfilment, l.expected_date
+         p.url_key, l.backordered_qty, l.fulfilment, l.expected_date,
+         l.replaces_sku, l.replaces_name, l.replaces_quantity, l.replaces_note
        FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
        WHERE l.order_id = ? ORDER BY l.line_no`,
     )
@@ -79,6 +84,16 @@ export const toLines = (rows: unknown[]): OrderLine[] =>
     // Only a line still waiting carries its backorder (an order of old, or one shipped in full, does not).
     ...(l.backordered_qty > 0
       ? { backorder: { quantity: l.backordered_qty, fulfilment: l.fulfilment, expected_date: l.expected_date } }
+      : {}),
+    ...(l.replaces_sku !== null && l.replaces_name !== null
+      ? {
+          replaces: {
+            sku: l.replaces_sku,
+            name: l.replaces_name,
+            quantity: l.replaces_quantity ?? 0,
+            note: l.replaces_note,
+          },
+        }
       : {}),
   }))
 

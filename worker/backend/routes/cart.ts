@@ -38,6 +38,8 @@ import { mergeGuestCart } from '../cart/mergeGuestCart'
 import { cartApproval } from '../approvals/cartApproval'
 import { judgeLines } from '../cart/quickOrderLines'
 import { loadCart } from '../cart/view'
+import { changeSubstitute, substituteOffers } from '../cart/substitutes'
+import type { CartSubstitutesResponse } from '../../../contract/schemas/substitutes'
 import { isDrug } from '../catalog/drugs'
 import { assertAddedQuantity, assertQuantity, rulesOf } from '../catalog/quantityRules'
 import { effectiveRules } from '../../../contract/quantityRules'
@@ -155,12 +157,43 @@ cartRoutes.post('/update', async (c) => {
 
 /** How a line that cannot ship in full ships: wait for all of it, or ship in parts (docs/decisions/073-availability.md). */
 cartRoutes.post('/fulfilment', async (c) => {
-  const { cart_item_id, fulfilment } = await readBody(c, LineFulfilmentRequestSchema)
+  const choice = await readBody(c, LineFulfilmentRequestSchema)
   // Not requireCart: an approver checking out a request chooses too (cart/store.ts setItemFulfilment).
   const cartId = await currentCart(c)
   if (!cartId) throw cartGone()
-  if (!(await setItemFulfilment(c.env.DB, cartId, cart_item_id, fulfilment))) throw itemNotFound()
+  if (choice.fulfilment === 'substitute' || choice.fulfilment === 'original') {
+    // A substitute changes the line itself, which an approval cart's lines may not (docs/decisions/077-substitutes.md).
+    await refuseApprovalCart(c.env.DB, cartId)
+    const customerId = c.get('customerId')
+    const state = await loadCart(c.env.DB, cartId, customerId)
+    if (!state) throw cartGone()
+    await changeSubstitute(
+      c.env.DB,
+      state,
+      choice.cart_item_id,
+      choice.fulfilment === 'original'
+        ? 'original'
+        : { take: choice.substitute_sku, withoutDrugs: await deniesMedListing(c.env.DB, customerId) },
+    )
+  } else if (!(await setItemFulfilment(c.env.DB, cartId, choice.cart_item_id, choice.fulfilment))) {
+    throw itemNotFound()
+  }
   return c.json({ cart: await cartView(c, cartId) })
+})
+
+/** The substitutes a buyer may take for each line that cannot ship in full (docs/decisions/077-substitutes.md). */
+cartRoutes.get('/substitutes', async (c) => {
+  const customerId = c.get('customerId')
+  const cartId = customerId ? await findCustomerCart(c.env.DB, customerId) : await currentCart(c)
+  const state = cartId ? await loadCart(c.env.DB, cartId, customerId) : null
+  if (!state) return c.json({ items: [] } satisfies CartSubstitutesResponse)
+  const offers = await substituteOffers(c.env.DB, state, await deniesMedListing(c.env.DB, customerId))
+  return c.json({
+    items: [...offers].map(([cart_item_id, list]) => ({
+      cart_item_id,
+      substitutes: list.map(({ productId: _, ...offer }) => offer),
+    })),
+  } satisfies CartSubstitutesResponse)
 })
 
 const loginForQuickOrder = () => new BackendError(401, 'Kirjaudu sisään käyttääksesi pikatilausta.')

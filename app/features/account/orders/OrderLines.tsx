@@ -1,4 +1,4 @@
-import { backorderText } from '#contract/backorderText'
+import { backorderText, replacesText } from '#contract/backorderText'
 import type { OrderLine } from '#contract/schemas/orders'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { ordersMessages } from './ordersMessages'
@@ -26,7 +26,7 @@ export function OrderLines({ lines, title }: { lines: OrderLine[]; title: string
               {ordersMessages.sku} {line.sku}
               {line.options ? ` · ${line.options}` : ''}
             </p>
-            <BackorderNote line={line} />
+            <LineNotes line={line} />
             <div className="mt-1 flex items-baseline justify-between gap-3 text-sm">
               <span className="text-ink-muted">
                 {ordersMessages.lineSummary(line.quantity, money(line.unit_price.value))} · {ordersMessages.vatRate}{' '}
@@ -41,13 +41,24 @@ export function OrderLines({ lines, title }: { lines: OrderLine[]; title: string
   )
 }
 
-/** The part of a line still to come (docs/decisions/073-availability.md). */
-export function BackorderNote({ line }: { line: OrderLine }) {
-  if (!line.backorder) return null
+/**
+ * The part of a line still to come (docs/decisions/073-availability.md), and the product a
+ * substitute replaced (docs/decisions/077-substitutes.md).
+ */
+export function LineNotes({ line }: { line: OrderLine }) {
   return (
-    <p className="text-xs font-semibold text-warn-900" data-testid="order-line-backorder">
-      {backorderText(line.backorder)}
-    </p>
+    <>
+      {line.replaces ? (
+        <p className="text-xs text-ink-muted" data-testid="order-line-replaces">
+          {replacesText(line.replaces)}
+        </p>
+      ) : null}
+      {line.backorder ? (
+        <p className="text-xs font-semibold text-warn-900" data-testid="order-line-backorder">
+          {backorderText(line.backorder)}
+        </p>
+      ) : null}
+    </>
   )
 }
 
@@ -97,7 +108,7 @@ function LinesTable({ lines }: { lines: OrderLine[] }) {
               <td className="px-3 py-2">
                 <ProductName line={line} />
                 {line.options ? <p className="text-xs text-ink-muted">{line.options}</p> : null}
-                <BackorderNote line={line} />
+                <LineNotes line={line} />
               </td>
               <td className={num}>{line.quantity}</td>
               <td className={num}>{money(line.unit_price.value)}</td>
