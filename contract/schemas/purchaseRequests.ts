@@ -123,6 +123,11 @@ export const PurchaseRequestLineSchema = v.object({
   in_stock: v.boolean(),
   /** Today's counts, restock date, shortage (contract/availability.ts): a request re-checks them. */
   availability: v.optional(AvailabilitySchema),
+  /**
+   * What changed in its availability since the request was sent, in Finnish ("Lähetettäessä:
+   * Varastossa. Nyt: Jälkitoimitus, arvio 15.12."; docs/decisions/078-availability-since.md); absent when nothing did.
+   */
+  availability_change: v.optional(v.string()),
   /** The product's VAT rate in percent (10, 14, 25.5), so a changed quantity's VAT can be shown before saving. */
   vat_rate: v.optional(v.number()),
   /** The product's pack-size rules today (docs/decisions/048-quantity-rules-on-every-path.md): a line off them is marked. */

@@ -33,6 +33,11 @@ export const ReorderLineSchema = v.object({
   problem: v.optional(v.picklist(LINE_PROBLEMS)),
   /** Finnish text: why the line was not added, or that its quantity was rounded. */
   message: v.optional(v.string()),
+  /**
+   * What changed in its availability since the order ("Tilattaessa toimitettiin heti. Nyt:
+   * Jälkitoimitus, arvio 15.12."; docs/decisions/078-availability-since.md); absent when nothing did.
+   */
+  availability_change: v.optional(v.string()),
 })
 export type ReorderLine = v.InferOutput<typeof ReorderLineSchema>
 

@@ -54,6 +54,12 @@ export function RequestLines({
                 {availabilityState(line) === 'in-stock' ? null : (
                   <AvailabilityLabel product={line} className="text-xs" />
                 )}
+                {/* What changed since the request was sent (docs/decisions/078-availability-since.md). */}
+                {line.availability_change ? (
+                  <p className="text-xs text-warn-900" data-testid="request-line-availability-change">
+                    {line.availability_change}
+                  </p>
+                ) : null}
               </div>
               {draft && !removed ? (
                 <button

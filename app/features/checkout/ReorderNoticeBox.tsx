@@ -5,7 +5,7 @@ import type { ReorderNotice } from './reorderNotice'
 
 /**
  * What changed since the order that "Tilaa uudelleen" put into the cart: lines no longer sold or
- * rounded to today's pack size, and unit prices that moved (docs/decisions/058-one-page-checkout-and-repeat-orders.md).
+ * rounded to today's pack size, lines that no longer ship now (or do again), and unit prices that moved (docs/decisions/058-one-page-checkout-and-repeat-orders.md).
  * Shown above the form, so it is read before "Lähetä tilaus".
  */
 export function ReorderNoticeBox({ notice, cart }: { notice: ReorderNotice; cart: Cart }) {
@@ -16,6 +16,8 @@ export function ReorderNoticeBox({ notice, cart }: { notice: ReorderNotice; cart
       changes.push(`${line.name}: ${line.message ?? ''}`)
       continue
     }
+    // Availability since the order (docs/decisions/078-availability-since.md).
+    if (line.availability_change) changes.push(`${line.name}: ${line.availability_change}`)
     const now = cart.items.find((item) => item.product.sku === line.sku)?.prices?.price.value
     if (
       line.price_then !== undefined &&

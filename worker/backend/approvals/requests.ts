@@ -1,4 +1,6 @@
 import { availabilityColumns, availabilityOfRow } from '../catalog/availability'
+import type { AvailabilityState } from '../../../contract/availability'
+import { changeSinceSent } from '../../../contract/availabilityChange'
 import * as v from 'valibot'
 import {
   ApprovalReasonSchema,
@@ -57,6 +59,8 @@ export interface LineRow extends PriceRow, RuleRow {
   shortage: string | null
   vat_class: VatClass
   cold_chain: number
+  sent_state: AvailabilityState | null
+  sent_label: string | null
 }
 
 /** Who is asking, as the routes know them. */
@@ -77,6 +81,7 @@ export const REQUEST_SQL = `
 
 const LINES_SQL = `
   SELECT l.request_id, l.product_id, l.requested_quantity, l.quantity, ${fullName('cb')} AS changed_by_name,
+    l.sent_state, l.sent_label,
     p.sku, p.name, p.url_key, p.in_stock, ${availabilityColumns('p')}, p.final_price_cents, p.regular_price_cents, p.vat_class,
     cp.special_price_cents, cp.price_type, ${RULE_COLUMNS},
     ${isColdChainProduct('p')} AS cold_chain
@@ -120,6 +125,13 @@ function parseReasons(json: string): ApprovalReason[] {
   }
 }
 
+/** What changed in the line's availability since the request was sent (docs/decisions/078-availability-since.md). */
+function availabilitySinceSent(line: LineRow): { availability_change?: string } {
+  const then = line.sent_state && line.sent_label ? { state: line.sent_state, label: line.sent_label } : null
+  const change = changeSinceSent(then, { in_stock: line.in_stock === 1, availability: availabilityOfRow(line) })
+  return change ? { availability_change: change } : {}
+}
+
 function lineView(line: LineRow): PurchaseRequestLine {
   const unit = unitCents(line, true)
   const changed = line.quantity !== line.requested_quantity
@@ -140,6 +152,7 @@ function lineView(line: LineRow): PurchaseRequestLine {
     row_total: euros(unit * line.quantity),
     in_stock: line.in_stock === 1,
     availability: availabilityOfRow(line),
+    ...availabilitySinceSent(line),
     vat_rate: VAT_RATES[line.vat_class],
     quantity_rules: rulesOf(line),
     ...(change ? { change: line.changed_by_name ? `${change} (${line.changed_by_name})` : change } : {}),

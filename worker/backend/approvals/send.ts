@@ -1,6 +1,7 @@
 import { BackendError } from '../errors'
 import { ensureCustomerCart } from '../cart/store'
-import { cartLinesWithRules, loadCart } from '../cart/view'
+import { cartLinesWithRules, loadCart, type CartState } from '../cart/view'
+import { availabilityLabel, availabilityState } from '../../../contract/availability'
 import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { nowSeconds } from '../tokens'
 import { approvalReasons } from './rules'
@@ -20,6 +21,19 @@ import { approvalReasons } from './rules'
  * A user whom no rule catches may send too (the reasons are then empty): asking a colleague to
  * look at an order first is a choice, never a way around a rule.
  */
+/**
+ * What each line's availability read as it was sent, by product id: [state, words]
+ * (docs/decisions/078-availability-since.md), for the request to show what changed since.
+ */
+function sentAvailability(state: CartState): Record<number, [string, string]> {
+  return Object.fromEntries(
+    state.lines.map((line) => {
+      const fields = { in_stock: line.inStock, availability: line.availability }
+      return [line.productId, [availabilityState(fields), availabilityLabel(fields)]]
+    }),
+  )
+}
+
 export async function sendForApproval(
   db: D1Database,
   opts: { customerId: number; companyId: number; key: string; note: string },
@@ -62,11 +76,14 @@ export async function sendForApproval(
           .bind(...bind, opts.companyId, opts.note, JSON.stringify(reasons), now),
         db
           .prepare(
-            `INSERT INTO purchase_request_lines (request_id, product_id, requested_quantity, quantity, position)
-             SELECT (${ofKey}), i.product_id, i.quantity, i.quantity, i.id FROM cart_items i
+            `INSERT INTO purchase_request_lines (request_id, product_id, requested_quantity, quantity, position,
+               sent_state, sent_label)
+             SELECT (${ofKey}), i.product_id, i.quantity, i.quantity, i.id,
+               ?5 ->> ('$."' || i.product_id || '"[0]'), ?5 ->> ('$."' || i.product_id || '"[1]')
+             FROM cart_items i
              WHERE i.cart_id = ?1 AND ${open} AND EXISTS (${ofKey})`,
           )
-          .bind(...bind),
+          .bind(...bind, JSON.stringify(sentAvailability(state))),
         db
           .prepare(
             `DELETE FROM cart_items WHERE cart_id = ?1 AND ${open}

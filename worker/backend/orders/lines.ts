@@ -160,6 +160,8 @@ export interface ReorderLineRow {
   quantity: number
   /** What the unit cost then (alv 0 %), to show a price changed since (docs/decisions/058-one-page-checkout-and-repeat-orders.md). */
   unit_price_cents: number
+  /** The buyer's choice for a line that could not ship in full when ordered; null when it shipped in full. */
+  fulfilment: 'backorder' | 'partial' | null
 }
 
 /** The lines of the company's order by its number, in order; none for another company's order. */
@@ -170,7 +172,8 @@ export async function companyOrderLines(
 ): Promise<ReorderLineRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT l.line_no, l.sku, l.name, l.quantity, l.unit_price_cents FROM order_lines l JOIN orders o ON o.id = l.order_id
+      `SELECT l.line_no, l.sku, l.name, l.quantity, l.unit_price_cents, l.fulfilment
+       FROM order_lines l JOIN orders o ON o.id = l.order_id
        WHERE o.order_number = ?1 AND o.company_id = ?2 ORDER BY l.line_no`,
     )
     .bind(orderNumber, companyId)

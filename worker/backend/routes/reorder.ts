@@ -8,6 +8,7 @@ import { bulkAdd } from '../cart/bulkAdd'
 import { judgeLines } from '../cart/quickOrderLines'
 import { ownCartForWriting } from '../approvals/approvalCart'
 import { loadCart } from '../cart/view'
+import { changeSinceOrdered } from '../../../contract/availabilityChange'
 import { deniesMedListing } from '../customers'
 import { BackendError } from '../errors'
 import { requireScope } from '../orders/access'
@@ -91,7 +92,19 @@ reorderRoutes.post('/:orderNumber/reorder', authenticate({ required: true }), re
     })
     const state = await loadCart(c.env.DB, cartId, customerId)
     if (!state) break
-    return c.json({ cart: state.view, lines })
+    // What changed in availability since the order (docs/decisions/078-availability-since.md).
+    const withChanges = lines.map((line, i): ReorderLine => {
+      const now = line.added ? state.lines.find((l) => l.sku === line.sku) : undefined
+      const change =
+        now &&
+        changeSinceOrdered(
+          chosen[i]?.fulfilment === null,
+          { in_stock: now.inStock, availability: now.availability },
+          now.quantity,
+        )
+      return change ? { ...line, availability_change: change } : line
+    })
+    return c.json({ cart: state.view, lines: withChanges })
   }
   throw new BackendError(410, 'Ostoskoria ei löytynyt. Päivitä sivu ja yritä uudelleen.')
 })
