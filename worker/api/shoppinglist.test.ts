@@ -169,7 +169,9 @@ describe('shopping list CRUD', () => {
     await listsOf(addItem(jar, id, 'HOI-1001', 600))
     let lists = await listsOf(addItem(jar, id, 'HOI-1001', 600))
     expect(quantities(lists[0])).toEqual({ 'HOI-1001': 999 })
-    lists = await listsOf(addItem(jar, id, 'HOI-2002', 5)) // out of stock
+    // Sold out but still sold: it waits for its delivery (a discontinued product is refused).
+    await env.DB.prepare("UPDATE products SET discontinued = 0, available = 0 WHERE sku = 'HOI-2002'").run()
+    lists = await listsOf(addItem(jar, id, 'HOI-2002', 5))
     expect(lists[0]?.products[1]).toMatchObject({ product: { sku: 'HOI-2002', in_stock: false }, quantity: 5 })
   })
 
@@ -347,7 +349,10 @@ describe('adding a list to the cart', () => {
     const { jar } = await login()
     const id = await createList(jar, 'Viikkotilaus')
     await listsOf(addItem(jar, id, 'HOI-1001', 3))
-    await listsOf(addItem(jar, id, 'HOI-2002', 2)) // out of stock
+    // On the list while still sold, discontinued since: the cart skips it and says so.
+    await env.DB.prepare("UPDATE products SET discontinued = 0 WHERE sku = 'HOI-2002'").run()
+    await listsOf(addItem(jar, id, 'HOI-2002', 2))
+    await env.DB.prepare("UPDATE products SET discontinued = 1 WHERE sku = 'HOI-2002'").run()
     await listsOf(addItem(jar, id, 'RUO-1002', 1))
     await cartOf(addToCart(jar, 'HOI-1001', 998))
     const revision = await env.DB.prepare(

@@ -166,6 +166,7 @@ interface ProductToList extends RuleRow {
   name: string
   type: 'simple' | 'configurable' | 'variant'
   option_label: string | null
+  discontinued: number
 }
 
 /** The quantity of a product on a list, 0 when it is not there. */
@@ -182,11 +183,14 @@ export function rulesOfSku(db: D1Database, sku: string): Promise<RuleRow | null>
   return db.prepare(`SELECT ${RULE_COLUMNS} FROM products p WHERE p.sku = ?`).bind(sku).first<RuleRow>()
 }
 
-/** The product of a SKU as the cart accepts it: unknown is a 404, a configurable parent a 400. */
+/**
+ * The product of a SKU as the cart accepts it: unknown is a 404, a configurable parent a 400, a
+ * discontinued product a 409 (docs/decisions/073-availability.md: every add path refuses it).
+ */
 export async function productForList(db: D1Database, sku: string): Promise<ProductToList> {
   const product = await db
     .prepare(
-      `SELECT p.id, p.name, p.type, ${RULE_COLUMNS},
+      `SELECT p.id, p.name, p.type, p.discontinued, ${RULE_COLUMNS},
          (SELECT o.variant_attribute FROM products o WHERE o.parent_id = p.id ORDER BY o.position, o.id LIMIT 1) AS option_label
        FROM products p WHERE p.sku = ?`,
     )
@@ -198,6 +202,10 @@ export async function productForList(db: D1Database, sku: string): Promise<Produ
     throw new BackendError(400, `Valitse ${option} ennen kuin lisäät tuotteen ostoslistalle.`, {
       sku: `Valitse ${option}.`,
     })
+  }
+  if (product.discontinued === 1) {
+    const message = `Tuote ”${product.name}” on poistunut valikoimasta, eikä sitä voi enää tilata.`
+    throw new BackendError(409, message, { sku: 'Tuote on poistunut valikoimasta.' })
   }
   return product
 }
