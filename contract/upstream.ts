@@ -18,7 +18,7 @@ import {
   QuickOrderCheckResponseSchema,
 } from './schemas/quickOrder'
 import type * as v from 'valibot'
-import { CartSubstitutesResponseSchema } from './schemas/substitutes'
+import { CartSubstitutesResponseSchema, ProductSubstitutesResponseSchema } from './schemas/substitutes'
 import {
   LoginRequestSchema,
   MessageResponseSchema,
@@ -947,6 +947,14 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     auth: 'required',
     response: StockWatchResponseSchema,
     summary: 'Stops waiting for the product.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/substitutes/:sku',
+    auth: 'required',
+    response: ProductSubstitutesResponseSchema,
+    summary:
+      'The operator’s substitutes of a product that the caller may order, with the reason, availability and pack-size note.',
   }),
   route({
     method: 'GET',

@@ -32,3 +32,26 @@ export const CartSubstitutesResponseSchema = v.object({
   items: v.array(v.object({ cart_item_id: v.number(), substitutes: v.array(SubstituteOfferSchema) })),
 })
 export type CartSubstitutesResponse = v.InferOutput<typeof CartSubstitutesResponseSchema>
+
+/**
+ * GET /api/customer/substitutes/{sku}: the operator's substitutes of a product, for its page when
+ * it cannot ship now (docs/decisions/077-substitutes.md): what the caller may order, not
+ * discontinued, each with the reason, its availability and how many replace one pack.
+ */
+export const ProductSubstitutesResponseSchema = v.object({
+  sku: v.string(),
+  substitutes: v.array(
+    v.object({
+      sku: v.string(),
+      name: v.string(),
+      url_key: v.string(),
+      pakkauskokoteksti: v.string(),
+      reason: v.string(),
+      /** "2 × 50 ml korvaa 100 ml" for one pack of the product; null when the packs are alike. */
+      note: v.nullable(v.string()),
+      in_stock: v.boolean(),
+      availability: v.optional(AvailabilitySchema),
+    }),
+  ),
+})
+export type ProductSubstitutesResponse = v.InferOutput<typeof ProductSubstitutesResponseSchema>

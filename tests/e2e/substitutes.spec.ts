@@ -48,7 +48,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
         { sku: substitute.sku, available: 500 },
       ])
       await logInByApi(page, freshCustomer)
-      await page.goto('/')
+      // The product's page names its substitutes while it cannot ship.
+      await page.goto(`/product/${product.urlKey}`)
+      const onPage = page.getByTestId('product-substitutes')
+      await expect(onPage.getByTestId('product-substitute')).toContainText([substitute.name])
+      await expect(onPage).toContainText('2 × 50 ml korvaa 100 ml')
+      expect((await axeProblems(page)).severe).toEqual([])
       await page.evaluate(async (sku) => {
         const res = await fetch('/api/cart/', {
           method: 'POST',

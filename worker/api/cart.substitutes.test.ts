@@ -225,3 +225,50 @@ describe('substitutes on a line that cannot ship', () => {
     expect(JSON.stringify(await unknown.json())).toContain('korvaava tuote')
   })
 })
+
+describe("a product page's substitutes", () => {
+  const substitutesOfProduct = (jar: CookieJar, sku: string) => getJson(`/api/customer/substitutes/${sku}`, { jar })
+
+  it('lists them with the reason, how many replace one pack and their availability', async () => {
+    const { jar } = await login()
+    const res = await substitutesOfProduct(jar, 'LAA-2001')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Cache-Control')).toContain('private')
+    expect(await res.json()).toEqual({
+      sku: 'LAA-2001',
+      substitutes: [
+        {
+          sku: 'LAA-2002',
+          name: 'Meloksikaami 1,5 mg/ml oraalisuspensio 50 ml',
+          url_key: 'meloksikaami-oraalisuspensio-50-ml',
+          pakkauskokoteksti: '50 ml',
+          reason: SAME_MEDICINE,
+          note: '2 × 50 ml korvaa 100 ml',
+          in_stock: true,
+          availability: { available: 40, restock_date: null, discontinued: false, shortage: null },
+        },
+      ],
+    })
+  })
+
+  it('never lists a medicine to a restricted customer, whose medicine pages are unknown too', async () => {
+    await pair('RUO-1002', 'RUO-2001', 'Sama käyttötarkoitus', 0)
+    await pair('RUO-1002', 'RUO-1001', 'Sama valmistaja ja ruokavalio', 1)
+    const restricted = (await login(USERS.restricted)).jar
+    const own = (await (await substitutesOfProduct(restricted, 'RUO-1002')).json()) as {
+      substitutes: { sku: string }[]
+    }
+    expect(own.substitutes.map((s) => s.sku)).toEqual(['RUO-1001'])
+    expect((await substitutesOfProduct(restricted, 'LAA-2001')).status).toBe(404)
+    const { jar } = await login()
+    const all = (await (await substitutesOfProduct(jar, 'RUO-1002')).json()) as { substitutes: { sku: string }[] }
+    expect(all.substitutes.map((s) => s.sku)).toEqual(['RUO-2001', 'RUO-1001'])
+  })
+
+  it('is for customers only, and a malformed or unknown product is a 404', async () => {
+    expect((await getJson('/api/customer/substitutes/LAA-2001')).status).toBe(401)
+    const { jar } = await login()
+    expect((await substitutesOfProduct(jar, 'EI-OLE-1')).status).toBe(404)
+    expect((await substitutesOfProduct(jar, '%20bad')).status).toBe(404)
+  })
+})

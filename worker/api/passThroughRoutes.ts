@@ -27,6 +27,12 @@ export const passThroughRoutes = passThrough([
       'DELETE /api/customer/stockwatch/:sku',
     ],
   },
+  // A product's substitutes on its page (docs/decisions/077-substitutes.md).
+  {
+    login: 'Kirjaudu sisään nähdäksesi korvaavat tuotteet.',
+    params: { sku: { schema: StockWatchSkuParamSchema, notFound: 'Tuotetta ei löytynyt.' } },
+    routes: ['GET /api/customer/substitutes/:sku'],
+  },
   // The account area's documents (spec §2 /account/order, /account/invoice, /account/delivery).
   {
     login: 'Kirjaudu sisään nähdäksesi tilauksesi.',

@@ -1,4 +1,5 @@
 import { stockWatchRoutes } from './routes/stockWatch'
+import { productSubstitutesRoutes } from './routes/productSubstitutes'
 import { operatorRoutes } from './routes/operator'
 import { Hono } from 'hono'
 import { SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
@@ -65,5 +66,6 @@ backend.route('/api/customer/company', auditTrailRoutes) // /audit: docs/decisio
 backend.route('/api/shoppinglist', shoppingListRoutes)
 backend.route('/api/customer/notifications', notificationRoutes)
 backend.route('/api/customer/stockwatch', stockWatchRoutes) // "Ilmoita kun saatavilla": docs/decisions/073-availability.md
+backend.route('/api/customer/substitutes', productSubstitutesRoutes) // docs/decisions/077-substitutes.md
 backend.route('/api/purchaserequests', purchaseRequestRoutes)
 backend.route('/api/operator', operatorRoutes) // the ERP's stock feed: docs/decisions/074-operator-stock-feed.md

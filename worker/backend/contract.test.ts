@@ -477,6 +477,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('PUT', '/api/customer/stockwatch/HOI-2001', { token: customer })
     await ok('GET', '/api/customer/stockwatch/HOI-2001', { token: customer })
     await ok('DELETE', '/api/customer/stockwatch/HOI-2001', { token: customer })
+    await ok('GET', '/api/customer/substitutes/HOI-2001', { token: customer })
   })
 
   it('has answered every route of the table above with a 2xx that parsed with its schema', () => {

@@ -551,11 +551,13 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     const watch = (method: string) =>
       shopFetch('/api/customer/stockwatch/HOI-2001', { jar, method, headers: sameOriginJson })
     for (const method of ['PUT', 'GET', 'DELETE']) await expectStatus(watch(method))
+    await expectStatus(getJson('/api/customer/substitutes/HOI-2001', { jar }))
     expectContractKept([
       'PUT /api/operator/stock',
       'PUT /api/customer/stockwatch/:sku',
       'GET /api/customer/stockwatch/:sku',
       'DELETE /api/customer/stockwatch/:sku',
+      'GET /api/customer/substitutes/:sku',
     ])
   })
 

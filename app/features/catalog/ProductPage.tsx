@@ -16,6 +16,7 @@ import { VariantPicker } from './VariantPicker'
 import { catalogMessages } from './catalogMessages'
 
 // The shopping-list slot is per user and client-only: its code loads after the page.
+const ProductSubstitutes = lazy(() => import('./ProductSubstitutes').then((m) => ({ default: m.ProductSubstitutes })))
 const NotifyWhenAvailable = lazy(() =>
   import('./NotifyWhenAvailable').then((m) => ({ default: m.NotifyWhenAvailable })),
 )
@@ -120,6 +121,11 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
           {navId && (product.type !== 'configurable' || variant) && isOrderable(shown) && !shipsInFull(shown, 1) ? (
             <Suspense fallback={null}>
               <NotifyWhenAvailable sku={shown.sku} navId={navId} />
+            </Suspense>
+          ) : null}
+          {navId && (product.type !== 'configurable' || variant) && !shipsInFull(shown, 1) ? (
+            <Suspense fallback={null}>
+              <ProductSubstitutes sku={shown.sku} navId={navId} />
             </Suspense>
           ) : null}
           <AddToCart
