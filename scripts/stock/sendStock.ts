@@ -5,10 +5,13 @@ import { MAX_STOCK_ITEMS, type OperatorStockResponse, type StockRow } from '../.
  * /api/operator/stock, each batch's id the file's fingerprint and its number, so the same file
  * sent twice changes nothing (docs/decisions/074-operator-stock-feed.md).
  */
+/** The one call the sender makes: global fetch, or a test's stand-in for it. */
+export type SendFetch = (url: URL, init: RequestInit) => Promise<Response>
+
 /** Sends the rows in batches; answers each batch's result. */
 export async function sendStock(
   rows: StockRow[],
-  opts: { url: string; secret: string; fingerprint: string; batchSize?: number; fetchImpl?: typeof fetch },
+  opts: { url: string; secret: string; fingerprint: string; batchSize?: number; fetchImpl?: SendFetch },
 ): Promise<OperatorStockResponse[]> {
   const answers: OperatorStockResponse[] = []
   const size = opts.batchSize ?? MAX_STOCK_ITEMS

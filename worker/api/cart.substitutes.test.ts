@@ -37,6 +37,16 @@ async function pair(sku: string, substituteSku: string, reason: string, position
 
 const SAME_MEDICINE = 'Sama vaikuttava aine, vahvuus, lääkemuoto ja eläinlaji'
 
+/** The substitute of every test here, as both substitute answers name it. */
+const FIFTY_ML = {
+  sku: 'LAA-2002',
+  name: 'Meloksikaami 1,5 mg/ml oraalisuspensio 50 ml',
+  url_key: 'meloksikaami-oraalisuspensio-50-ml',
+  pakkauskokoteksti: '50 ml',
+  reason: SAME_MEDICINE,
+}
+const FORTY_ON_THE_SHELF = { available: 40, restock_date: null, discontinued: false, shortage: null }
+
 beforeEach(async () => {
   // The 50 ml pack of the test seed's 100 ml oral suspension, a medicine like it.
   await env.DB.prepare(
@@ -64,14 +74,10 @@ describe('substitutes on a line that cannot ship', () => {
         cart_item_id: line.id,
         substitutes: [
           {
-            sku: 'LAA-2002',
-            name: 'Meloksikaami 1,5 mg/ml oraalisuspensio 50 ml',
-            url_key: 'meloksikaami-oraalisuspensio-50-ml',
-            pakkauskokoteksti: '50 ml',
-            reason: SAME_MEDICINE,
+            ...FIFTY_ML,
             quantity: 2,
             note: '2 × 50 ml korvaa 100 ml',
-            availability: { available: 40, restock_date: null, discontinued: false, shortage: null },
+            availability: FORTY_ON_THE_SHELF,
             prices: { price: { value: 18 }, row_total: { value: 36 } },
           },
         ],
@@ -238,14 +244,10 @@ describe("a product page's substitutes", () => {
       sku: 'LAA-2001',
       substitutes: [
         {
-          sku: 'LAA-2002',
-          name: 'Meloksikaami 1,5 mg/ml oraalisuspensio 50 ml',
-          url_key: 'meloksikaami-oraalisuspensio-50-ml',
-          pakkauskokoteksti: '50 ml',
-          reason: SAME_MEDICINE,
+          ...FIFTY_ML,
           note: '2 × 50 ml korvaa 100 ml',
           in_stock: true,
-          availability: { available: 40, restock_date: null, discontinued: false, shortage: null },
+          availability: FORTY_ON_THE_SHELF,
         },
       ],
     })

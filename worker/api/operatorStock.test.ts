@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import type { OperatorStockResponse } from '../../contract/schemas/operatorStock'
-import { sendStock } from '../../scripts/stock/sendStock'
+import { sendStock, type SendFetch } from '../../scripts/stock/sendStock'
 import { parseStockCsv } from '../../scripts/stock/stockCsv'
 import { ADDRESS, addToCart, cartOf } from '../test/cartFixtures'
 import { readOutbox } from '../mail/outbox'
@@ -163,8 +163,8 @@ describe('the stock command (npm run stock:import)', () => {
       'sku;available;restock_date\nHOI-1001;30;\nHOI-2001;0;10.12.2026\nEI-OLE;5;\n',
     )
     expect(errors).toEqual([])
-    const fetchImpl = ((url: URL, init: RequestInit) =>
-      shopFetch(url.pathname, { ...init, env: { OPERATOR_STOCK_SECRET: SECRET } })) as unknown as typeof fetch
+    const fetchImpl: SendFetch = (url, init) =>
+      shopFetch(url.pathname, { ...init, env: { OPERATOR_STOCK_SECRET: SECRET } })
     const send = () =>
       sendStock(rows, { url: 'https://shop.test', secret: SECRET, fingerprint: 'f1', batchSize: 2, fetchImpl })
     const first = await send()

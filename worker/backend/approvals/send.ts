@@ -1,10 +1,23 @@
 import { BackendError } from '../errors'
 import { ensureCustomerCart } from '../cart/store'
 import { cartLinesWithRules, loadCart, type CartState } from '../cart/view'
-import { availabilityLabel, availabilityState } from '../../../contract/availability'
+import { availabilityLabel, availabilityState, type AvailabilityState } from '../../../contract/availability'
 import { refuseLinesOffRules } from '../catalog/quantityRules'
 import { nowSeconds } from '../tokens'
 import { approvalReasons } from './rules'
+
+/**
+ * What each line's availability read as it was sent, by product id: [state, words]
+ * (docs/decisions/078-availability-since.md), for the request to show what changed since.
+ */
+function sentAvailability(state: CartState): Record<number, [AvailabilityState, string]> {
+  return Object.fromEntries(
+    state.lines.map((line) => {
+      const fields = { in_stock: line.inStock, availability: line.availability }
+      return [line.productId, [availabilityState(fields), availabilityLabel(fields)]]
+    }),
+  )
+}
 
 /**
  * "Lähetä hyväksyttäväksi" (spec §12): the caller's open cart becomes a purchase request,
@@ -21,19 +34,6 @@ import { approvalReasons } from './rules'
  * A user whom no rule catches may send too (the reasons are then empty): asking a colleague to
  * look at an order first is a choice, never a way around a rule.
  */
-/**
- * What each line's availability read as it was sent, by product id: [state, words]
- * (docs/decisions/078-availability-since.md), for the request to show what changed since.
- */
-function sentAvailability(state: CartState): Record<number, [string, string]> {
-  return Object.fromEntries(
-    state.lines.map((line) => {
-      const fields = { in_stock: line.inStock, availability: line.availability }
-      return [line.productId, [availabilityState(fields), availabilityLabel(fields)]]
-    }),
-  )
-}
-
 export async function sendForApproval(
   db: D1Database,
   opts: { customerId: number; companyId: number; key: string; note: string },
