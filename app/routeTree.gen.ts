@@ -47,6 +47,9 @@ import { Route as AccountAccountEditDetailsRouteImport } from './routes/_account
 import { Route as AccountAccountOrderIndexRouteImport } from './routes/_account/account/order/index'
 import { Route as AccountAccountShoppinglistIndexRouteImport } from './routes/_account/account/shoppinglist/index'
 import { Route as AccountAccountShoppinglistIdRouteImport } from './routes/_account/account/shoppinglist/$id'
+import { Route as AccountAccountStandingOrdersIndexRouteImport } from './routes/_account/account/standing-orders/index'
+import { Route as AccountAccountStandingOrdersIdRouteImport } from './routes/_account/account/standing-orders/$id'
+import { Route as AccountAccountStandingOrdersNewRouteImport } from './routes/_account/account/standing-orders/new'
 import { Route as InvoiceAccountInvoiceIndexRouteImport } from './routes/_invoice/account/invoice/index'
 import { Route as InvoiceAccountInvoiceInvoiceNumberRouteImport } from './routes/_invoice/account/invoice/$invoiceNumber'
 import { Route as AccountInvoiceInvoiceNumberPrintRouteImport } from './routes/account.invoice.$invoiceNumber.print'
@@ -256,6 +259,24 @@ const AccountAccountShoppinglistIdRoute =
     path: '/account/shoppinglist/$id',
     getParentRoute: () => AccountRoute,
   } as any)
+const AccountAccountStandingOrdersIndexRoute =
+  AccountAccountStandingOrdersIndexRouteImport.update({
+    id: '/account/standing-orders/',
+    path: '/account/standing-orders/',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountStandingOrdersIdRoute =
+  AccountAccountStandingOrdersIdRouteImport.update({
+    id: '/account/standing-orders/$id',
+    path: '/account/standing-orders/$id',
+    getParentRoute: () => AccountRoute,
+  } as any)
+const AccountAccountStandingOrdersNewRoute =
+  AccountAccountStandingOrdersNewRouteImport.update({
+    id: '/account/standing-orders/new',
+    path: '/account/standing-orders/new',
+    getParentRoute: () => AccountRoute,
+  } as any)
 const InvoiceAccountInvoiceIndexRoute =
   InvoiceAccountInvoiceIndexRouteImport.update({
     id: '/account/invoice/',
@@ -323,6 +344,8 @@ export interface FileRoutesByFullPath {
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
+  '/account/standing-orders/$id': typeof AccountAccountStandingOrdersIdRoute
+  '/account/standing-orders/new': typeof AccountAccountStandingOrdersNewRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
@@ -331,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/account/order/': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
+  '/account/standing-orders/': typeof AccountAccountStandingOrdersIndexRoute
   '/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
   '/account/order/$orderNumber/external': typeof AccountAccountOrderOrderNumberExternalRoute
   '/account/order/$orderNumber/': typeof AccountAccountOrderOrderNumberIndexRoute
@@ -365,6 +389,8 @@ export interface FileRoutesByTo {
   '/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
+  '/account/standing-orders/$id': typeof AccountAccountStandingOrdersIdRoute
+  '/account/standing-orders/new': typeof AccountAccountStandingOrdersNewRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
@@ -373,6 +399,7 @@ export interface FileRoutesByTo {
   '/account/delivery': typeof AccountAccountDeliveryIndexRoute
   '/account/order': typeof AccountAccountOrderIndexRoute
   '/account/shoppinglist': typeof AccountAccountShoppinglistIndexRoute
+  '/account/standing-orders': typeof AccountAccountStandingOrdersIndexRoute
   '/account/invoice': typeof InvoiceAccountInvoiceIndexRoute
   '/account/order/$orderNumber/external': typeof AccountAccountOrderOrderNumberExternalRoute
   '/account/order/$orderNumber': typeof AccountAccountOrderOrderNumberIndexRoute
@@ -412,6 +439,8 @@ export interface FileRoutesById {
   '/_account/account/edit/billing': typeof AccountAccountEditBillingRoute
   '/_account/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/_account/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
+  '/_account/account/standing-orders/$id': typeof AccountAccountStandingOrdersIdRoute
+  '/_account/account/standing-orders/new': typeof AccountAccountStandingOrdersNewRoute
   '/_invoice/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
@@ -420,6 +449,7 @@ export interface FileRoutesById {
   '/_account/account/delivery/': typeof AccountAccountDeliveryIndexRoute
   '/_account/account/order/': typeof AccountAccountOrderIndexRoute
   '/_account/account/shoppinglist/': typeof AccountAccountShoppinglistIndexRoute
+  '/_account/account/standing-orders/': typeof AccountAccountStandingOrdersIndexRoute
   '/_invoice/account/invoice/': typeof InvoiceAccountInvoiceIndexRoute
   '/_account/account/order/$orderNumber/external': typeof AccountAccountOrderOrderNumberExternalRoute
   '/_account/account/order/$orderNumber/': typeof AccountAccountOrderOrderNumberIndexRoute
@@ -456,6 +486,8 @@ export interface FileRouteTypes {
     | '/account/edit/billing'
     | '/account/edit/details'
     | '/account/shoppinglist/$id'
+    | '/account/standing-orders/$id'
+    | '/account/standing-orders/new'
     | '/account/invoice/$invoiceNumber'
     | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
@@ -464,6 +496,7 @@ export interface FileRouteTypes {
     | '/account/delivery/'
     | '/account/order/'
     | '/account/shoppinglist/'
+    | '/account/standing-orders/'
     | '/account/invoice/'
     | '/account/order/$orderNumber/external'
     | '/account/order/$orderNumber/'
@@ -498,6 +531,8 @@ export interface FileRouteTypes {
     | '/account/edit/billing'
     | '/account/edit/details'
     | '/account/shoppinglist/$id'
+    | '/account/standing-orders/$id'
+    | '/account/standing-orders/new'
     | '/account/invoice/$invoiceNumber'
     | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
@@ -506,6 +541,7 @@ export interface FileRouteTypes {
     | '/account/delivery'
     | '/account/order'
     | '/account/shoppinglist'
+    | '/account/standing-orders'
     | '/account/invoice'
     | '/account/order/$orderNumber/external'
     | '/account/order/$orderNumber'
@@ -544,6 +580,8 @@ export interface FileRouteTypes {
     | '/_account/account/edit/billing'
     | '/_account/account/edit/details'
     | '/_account/account/shoppinglist/$id'
+    | '/_account/account/standing-orders/$id'
+    | '/_account/account/standing-orders/new'
     | '/_invoice/account/invoice/$invoiceNumber'
     | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
@@ -552,6 +590,7 @@ export interface FileRouteTypes {
     | '/_account/account/delivery/'
     | '/_account/account/order/'
     | '/_account/account/shoppinglist/'
+    | '/_account/account/standing-orders/'
     | '/_invoice/account/invoice/'
     | '/_account/account/order/$orderNumber/external'
     | '/_account/account/order/$orderNumber/'
@@ -834,6 +873,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAccountShoppinglistIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/_account/account/standing-orders/': {
+      id: '/_account/account/standing-orders/'
+      path: '/account/standing-orders'
+      fullPath: '/account/standing-orders/'
+      preLoaderRoute: typeof AccountAccountStandingOrdersIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/standing-orders/$id': {
+      id: '/_account/account/standing-orders/$id'
+      path: '/account/standing-orders/$id'
+      fullPath: '/account/standing-orders/$id'
+      preLoaderRoute: typeof AccountAccountStandingOrdersIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/_account/account/standing-orders/new': {
+      id: '/_account/account/standing-orders/new'
+      path: '/account/standing-orders/new'
+      fullPath: '/account/standing-orders/new'
+      preLoaderRoute: typeof AccountAccountStandingOrdersNewRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/_invoice/account/invoice/': {
       id: '/_invoice/account/invoice/'
       path: '/account/invoice'
@@ -893,11 +953,14 @@ interface AccountRouteChildren {
   AccountAccountEditBillingRoute: typeof AccountAccountEditBillingRoute
   AccountAccountEditDetailsRoute: typeof AccountAccountEditDetailsRoute
   AccountAccountShoppinglistIdRoute: typeof AccountAccountShoppinglistIdRoute
+  AccountAccountStandingOrdersIdRoute: typeof AccountAccountStandingOrdersIdRoute
+  AccountAccountStandingOrdersNewRoute: typeof AccountAccountStandingOrdersNewRoute
   AccountAccountAddressIndexRoute: typeof AccountAccountAddressIndexRoute
   AccountAccountApprovalsIndexRoute: typeof AccountAccountApprovalsIndexRoute
   AccountAccountDeliveryIndexRoute: typeof AccountAccountDeliveryIndexRoute
   AccountAccountOrderIndexRoute: typeof AccountAccountOrderIndexRoute
   AccountAccountShoppinglistIndexRoute: typeof AccountAccountShoppinglistIndexRoute
+  AccountAccountStandingOrdersIndexRoute: typeof AccountAccountStandingOrdersIndexRoute
   AccountAccountOrderOrderNumberExternalRoute: typeof AccountAccountOrderOrderNumberExternalRoute
   AccountAccountOrderOrderNumberIndexRoute: typeof AccountAccountOrderOrderNumberIndexRoute
 }
@@ -916,11 +979,15 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountEditBillingRoute: AccountAccountEditBillingRoute,
   AccountAccountEditDetailsRoute: AccountAccountEditDetailsRoute,
   AccountAccountShoppinglistIdRoute: AccountAccountShoppinglistIdRoute,
+  AccountAccountStandingOrdersIdRoute: AccountAccountStandingOrdersIdRoute,
+  AccountAccountStandingOrdersNewRoute: AccountAccountStandingOrdersNewRoute,
   AccountAccountAddressIndexRoute: AccountAccountAddressIndexRoute,
   AccountAccountApprovalsIndexRoute: AccountAccountApprovalsIndexRoute,
   AccountAccountDeliveryIndexRoute: AccountAccountDeliveryIndexRoute,
   AccountAccountOrderIndexRoute: AccountAccountOrderIndexRoute,
   AccountAccountShoppinglistIndexRoute: AccountAccountShoppinglistIndexRoute,
+  AccountAccountStandingOrdersIndexRoute:
+    AccountAccountStandingOrdersIndexRoute,
   AccountAccountOrderOrderNumberExternalRoute:
     AccountAccountOrderOrderNumberExternalRoute,
   AccountAccountOrderOrderNumberIndexRoute:

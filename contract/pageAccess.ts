@@ -13,6 +13,7 @@ const PAGE_SCOPES: ReadonlyArray<readonly [prefix: string, scopes: readonly Know
   ['/account/delivery', ['orders']],
   ['/account/invoice', ['invoices']],
   ['/account/shoppinglist', ['shoppinglists']],
+  ['/account/standing-orders', ['orders']],
   ['/account/edit/billing', SCOPE_RULES.billing],
   ['/account/changevet', SCOPE_RULES.changevet],
 ]

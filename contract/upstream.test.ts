@@ -23,6 +23,7 @@ import * as purchaseRequests from './schemas/purchaseRequests'
 import * as quickOrder from './schemas/quickOrder'
 import * as reorder from './schemas/reorder'
 import * as shoppinglist from './schemas/shoppinglist'
+import * as standingOrders from './schemas/standingOrders'
 import * as stockWatch from './schemas/stockWatch'
 import * as substitutes from './schemas/substitutes'
 import * as shoppinglistRequests from './schemas/shoppinglistRequests'
@@ -55,6 +56,7 @@ for (const module of [
   reorder,
   shoppinglist,
   shoppinglistRequests,
+  standingOrders,
   stockWatch,
   substitutes,
 ]) {

@@ -1,4 +1,13 @@
 import { StockWatchResponseSchema } from './schemas/stockWatch'
+import {
+  CreateStandingOrderRequestSchema,
+  StandingLinesRequestSchema,
+  StandingOrderResponseSchema,
+  StandingOrdersResponseSchema,
+  StandingRunRequestSchema,
+  StandingStatusRequestSchema,
+  UpdateStandingOrderRequestSchema,
+} from './schemas/standingOrders'
 import { OperatorStockRequestSchema, OperatorStockResponseSchema } from './schemas/operatorStock'
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { FacetedCategoryResponseSchema, FacetedSearchResponseSchema } from './schemas/listingFacets'
@@ -955,6 +964,70 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     response: ProductSubstitutesResponseSchema,
     summary:
       'The operator’s substitutes of a product that the caller may order, with the reason, availability and pack-size note.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/standing-orders',
+    auth: 'required',
+    scope: 'orders',
+    response: StandingOrdersResponseSchema,
+    summary: 'The caller’s standing orders with each one’s next run; an administrator’s list holds the company’s all.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/standing-orders',
+    auth: 'required',
+    scope: 'orders',
+    body: CreateStandingOrderRequestSchema,
+    response: StandingOrderResponseSchema,
+    status: 201,
+    summary:
+      'Makes a standing order from the cart, a shopping list or a past order; answers it and the lines left out.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/standing-orders/:id',
+    auth: 'required',
+    scope: 'orders',
+    response: StandingOrderResponseSchema,
+    summary:
+      'One standing order: its lines at today’s prices and availability, its next 12 runs (each with why it moved) and its history.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/standing-orders/:id',
+    auth: 'required',
+    scope: 'orders',
+    body: UpdateStandingOrderRequestSchema,
+    response: StandingOrderResponseSchema,
+    summary: 'The owner changes the name, schedule, reference template, address or method.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/standing-orders/:id/status',
+    auth: 'required',
+    scope: 'orders',
+    body: StandingStatusRequestSchema,
+    response: StandingOrderResponseSchema,
+    summary: 'Pauses, resumes or cancels it: the owner, or an administrator.',
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/customer/standing-orders/:id/lines',
+    auth: 'required',
+    scope: 'orders',
+    body: StandingLinesRequestSchema,
+    response: StandingOrderResponseSchema,
+    summary: 'The owner replaces the lines, on the pack-size rules.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/standing-orders/:id/runs/:date',
+    auth: 'required',
+    scope: 'orders',
+    body: StandingRunRequestSchema,
+    response: StandingOrderResponseSchema,
+    summary: 'Before its cut-off, the owner skips one run, takes the skip back, or changes that run’s lines.',
   }),
   route({
     method: 'GET',

@@ -31,6 +31,7 @@ export const messages = {
     orders: 'Tilaushistoria',
     deliveries: 'Toimitukset',
     shoppingList: 'Ostoslista',
+    standingOrders: 'Vakiotilaukset',
     quickOrder: 'Pikatilaus',
     invoices: 'Laskut',
     permissions: 'Käyttöoikeudet',

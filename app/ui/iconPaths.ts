@@ -32,6 +32,8 @@ export const ICON_PATHS = {
   package: ['M3 7.5 12 3l9 4.5-9 4.5z', 'M3 7.5v9L12 21l9-4.5v-9', 'M12 12v9'],
   truck: ['M2 6h11v10H2z', 'M13 9h4l4 4v3h-8', 'M6.5 18.5a1.5 1.5 0 1 0 0 .01', 'M16.5 18.5a1.5 1.5 0 1 0 0 .01'],
   'log-out': ['M10 4H5v16h5', 'M14 8l4 4-4 4', 'M18 12H9'],
+  // standing orders (docs/decisions/079-standing-orders.md)
+  repeat: ['m17 2 4 4-4 4', 'M3 11v-1a4 4 0 0 1 4-4h14', 'm7 22-4-4 4-4', 'M21 13v1a4 4 0 0 1-4 4H3'],
   download: ['M12 4v11', 'm7 10 5 5 5-5', 'M5 20h14'],
   // the account links (AccountLinks.tsx)
   'id-card': ['M3 5h18v14H3z', circle(9, 11, 2), 'M6 16a3 3 0 0 1 6 0', 'M14 10h4', 'M14 14h4'],

@@ -38,6 +38,7 @@ export const OrderHistorySearchSchema = v.object({
   status: rawFilter,
   reference: rawFilter,
   product: rawFilter,
+  standing: rawFilter,
 })
 export type OrderHistorySearch = v.InferOutput<typeof OrderHistorySearchSchema>
 

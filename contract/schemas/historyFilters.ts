@@ -21,6 +21,7 @@ export const FILTER_MESSAGES = {
   invoiceStatus: 'Tuntematon laskun tila.',
   reference: `Oma viite on enintään ${MAX_REFERENCE_FILTER} merkkiä.`,
   product: `Tuotehaku on enintään ${MAX_PRODUCT_FILTER} merkkiä.`,
+  standing: 'Tuntematon vakiotilaus.',
 } as const
 
 /** yyyy-mm-dd that names a real day (2026-02-30 does not). */
@@ -57,6 +58,11 @@ export const ORDER_FILTER_ENTRIES = {
   product: optionalText(
     v.pipe(v.string(), v.maxLength(MAX_PRODUCT_FILTER, FILTER_MESSAGES.product)),
     FILTER_MESSAGES.product,
+  ),
+  /** The standing order the orders came from, by id (docs/decisions/079-standing-orders.md). */
+  standing: optionalText(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,14}$/, FILTER_MESSAGES.standing)),
+    FILTER_MESSAGES.standing,
   ),
 }
 

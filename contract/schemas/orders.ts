@@ -172,6 +172,8 @@ export const OrderDetailSchema = v.object({
     v.object({ id: v.number(), carrier: v.string(), tracking_code: v.string(), status: v.picklist(DELIVERY_STEPS) }),
   ),
   invoices: v.array(v.object({ invoice_number: v.string(), status: v.picklist(INVOICE_STATUSES) })),
+  /** The standing order whose run this order is (docs/decisions/079-standing-orders.md); null or absent otherwise. */
+  standing_order: v.optional(v.nullable(v.object({ id: v.number(), name: v.string() }))),
 })
 export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>
 

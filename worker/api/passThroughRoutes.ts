@@ -5,6 +5,7 @@ import { PurchaseRequestIdParamSchema } from '../../contract/schemas/purchaseReq
 import { ShoppingListIdParamSchema } from '../../contract/schemas/shoppinglist'
 import { ShoppingListSkuParamSchema } from '../../contract/schemas/shoppinglistRequests'
 import { StockWatchSkuParamSchema } from '../../contract/schemas/stockWatch'
+import { RunDateParamSchema, StandingOrderIdParamSchema } from '../../contract/schemas/standingOrders'
 import { passThrough } from './passThrough'
 
 /**
@@ -32,6 +33,23 @@ export const passThroughRoutes = passThrough([
     login: 'Kirjaudu sisään nähdäksesi korvaavat tuotteet.',
     params: { sku: { schema: StockWatchSkuParamSchema, notFound: 'Tuotetta ei löytynyt.' } },
     routes: ['GET /api/customer/substitutes/:sku'],
+  },
+  // Standing orders (docs/decisions/079-standing-orders.md).
+  {
+    login: 'Kirjaudu sisään nähdäksesi vakiotilauksesi.',
+    params: {
+      id: { schema: StandingOrderIdParamSchema, notFound: 'Vakiotilausta ei löytynyt.' },
+      date: { schema: RunDateParamSchema, notFound: 'Tilauskertaa ei löytynyt.' },
+    },
+    routes: [
+      'GET /api/customer/standing-orders',
+      'POST /api/customer/standing-orders',
+      'GET /api/customer/standing-orders/:id',
+      'POST /api/customer/standing-orders/:id',
+      'POST /api/customer/standing-orders/:id/status',
+      'PUT /api/customer/standing-orders/:id/lines',
+      'POST /api/customer/standing-orders/:id/runs/:date',
+    ],
   },
   // The account area's documents (spec §2 /account/order, /account/invoice, /account/delivery).
   {

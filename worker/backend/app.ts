@@ -21,6 +21,7 @@ import { exportRoutes } from './routes/exports' // account area: CSV of the hist
 import { invoiceRoutes } from './routes/invoices' // account area
 import { notificationRoutes } from './routes/notifications' // account area: notices of the next visit
 import { orderRoutes } from './routes/orders' // account area
+import { standingOrderRoutes } from './routes/standingOrders'
 import { purchaseRequestRoutes } from './routes/purchaseRequests' // spec §12: purchase approval
 import { reorderRoutes } from './routes/reorder'
 import { shoppingListRoutes } from './routes/shoppinglist' // account area: shopping lists
@@ -68,4 +69,5 @@ backend.route('/api/customer/notifications', notificationRoutes)
 backend.route('/api/customer/stockwatch', stockWatchRoutes) // "Ilmoita kun saatavilla": docs/decisions/073-availability.md
 backend.route('/api/customer/substitutes', productSubstitutesRoutes) // docs/decisions/077-substitutes.md
 backend.route('/api/purchaserequests', purchaseRequestRoutes)
+backend.route('/api/customer/standing-orders', standingOrderRoutes) // docs/decisions/079-standing-orders.md
 backend.route('/api/operator', operatorRoutes) // the ERP's stock feed: docs/decisions/074-operator-stock-feed.md

@@ -111,7 +111,9 @@ async function loginAs(email: string = USERS.normal): Promise<string> {
 
 /** A route's path with example values for its parameters (enough to reach its checks). */
 const examplePath = (route: UpstreamRoute) =>
-  route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'sku' ? 'HOI-1001' : name === 'slug' ? 'x' : '1'))
+  route.path.replace(/:(\w+)/g, (_, name: string) =>
+    name === 'sku' ? 'HOI-1001' : name === 'slug' ? 'x' : name === 'date' ? '2027-01-04' : '1',
+  )
 
 describe('the embedded backend implements contract/upstream.ts', () => {
   it('registers exactly the routes of the table', () => {
@@ -478,6 +480,43 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('GET', '/api/customer/stockwatch/HOI-2001', { token: customer })
     await ok('DELETE', '/api/customer/stockwatch/HOI-2001', { token: customer })
     await ok('GET', '/api/customer/substitutes/HOI-2001', { token: customer })
+  })
+
+  it('serves standing orders to a user with `orders`', async () => {
+    const token = await loginAs()
+    const address = await env.DB.prepare(
+      `INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street, postcode, city, telephone,
+         is_default, created_at, updated_at)
+       VALUES (1, 'Testi', 'Käyttäjä', 'Eläinklinikka Testi Oy', '["Testikatu 1"]', '00100', 'Helsinki', '0401234567', 0, 0, 0)
+       RETURNING id`,
+    ).first<{ id: number }>()
+    await ok('POST', '/api/cart', { token, body: { sku: 'HOI-1001', quantity: 2 } })
+    const settings = {
+      name: 'Viikkotilaus',
+      schedule: {
+        frequency: 'weekly',
+        interval_weeks: 1,
+        weekday: 3,
+        start_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        end_date: null,
+      },
+      reference_template: 'VAKIO-{yyyy}-{vv}',
+      address_id: address!.id,
+      shipping_method: 'posti',
+    }
+    const created = await ok<{ standing_order: { id: number; next_runs: { run_date: string }[] } }>(
+      'POST',
+      '/api/customer/standing-orders',
+      { token, body: { ...settings, from: { kind: 'cart' } } },
+    )
+    const path = `/api/customer/standing-orders/${created.standing_order.id}`
+    await ok('GET', '/api/customer/standing-orders', { token })
+    await ok('GET', path, { token })
+    await ok('POST', path, { token, body: { ...settings, name: 'Keskiviikot' } })
+    await ok('PUT', `${path}/lines`, { token, body: { lines: [{ sku: 'HOI-1001', quantity: 3, fulfilment: null }] } })
+    const first = created.standing_order.next_runs[0]!.run_date
+    await ok('POST', `${path}/runs/${first}`, { token, body: { action: 'skip' } })
+    await ok('POST', `${path}/status`, { token, body: { status: 'paused' } })
   })
 
   it('has answered every route of the table above with a 2xx that parsed with its schema', () => {

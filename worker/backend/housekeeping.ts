@@ -3,6 +3,7 @@ import { DELETE_ENDED_COUNTERS } from '../throttle/store'
 import { BULK_REQUEST_KEEP_SECONDS } from './cart/bulkAdd'
 import { refreshFimeaShortages } from './shortages/importFimea'
 import { nowSeconds } from './tokens'
+import { runStandingOrders } from './standing/scheduler'
 
 /** A stock batch's id and answer are kept this long for the ERP's retries. */
 export const STOCK_BATCH_KEEP_SECONDS = 7 * 24 * 60 * 60
@@ -19,8 +20,10 @@ export async function housekeeping(
   db: D1Database,
   now = nowSeconds(),
 ): Promise<{ tokens: number; guestCarts: number; accountLinks: number; outbox: number }> {
-  // A parked cart (an approver's own cart during an approval checkout, docs/decisions/041-purchase-requests.md) is no guest cart.
-  const abandoned = 'SELECT id FROM carts WHERE customer_id IS NULL AND parked_by IS NULL AND updated_at <= ?1'
+  // A parked cart (an approver's own cart during an approval checkout, docs/decisions/041-purchase-requests.md)
+  // and a standing order run's cart (docs/decisions/079-standing-orders.md) are no guest carts.
+  const abandoned =
+    'SELECT id FROM carts WHERE customer_id IS NULL AND parked_by IS NULL AND run_owner_id IS NULL AND updated_at <= ?1'
   const [tokens, , guestCarts, accountLinks, outbox] = await db.batch([
     db.prepare('DELETE FROM tokens WHERE expires_at <= ?1 OR max_expires_at <= ?1').bind(now),
     db.prepare(`DELETE FROM cart_items WHERE cart_id IN (${abandoned})`).bind(now - GUEST_CART_IDLE_SECONDS),
@@ -46,8 +49,23 @@ export async function housekeeping(
   }
 }
 
-/** The `scheduled` handler of both Workers that own the database (the storefront in-process, the backend Worker). */
-export const scheduledHousekeeping: ExportedHandlerScheduledHandler<Env> = (_controller, env, ctx) => {
+/** The nightly cron of wrangler.toml and wrangler.backend.toml; the other one is the hourly scheduler's. */
+export const NIGHTLY_CRON = '17 3 * * *'
+
+/**
+ * The `scheduled` handler of both Workers that own the database (the storefront in-process, the
+ * backend Worker). Every trigger runs the standing orders' scheduler (docs/decisions/079-standing-orders.md:
+ * hourly, and its claims make a second Worker's invocation harmless); the nightly one also keeps house.
+ */
+export const scheduledHousekeeping: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
+  ctx.waitUntil(
+    runStandingOrders(env, controller.scheduledTime).then(
+      (done) => console.log(JSON.stringify({ level: 'info', message: 'standing orders run', ...done })),
+      (error: unknown) =>
+        console.log(JSON.stringify({ level: 'error', message: 'standing orders failed', error: String(error) })),
+    ),
+  )
+  if (controller.cron !== NIGHTLY_CRON) return
   ctx.waitUntil(
     housekeeping(env.DB).then((removed) =>
       console.log(JSON.stringify({ level: 'info', message: 'housekeeping done', ...removed })),

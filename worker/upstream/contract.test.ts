@@ -561,6 +561,58 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     ])
   })
 
+  it('standing orders pass through the shop’s origin', async () => {
+    const { jar } = await login()
+    const address = await env.DB.prepare(
+      `INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street, postcode, city, telephone,
+         is_default, created_at, updated_at)
+       VALUES (1, 'Testi', 'Käyttäjä', 'Eläinklinikka Testi Oy', '["Testikatu 1"]', '00100', 'Helsinki', '0401234567', 0, 0, 0)
+       RETURNING id`,
+    ).first<{ id: number }>()
+    await expectStatus(postJson('/api/cart', { sku: 'HOI-1001', quantity: 2 }, { jar }))
+    const settings = {
+      name: 'Viikkotilaus',
+      schedule: {
+        frequency: 'weekly',
+        interval_weeks: 1,
+        weekday: 3,
+        start_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+        end_date: null,
+      },
+      address_id: address!.id,
+      shipping_method: 'posti',
+    }
+    const created = await json<{ standing_order: { id: number; next_runs: { run_date: string }[] } }>(
+      postJson('/api/customer/standing-orders', { ...settings, from: { kind: 'cart' } }, { jar }),
+      201,
+    )
+    const path = `/api/customer/standing-orders/${created.standing_order.id}`
+    await expectStatus(getJson('/api/customer/standing-orders', { jar }))
+    await expectStatus(getJson(path, { jar }))
+    await expectStatus(postJson(path, { ...settings, name: 'Keskiviikot' }, { jar }))
+    await expectStatus(
+      shopFetch(`${path}/lines`, {
+        jar,
+        method: 'PUT',
+        headers: sameOriginJson,
+        body: JSON.stringify({ lines: [{ sku: 'HOI-1001', quantity: 3 }] }),
+      }),
+    )
+    await expectStatus(
+      postJson(`${path}/runs/${created.standing_order.next_runs[0]!.run_date}`, { action: 'skip' }, { jar }),
+    )
+    await expectStatus(postJson(`${path}/status`, { status: 'paused' }, { jar }))
+    expectContractKept([
+      'GET /api/customer/standing-orders',
+      'POST /api/customer/standing-orders',
+      'GET /api/customer/standing-orders/:id',
+      'POST /api/customer/standing-orders/:id',
+      'POST /api/customer/standing-orders/:id/status',
+      'PUT /api/customer/standing-orders/:id/lines',
+      'POST /api/customer/standing-orders/:id/runs/:date',
+    ])
+  })
+
   it('together, the journeys above called every route of the contract', () => {
     // A route no journey calls is one the storefront no longer needs, or a journey missing here.
     expect([...calledInFile].sort()).toEqual(UPSTREAM_ROUTES.map(routeKey).sort())

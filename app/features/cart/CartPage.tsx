@@ -1,3 +1,4 @@
+import { MakeStandingOrderLink } from '../account/standingOrders/MakeStandingOrderLink'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -46,6 +47,7 @@ export function CartPage({ navId, mayOrder }: { navId: string | null; mayOrder: 
                   <CartLine key={item.id} item={item} navId={navId} />
                 ))}
               </ul>
+              {navId ? <MakeStandingOrderLink search={{ from: 'cart' }} className="mt-3" /> : null}
             </section>
             {/* From md up the summary stays beside the lines as they scroll, below the header when it shows; on a phone the bar below holds its total and action (docs/decisions/059-honest-delivery-prices-and-empty-states.md). */}
             <aside id="cart-summary" className="card flex h-fit flex-col gap-4 md:sticky md:top-32">

@@ -22,6 +22,7 @@ const LINKS: readonly AccountLink[] = [
   { href: '/account/delivery', label: messages.account.deliveries, icon: 'truck' },
   { href: '/account/quickorder', label: messages.account.quickOrder, icon: 'zap' },
   { href: '/account/shoppinglist', label: messages.account.shoppingList, icon: 'list' },
+  { href: '/account/standing-orders', label: messages.account.standingOrders, icon: 'repeat' },
   { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
   { href: '/account/approvals', label: messages.account.approvals, icon: 'check' },
   { href: '/account/permissions', label: messages.account.permissions, icon: 'shield' },

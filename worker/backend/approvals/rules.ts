@@ -3,6 +3,7 @@ import { isDrugProduct } from '../catalog/drugs'
 import { unitCents, type CartState, type PriceRow } from '../cart/view'
 import { euroText } from './money'
 import { helsinkiMonthStart } from './month'
+import { standingDueThisMonth } from '../standing/dueThisMonth'
 
 /**
  * Which approval rules catch an order of this cart (spec §12). An empty list means the user
@@ -39,10 +40,13 @@ export async function approvalReasons(db: D1Database, customerId: number, state:
   }
   if (user.monthly_budget_cents !== null) {
     const spent = await orderedThisMonth(db, customerId)
-    if (spent + subtotal > user.monthly_budget_cents) {
+    // This month's standing order runs still to come count too (docs/decisions/079-standing-orders.md).
+    const standing = await standingDueThisMonth(db, customerId, state.row.id)
+    if (spent + standing + subtotal > user.monthly_budget_cents) {
+      const coming = standing > 0 ? ` ja vakiotilauksissa tulossa ${euroText(standing)}` : ''
       reasons.push({
         code: 'monthly_budget',
-        message: `Kuukausibudjettisi ${euroText(user.monthly_budget_cents)} ylittyisi: tässä kuussa tilattu tai hyväksyttävänä ${euroText(spent)}.`,
+        message: `Kuukausibudjettisi ${euroText(user.monthly_budget_cents)} ylittyisi: tässä kuussa tilattu tai hyväksyttävänä ${euroText(spent)}${coming}.`,
       })
     }
   }

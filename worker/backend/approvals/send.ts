@@ -36,13 +36,21 @@ function sentAvailability(state: CartState): Record<number, [AvailabilityState, 
  */
 export async function sendForApproval(
   db: D1Database,
-  opts: { customerId: number; companyId: number; key: string; note: string },
+  opts: {
+    customerId: number
+    companyId: number
+    key: string
+    note: string
+    /** A standing order run's cart to send instead of the caller's open cart (docs/decisions/079-standing-orders.md). */
+    runCartId?: string
+  },
 ): Promise<number> {
   const existing = await requestOfKey(db, opts.customerId, opts.key)
   if (existing !== null) return existing
+  const run = opts.runCartId !== undefined
   for (let attempt = 0; attempt < 3; attempt++) {
-    const cartId = await ensureCustomerCart(db, opts.customerId)
-    const state = await loadCart(db, cartId, opts.customerId)
+    const cartId = opts.runCartId ?? (await ensureCustomerCart(db, opts.customerId))
+    const state = await loadCart(db, cartId, opts.customerId, { run })
     if (!state) continue
     if (state.row.purchase_request_id !== null) {
       throw new BackendError(409, 'Tämä ostoskori on hyväksyttävän ostopyynnön tilaus. Tilaa se tai peru hyväksyntä.')
@@ -62,7 +70,8 @@ export async function sendForApproval(
     const reasons = await approvalReasons(db, opts.customerId, state)
     const now = nowSeconds()
     // The condition of every statement: the cart is open, the caller's, at the judged revision.
-    const open = `EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id = ?2 AND status = 'active' AND revision = ?3)`
+    const owner = run ? 'run_owner_id' : 'customer_id'
+    const open = `EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND ${owner} = ?2 AND status = 'active' AND revision = ?3)`
     const ofKey = 'SELECT id FROM purchase_requests WHERE requester_id = ?2 AND idempotency_key = ?4'
     const bind = [cartId, opts.customerId, state.row.revision, opts.key] as const
     try {

@@ -83,13 +83,58 @@ export function calendarYears(nowMs: number): number[] {
   return first === last ? [first] : [first, last]
 }
 
+/**
+ * The arkipäivä calendar of the rules above, without a clock: which days are closed and why,
+ * and which days a parcel may leave the warehouse. Shared by the delivery dates and the standing
+ * orders' runs (docs/decisions/079-standing-orders.md).
+ */
+export class DispatchCalendar {
+  constructor(private readonly holidays: HolidayLookup) {}
+
+  /** Why a day is not an arkipäivä, or null when it is. */
+  closed(date: string): string | null {
+    const day = weekday(date)
+    if (day === 0 || day === 6) return REASONS.weekend
+    const holiday = this.holidays(date)
+    if (holiday) return holiday.type === 'public' ? REASONS.holiday(holiday.name) : REASONS.eve(holiday.name)
+    return null
+  }
+
+  isBusinessDay = (date: string) => this.closed(date) === null
+
+  nextBusinessDay(date: string): string {
+    let next = addDays(date, 1)
+    while (!this.isBusinessDay(next)) next = addDays(next, 1)
+    return next
+  }
+
+  previousBusinessDay(date: string): string {
+    let previous = addDays(date, -1)
+    while (!this.isBusinessDay(previous)) previous = addDays(previous, -1)
+    return previous
+  }
+
+  /** Why a parcel cannot leave on `date`, or null when it can (a cold chain needs an arkipäivä after it). */
+  dispatchProblem(date: string, coldChain: boolean): string | null {
+    const closed = this.closed(date)
+    if (closed) return closed
+    if (coldChain && !this.isBusinessDay(addDays(date, 1))) {
+      return weekday(date) === 5 ? REASONS.coldFriday : REASONS.coldBeforeHoliday
+    }
+    return null
+  }
+}
+
 class Rules {
   readonly today: string
   readonly latest: string
   readonly firstDispatch: string
   readonly earliest: string
 
+  private readonly calendar: DispatchCalendar
+
   constructor(private readonly input: DeliveryCalendarInput) {
+    this.calendar = new DispatchCalendar(input.holidays)
     const now = helsinkiNow(input.nowMs)
     this.today = now.date
     this.latest = addDays(now.date, DELIVERY_DATE_MAX_DAYS)
@@ -100,38 +145,23 @@ class Rules {
     this.earliest = this.nextBusinessDay(dispatch)
   }
 
-  /** Why a day is not an arkipäivä, or null when it is. */
-  closed(date: string): string | null {
-    const day = weekday(date)
-    if (day === 0 || day === 6) return REASONS.weekend
-    const holiday = this.input.holidays(date)
-    if (holiday) return holiday.type === 'public' ? REASONS.holiday(holiday.name) : REASONS.eve(holiday.name)
-    return null
-  }
-
-  private isBusinessDay = (date: string) => this.closed(date) === null
-
   private nextBusinessDay(date: string): string {
-    let next = addDays(date, 1)
-    while (!this.isBusinessDay(next)) next = addDays(next, 1)
-    return next
+    return this.calendar.nextBusinessDay(date)
   }
 
   private previousBusinessDay(date: string): string {
-    let previous = addDays(date, -1)
-    while (!this.isBusinessDay(previous)) previous = addDays(previous, -1)
-    return previous
+    return this.calendar.previousBusinessDay(date)
   }
 
   private canDispatch(date: string): boolean {
-    return this.isBusinessDay(date) && (!this.input.coldChain || this.isBusinessDay(addDays(date, 1)))
+    return this.calendar.dispatchProblem(date, this.input.coldChain) === null
   }
 
   /** Why `date` cannot be asked for as the delivery day, or null when it can. */
   reason(date: string): string | null {
     if (date <= this.today) return date === this.today ? REASONS.tooSoon(this.earliest) : REASONS.past
     if (date > this.latest) return REASONS.tooFar(this.latest)
-    const closed = this.closed(date)
+    const closed = this.calendar.closed(date)
     if (closed) return closed
     // The dispatch day that delivers on `date`: the arkipäivä before it.
     const dispatch = this.previousBusinessDay(date)

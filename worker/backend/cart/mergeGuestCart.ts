@@ -9,7 +9,7 @@ interface GuestLine extends RuleRow {
 }
 
 const GUEST_OPEN =
-  "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND status = 'active')"
+  "EXISTS (SELECT 1 FROM carts WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND run_owner_id IS NULL AND status = 'active')"
 const CUSTOMER_AT =
   "EXISTS (SELECT 1 FROM carts WHERE id = ?1 AND customer_id IS NOT NULL AND status = 'active' AND revision = ?3 AND purchase_request_id IS NULL)"
 
@@ -63,7 +63,7 @@ export async function mergeGuestCart(
       db
         .prepare(
           `UPDATE carts SET status = 'merged', updated_at = ?4
-           WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND status = 'active' AND ${CUSTOMER_AT}`,
+           WHERE id = ?2 AND customer_id IS NULL AND parked_by IS NULL AND run_owner_id IS NULL AND status = 'active' AND ${CUSTOMER_AT}`,
         )
         .bind(...bind),
       touchCart(db, customerCartId),

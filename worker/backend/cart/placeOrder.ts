@@ -39,10 +39,15 @@ import { cartLinesWithRules, loadCart, type CartState } from './view'
  * approver their parked cart back. Two approvers at once, an approval after a withdrawal or a double approval place
  * at most one order: the batches run one after another and only the first finds it pending.
  */
-export async function placeOrder(db: D1Database, customerId: number, cartId: string): Promise<string> {
+export async function placeOrder(
+  db: D1Database,
+  customerId: number,
+  cartId: string,
+  opts: { run?: boolean } = {},
+): Promise<string> {
   await assertApproved(db, customerId)
   for (let attempt = 0; attempt < 3; attempt++) {
-    const state = await loadCart(db, cartId, customerId)
+    const state = await loadCart(db, cartId, customerId, opts)
     if (!state) throw new BackendError(404, 'Ostoskoria ei löytynyt.')
     if (state.row.status !== 'active') {
       // A closed cart: a retry (or a double click) of an order that has been placed.
@@ -65,7 +70,7 @@ export async function placeOrder(db: D1Database, customerId: number, cartId: str
     }
 
     try {
-      const placed = await writeOrder(db, customerId, state)
+      const placed = await writeOrder(db, customerId, state, opts.run === true)
       if (placed) return placed
     } catch (error) {
       // Someone took the stock this cart was priced with: nothing was written; price it again,
@@ -169,11 +174,13 @@ function assertReady(state: CartState): void {
   }
 }
 
-async function writeOrder(db: D1Database, customerId: number, state: CartState): Promise<string | null> {
+async function writeOrder(db: D1Database, customerId: number, state: CartState, run: boolean): Promise<string | null> {
   const { row, totals, selectedShipping } = state
   const now = nowSeconds()
-  // The condition of steps 1 and 2: the cart is open, the customer's, and what we priced.
-  const priced = "c.id = ?1 AND c.customer_id = ?2 AND c.status = 'active' AND c.revision = ?3"
+  // The condition of steps 1 and 2: the cart is open, the customer's (or their standing order
+  // run's, docs/decisions/079-standing-orders.md), and what we priced.
+  const owner = run ? 'c.run_owner_id' : 'c.customer_id'
+  const priced = `c.id = ?1 AND ${owner} = ?2 AND c.status = 'active' AND c.revision = ?3`
   // An approval cart orders only while its request is pending (docs/decisions/041-purchase-requests.md), and only the
   // request's lines at the request's quantities (docs/decisions/044-approval-cart-is-the-request.md).
   const requestPending = `(c.purchase_request_id IS NULL OR (
@@ -194,11 +201,14 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
         `INSERT INTO orders (order_number, cart_id, customer_id, channel, status, shipping_address, billing_address,
            shipping_method, shipping_breakdown, payment_method, currency, total_quantity, subtotal_cents, discount_cents,
            shipping_cents, tax_cents, grand_total_cents, taxes, created_at,
-           customer_reference, requested_delivery_date, delivery_note, company_id)
-         SELECT 'W' || (100001 + COALESCE((SELECT MAX(id) FROM orders), 0)), c.id, c.customer_id, 'web', 'received',
+           customer_reference, requested_delivery_date, delivery_note, company_id, standing_order_id)
+         SELECT 'W' || (100001 + COALESCE((SELECT MAX(id) FROM orders), 0)), c.id, ?2, 'web', 'received',
            ?4, ?5, ?6, ?7, ?8, 'EUR', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
            c.customer_reference, c.requested_delivery_date, c.delivery_note,
-           (SELECT company_id FROM customers WHERE id = c.customer_id)
+           (SELECT company_id FROM customers WHERE id = ?2),
+           -- The standing order of a run's cart, or of the run whose request this approval cart orders.
+           (SELECT r.standing_order_id FROM standing_order_runs r
+            WHERE r.cart_id = c.id OR (c.purchase_request_id IS NOT NULL AND r.request_id = c.purchase_request_id))
          FROM carts c WHERE ${priced} AND ${requestPending}
          ON CONFLICT (cart_id) DO NOTHING`,
       )
@@ -248,19 +258,24 @@ async function writeOrder(db: D1Database, customerId: number, state: CartState):
     db
       .prepare(
         `UPDATE carts SET status = 'ordered', updated_at = ?4
-         WHERE id = ?1 AND customer_id = ?2 AND status = 'active' AND revision = ?3
+         WHERE id = ?1 AND ${owner.slice(2)} = ?2 AND status = 'active' AND revision = ?3
            AND EXISTS (SELECT 1 FROM orders WHERE cart_id = ?1)`,
       )
       .bind(row.id, customerId, row.revision, now),
     // An approver gets their parked cart back before a fresh one would be made (docs/decisions/041-purchase-requests.md).
     ...(requestId === null ? [] : [restoreParkedCart(db, customerId)]),
-    db
-      .prepare(
-        `INSERT INTO carts (id, customer_id, created_at, updated_at)
-         SELECT ?1, ?2, ?3, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE cart_id = ?4)
-         ON CONFLICT DO NOTHING`,
-      )
-      .bind(newCartId(), customerId, now, row.id),
+    // A run's cart was never the owner's open cart: the owner keeps theirs.
+    ...(run
+      ? []
+      : [
+          db
+            .prepare(
+              `INSERT INTO carts (id, customer_id, created_at, updated_at)
+               SELECT ?1, ?2, ?3, ?3 WHERE EXISTS (SELECT 1 FROM orders WHERE cart_id = ?4)
+               ON CONFLICT DO NOTHING`,
+            )
+            .bind(newCartId(), customerId, now, row.id),
+        ]),
     db.prepare('SELECT order_number FROM orders WHERE cart_id = ?').bind(row.id),
   ])
   const placed = results.at(-1)?.results[0] as { order_number: string } | undefined

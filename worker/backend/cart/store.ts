@@ -67,7 +67,9 @@ export async function createGuestCartWithItem(
 /** An open guest cart; a customer's cart id sent as a guest cart opens nothing. */
 export async function findGuestCart(db: D1Database, id: string): Promise<string | null> {
   const row = await db
-    .prepare("SELECT id FROM carts WHERE id = ? AND customer_id IS NULL AND parked_by IS NULL AND status = 'active'")
+    .prepare(
+      "SELECT id FROM carts WHERE id = ? AND customer_id IS NULL AND parked_by IS NULL AND run_owner_id IS NULL AND status = 'active'",
+    )
     .bind(id)
     .first<{ id: string }>()
   return row?.id ?? null

@@ -35,6 +35,8 @@ export interface CartRow {
   delivery_note: string
   /** An approval cart (spec §12): the purchase request its order approves; null for a normal cart. */
   purchase_request_id: number | null
+  /** A standing order run's cart (docs/decisions/079-standing-orders.md): whose run it is; null otherwise. */
+  run_owner_id: number | null
 }
 
 interface ItemRow extends AvailabilityRow {
@@ -173,20 +175,36 @@ export function unitCents(row: PriceRow, withContract: boolean): number {
 }
 
 /**
+ * Whether the cart is the caller's: a guest's (customerId null), a customer's, or, asked for as
+ * one, a standing order run's cart (docs/decisions/079-standing-orders.md), which is priced as its
+ * owner's and is never a guest cart nor the owner's open cart.
+ */
+function isCartOf(cart: CartRow, customerId: number | null, run: boolean): boolean {
+  if (run) return customerId !== null && cart.run_owner_id === customerId
+  return cart.run_owner_id === null && cart.customer_id === customerId
+}
+
+/**
  * Loads a cart of its owner (a customer, or null for a guest cart) and prices it: customer
  * carts with the customer's contract prices and checkout data, guest carts at catalogue
  * prices without checkout data (the BFF removes guest prices, spec §6). Someone else's cart,
  * like an unknown one, is null.
  */
-export async function loadCart(db: D1Database, cartId: string, customerId: number | null): Promise<CartState | null> {
+export async function loadCart(
+  db: D1Database,
+  cartId: string,
+  customerId: number | null,
+  opts: { run?: boolean } = {},
+): Promise<CartState | null> {
   const [cartResult, itemsResult, siblingsResult, limitResult] = await db.batch([
     db.prepare('SELECT * FROM carts WHERE id = ?1').bind(cartId),
     db.prepare(ITEMS_SQL).bind(cartId, customerId ?? -1),
     db.prepare(SIBLINGS_SQL).bind(cartId),
     db.prepare("SELECT value FROM store_config WHERE key = 'free_shipping_limit'"),
   ])
-  const row = cartResult?.results[0] as CartRow | undefined
-  if (!row || row.customer_id !== customerId) return null
+  const found = cartResult?.results[0] as CartRow | undefined
+  if (!found || !isCartOf(found, customerId, opts.run === true)) return null
+  const row = opts.run ? { ...found, customer_id: customerId } : found
   const items = (itemsResult?.results ?? []) as ItemRow[]
   const siblings = (siblingsResult?.results ?? []) as SiblingRow[]
   const storedLimit = (limitResult?.results[0] as { value: string } | undefined)?.value

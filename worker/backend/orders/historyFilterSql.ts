@@ -50,6 +50,10 @@ export function orderWhere(companyId: number, filters: OrderFilters): Where {
     where.sql += ` AND ${DERIVED_ORDER_STATUS} = ?`
     where.binds.push(filters.status)
   }
+  if (filters.standing) {
+    where.sql += ' AND o.standing_order_id = ?'
+    where.binds.push(Number(filters.standing))
+  }
   if (filters.reference) {
     where.sql += ` AND ${contains('o.customer_reference')}`
     where.binds.push(fold(filters.reference))

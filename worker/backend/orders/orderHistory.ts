@@ -81,7 +81,7 @@ interface ExternalRow {
 }
 
 async function findOrder(db: D1Database, companyId: number, orderNumber: string) {
-  const [orderResult, externalResult] = await db.batch([
+  const [orderResult, externalResult, standingResult] = await db.batch([
     db.prepare(`${WITH_LINE_COUNT} WHERE o.order_number = ? AND o.company_id = ?`).bind(orderNumber, companyId),
     db
       .prepare(
@@ -89,7 +89,14 @@ async function findOrder(db: D1Database, companyId: number, orderNumber: string)
          WHERE o.order_number = ? AND o.company_id = ?`,
       )
       .bind(orderNumber, companyId),
+    db
+      .prepare(
+        `SELECT s.id, s.name FROM standing_orders s JOIN orders o ON o.standing_order_id = s.id
+         WHERE o.order_number = ? AND o.company_id = ? AND s.company_id = o.company_id`,
+      )
+      .bind(orderNumber, companyId),
   ])
+  const standing = (standingResult?.results[0] as { id: number; name: string } | undefined) ?? null
   const order = orderResult?.results[0] as (OrderRow & { line_count: number }) | undefined
   if (!order) return null
   const stored = externalResult?.results[0] as ExternalRow | undefined
@@ -103,14 +110,14 @@ async function findOrder(db: D1Database, companyId: number, orderNumber: string)
           note: '',
         })
       : null
-  return { order, external }
+  return { order, external, standing }
 }
 
 /** The caller's order, or null (unknown, or another customer's). */
 export async function orderDetail(db: D1Database, companyId: number, orderNumber: string): Promise<OrderDetail | null> {
   const found = await findOrder(db, companyId, orderNumber)
   if (!found) return null
-  const { order, external } = found
+  const { order, external, standing } = found
   const [lines, deliveries, invoices] = await Promise.all([
     linesStatement(db, order.id).all(),
     deliveriesOfOrder(db, order.id),
@@ -138,6 +145,7 @@ export async function orderDetail(db: D1Database, companyId: number, orderNumber
       : null,
     deliveries,
     invoices,
+    standing_order: standing,
   }
 }
 

@@ -1,5 +1,6 @@
 /** Finnish text of the history filters and the CSV export (docs/decisions/036-history-filters-and-csv-export.md), shared by the order history and the invoices. */
 export const historyMessages = {
+  standingOrder: 'Vakiotilaus',
   orderFiltersLabel: 'Hae tilauksia',
   invoiceFiltersLabel: 'Rajaa laskuja päivämäärän mukaan',
   from: 'Alkaen',

@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { OrderHistorySearch } from '#contract/schemas/accountListSearch'
 import {
@@ -19,6 +19,7 @@ import { DocumentTable } from '../DocumentTable'
 import { pageCount, pageHref } from '../../../ui/Pager'
 import { AccountListPage } from '../AccountListPage'
 import { orderListQuery } from './queries'
+import { standingOrdersQuery } from '../standingOrders/queries'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ReorderButton } from './ReorderButton'
 import { ordersMessages } from './ordersMessages'
@@ -44,6 +45,24 @@ const FILTER_FIELDS: readonly FilterField[] = [
 ]
 
 /**
+ * The history's filters, and "Vakiotilaus" when the user has standing orders
+ * (docs/decisions/079-standing-orders.md): read after the page, so the list never waits for it.
+ */
+function useFilterFields(navId: string): readonly FilterField[] {
+  const { data } = useQuery({ ...standingOrdersQuery(navId), staleTime: 60_000 })
+  if (!data || data.items.length === 0) return FILTER_FIELDS
+  return [
+    ...FILTER_FIELDS,
+    {
+      name: 'standing',
+      label: historyMessages.standingOrder,
+      kind: 'select',
+      options: data.items.map((item) => ({ value: String(item.id), label: item.name })),
+    },
+  ]
+}
+
+/**
  * spec §2 order history: newest first, a table from 992 px up and cards on phones, ?page= paging;
  * filters by date range, status, own reference and product, and the filtered lines as CSV
  * (docs/decisions/036-history-filters-and-csv-export.md), all in the URL.
@@ -51,6 +70,7 @@ const FILTER_FIELDS: readonly FilterField[] = [
 export function OrderHistory({ navId, page, search }: { navId: string; page: number; search: OrderHistorySearch }) {
   const { filters, errors } = readFilters(ORDER_FILTER_ENTRIES, search)
   const { data } = useSuspenseQuery(orderListQuery(navId, page, filters))
+  const fields = useFilterFields(navId)
   const pages = pageCount(data.total_count, data.page_size)
   const filtered = Object.keys(filters).length > 0
   const { page: _page, ...raw } = search
@@ -106,7 +126,7 @@ export function OrderHistory({ navId, page, search }: { navId: string; page: num
         className="mt-6"
         path="/account/order"
         label={historyMessages.orderFiltersLabel}
-        fields={FILTER_FIELDS}
+        fields={fields}
         values={raw}
         errors={errors}
         csvHref={`/api/customer/orders.csv${query(filterParams(filters))}`}

@@ -12,8 +12,10 @@ import { BackLink } from '../AccountPageStates'
 import { OrderDetailsBlock } from './OrderDetailsBlock'
 import { OrderLines } from './OrderLines'
 import { ReorderPanel } from './ReorderPanel'
+import { MakeStandingOrderLink } from '../standingOrders/MakeStandingOrderLink'
 import { OrderTotals } from './OrderTotals'
 import { orderQuery } from './queries'
+import { AppLink } from '../../../ui/AppLink'
 import { OrderStatusBadge } from './OrderStatusBadge'
 import { ordersMessages } from './ordersMessages'
 
@@ -33,6 +35,18 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
           {ordersMessages.placedOn(date(order.created_at))} · {ordersMessages.channels[order.channel]}
           {order.external ? ` (${order.external.source_system})` : ''}
         </p>
+        {order.standing_order ? (
+          <p className="flex items-center gap-2" data-testid="order-standing-order">
+            <Icon name="repeat" size="s" className="text-ink-muted" />
+            {ordersMessages.fromStandingOrder}{' '}
+            <AppLink
+              href={`/account/standing-orders/${order.standing_order.id}`}
+              className="font-semibold text-brand-800 hover:underline"
+            >
+              {order.standing_order.name}
+            </AppLink>
+          </p>
+        ) : null}
         <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap">
           <Link
             to="/account/order/$orderNumber/print"
@@ -58,6 +72,7 @@ export function OrderView({ navId, orderNumber }: { navId: string; orderNumber: 
 
       <OrderLines lines={order.items} title={ordersMessages.lines} />
       <ReorderPanel navId={navId} orderNumber={order.order_number} lines={order.items} />
+      <MakeStandingOrderLink search={{ from: 'order', order: order.order_number }} className="self-start" />
 
       <div className="grid gap-6 md:grid-cols-2">
         <section

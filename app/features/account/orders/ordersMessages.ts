@@ -1,5 +1,6 @@
 /** Finnish text of the account area's orders pages. Kept beside the feature so its text loads with the feature's code, not with every page. */
 export const ordersMessages = {
+  fromStandingOrder: 'Vakiotilauksesta:',
   lead: 'Kaikki klinikkasi tilaukset verkkokaupasta ja muista myyntikanavista.',
   toDeliveries: 'Toimitukset ja lähetysten seuranta',
   listLabel: 'Tilaukset',

@@ -6,6 +6,7 @@ import { Icon } from '../../../ui/Icon'
 import { Spinner } from '../../../ui/Spinner'
 import { useRevealOnMount } from '../../../ui/useRevealOnMount'
 import { BackLink, EmptyState } from '../AccountPageStates'
+import { MakeStandingOrderLink } from '../standingOrders/MakeStandingOrderLink'
 import { AddItemForm } from './AddItemForm'
 import { ListActions } from './ListActions'
 import { ShareToggle } from './ShareToggle'
@@ -43,7 +44,15 @@ export function ShoppingListPage({ navId, id }: { navId: string; id: number }) {
         ) : list.shared !== undefined ? (
           <ShareToggle navId={navId} list={list} />
         ) : null}
-        {list.products.length > 0 ? <AddAllToCart navId={navId} list={list} /> : null}
+        {list.products.length > 0 ? (
+          <div className="flex flex-col gap-3 xs:flex-row xs:flex-wrap xs:items-start">
+            <AddAllToCart navId={navId} list={list} />
+            <MakeStandingOrderLink
+              search={{ from: 'list', list: String(list.shoppinglist_id), name: list.title }}
+              className="w-full xs:w-auto"
+            />
+          </div>
+        ) : null}
       </header>
 
       {readOnly ? null : (

@@ -1,0 +1,266 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { NextRun, RunHistory, StandingOrderDetail } from '#contract/schemas/standingOrders'
+import { AppLink } from '../../../ui/AppLink'
+import { Badge, type BadgeTone } from '../../../ui/Badge'
+import { Button } from '../../../ui/Button'
+import { Modal } from '../../../ui/Modal'
+import { Spinner } from '../../../ui/Spinner'
+import { dayLabel } from '../../checkout/calendarDays'
+import { useStoreFormat } from '../../session/useStoreFormat'
+import { BackLink } from '../AccountPageStates'
+import { useRunSkip, useStandingStatus } from './mutations'
+import { standingOrderQuery } from './queries'
+import { StandingStatusBadge } from './StandingStatusBadge'
+import { standingOrdersMessages as m } from './standingOrdersMessages'
+
+/**
+ * /account/standing-orders/{id} (docs/decisions/079-standing-orders.md): the next 12 runs with
+ * their dispatch days and why a run moved, skipping one; the lines at today's prices; the
+ * history of runs with their orders or requests; pause, resume and cancel.
+ */
+export function StandingOrderPage({ navId, id }: { navId: string; id: number }) {
+  const so = useSuspenseQuery(standingOrderQuery(navId, id)).data.standing_order
+  return (
+    <article className="flex flex-col gap-6" data-testid="standing-order" data-standing-order-id={so.id}>
+      <header className="flex flex-col gap-3">
+        <BackLink href="/account/standing-orders">{m.back}</BackLink>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="page-title break-words">{so.name}</h1>
+              <StandingStatusBadge status={so.status} />
+            </div>
+            <p className="mt-1 text-ink-muted" data-testid="standing-order-schedule">
+              {so.schedule_text} · {m.methods[so.shipping_method]} · {m.owner(so.owner_name)}
+            </p>
+            {so.paused_reason ? <p className="mt-1 text-sm text-warn-900">{so.paused_reason}</p> : null}
+          </div>
+          {so.can_manage ? <StatusActions navId={navId} so={so} /> : null}
+        </div>
+        {so.status === 'paused' ? <p className="text-sm text-ink-muted">{m.pausedNote}</p> : null}
+        {so.cold_chain ? <p className="text-sm text-ink-muted">{m.coldChain}</p> : null}
+      </header>
+
+      {so.next_runs.length > 0 ? <NextRuns navId={navId} so={so} /> : null}
+      <Lines so={so} />
+      <History history={so.history} id={so.id} />
+    </article>
+  )
+}
+
+function StatusActions({ navId, so }: { navId: string; so: StandingOrderDetail }) {
+  const status = useStandingStatus(navId, so.id)
+  const [confirming, setConfirming] = useState(false)
+  const pausing = so.status === 'active'
+  return (
+    <div className="flex flex-wrap gap-2" role="group" aria-label={so.name}>
+      <Button
+        variant="secondary"
+        onClick={() => status.mutate(pausing ? 'paused' : 'active')}
+        disabled={status.isPending}
+        data-testid={pausing ? 'standing-pause' : 'standing-resume'}
+      >
+        {pausing ? m.pause : m.resume}
+      </Button>
+      <Button
+        variant="ghost"
+        className="!text-danger-600 hover:!bg-danger-50"
+        onClick={() => setConfirming(true)}
+        data-testid="standing-cancel"
+      >
+        {m.cancel}
+      </Button>
+      {status.error ? (
+        <p role="alert" className="w-full text-sm text-danger-600">
+          {status.error.message}
+        </p>
+      ) : null}
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={m.cancel}
+        width={450}
+        testId="standing-cancel-dialog"
+      >
+        <p>{m.cancelConfirm}</p>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {m.keep}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => status.mutate('cancelled', { onSettled: () => setConfirming(false) })}
+            disabled={status.isPending}
+          >
+            {m.cancel}
+          </Button>
+        </div>
+      </Modal>
+    </div>
+  )
+}
+
+const RUN_TONE: Record<NextRun['status'], BadgeTone> = {
+  planned: 'neutral',
+  noticed: 'progress',
+  requested: 'warning',
+  ordered: 'done',
+  skipped: 'neutral',
+  failed: 'danger',
+}
+
+function NextRuns({ navId, so }: { navId: string; so: StandingOrderDetail }) {
+  const skip = useRunSkip(navId, so.id)
+  return (
+    <section className="card !py-0" aria-labelledby="next-runs-title">
+      <h2 id="next-runs-title" className="section-title pt-4">
+        {m.nextRunsTitle}
+      </h2>
+      <ol className="divide-y divide-line" data-testid="next-runs">
+        {so.next_runs.map((run) => {
+          const skipped = run.status === 'skipped'
+          const pending = skip.isPending && skip.variables?.runDate === run.run_date
+          return (
+            <li
+              key={run.run_date}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              data-testid="next-run"
+              data-run-date={run.run_date}
+            >
+              <div className="min-w-0">
+                <p className={`font-semibold ${skipped ? 'text-ink-muted line-through' : ''}`}>
+                  {m.dispatch(dayLabel(run.dispatch_date))}
+                </p>
+                {run.moved_because ? (
+                  <p className="text-sm text-warn-900" data-testid="run-moved">
+                    {m.movedFrom(dayLabel(run.run_date), run.moved_because)}
+                  </p>
+                ) : null}
+                <p className="text-sm text-ink-muted">{m.cutoff(cutoffDay(run.cutoff_at))}</p>
+                {run.lines ? (
+                  <p className="text-sm text-ink-muted">
+                    {m.runLines}: {run.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
+                  </p>
+                ) : null}
+              </div>
+              <div className="flex shrink-0 items-center gap-2">
+                {run.status !== 'planned' ? (
+                  <Badge tone={RUN_TONE[run.status]}>{m.runStatus[run.status] ?? run.status}</Badge>
+                ) : null}
+                {so.can_edit && (run.status === 'planned' || run.status === 'noticed' || skipped) ? (
+                  <Button
+                    variant={skipped ? 'secondary' : 'ghost'}
+                    className="px-3"
+                    disabled={skip.isPending}
+                    onClick={() =>
+                      skip.mutate({ runDate: run.run_date, skip: !skipped, dayText: dayLabel(run.dispatch_date) })
+                    }
+                    data-testid={skipped ? 'run-unskip' : 'run-skip'}
+                    aria-label={`${skipped ? m.unskip : m.skip}: ${dayLabel(run.dispatch_date)}`}
+                  >
+                    {pending ? <Spinner size="s" label={m.skipping} /> : null}
+                    {skipped ? m.unskip : m.skip}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+      {skip.error ? (
+        <p role="alert" className="pb-3 text-sm text-danger-600">
+          {skip.error.message}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** The cut-off instant as its Helsinki day ('ma 07.12.2026'). */
+function cutoffDay(iso: string): string {
+  const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date(iso))
+  return dayLabel(date)
+}
+
+function Lines({ so }: { so: StandingOrderDetail }) {
+  const { money } = useStoreFormat()
+  return (
+    <section className="card !py-0" aria-labelledby="standing-lines-title">
+      <h2 id="standing-lines-title" className="section-title pt-4">
+        {m.linesTitle}
+      </h2>
+      <ul className="divide-y divide-line" data-testid="standing-lines">
+        {so.lines.map((line) => (
+          <li key={line.sku} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">
+            <div className="min-w-0">
+              <AppLink href={`/product/${line.url_key}`} className="font-semibold text-brand-800 hover:underline">
+                {line.name}
+              </AppLink>
+              <p className="text-sm text-ink-muted">
+                {line.sku}
+                {line.pakkauskokoteksti ? ` · ${line.pakkauskokoteksti}` : ''} · {line.availability_label}
+              </p>
+            </div>
+            <p className="shrink-0 text-sm sm:text-right">
+              {line.quantity} × {money(line.unit_price)} = <strong>{money(line.row_total)}</strong>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="border-t border-line py-3 text-right font-semibold">{m.subtotal(money(so.subtotal))}</p>
+    </section>
+  )
+}
+
+const HISTORY_TONE: Record<RunHistory['status'], BadgeTone> = RUN_TONE
+
+function History({ history, id }: { history: RunHistory[]; id: number }) {
+  return (
+    <section className="card" aria-labelledby="standing-history-title">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="standing-history-title" className="section-title">
+          {m.historyTitle}
+        </h2>
+        <AppLink
+          href={`/account/order?standing=${id}`}
+          className="link inline-flex min-h-11 items-center text-sm font-semibold sm:min-h-0"
+          data-testid="standing-orders-link"
+        >
+          {m.ordersLink}
+        </AppLink>
+      </div>
+      {history.length === 0 ? (
+        <p className="text-ink-muted">{m.historyEmpty}</p>
+      ) : (
+        <ul className="divide-y divide-line" data-testid="standing-history">
+          {history.map((run) => (
+            <li key={run.run_date} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold">{dayLabel(run.dispatch_date)}</p>
+                {run.message ? <p className="text-sm text-ink-muted">{run.message}</p> : null}
+              </div>
+              <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
+                <Badge tone={HISTORY_TONE[run.status]}>{m.runStatus[run.status] ?? run.status}</Badge>
+                {run.order_number ? (
+                  <AppLink
+                    href={`/account/order/${run.order_number}`}
+                    className="font-semibold text-brand-800 hover:underline"
+                  >
+                    {run.order_number}
+                  </AppLink>
+                ) : null}
+                {run.request_id ? (
+                  <AppLink href={`/account/approvals/${run.request_id}`} className="text-brand-800 hover:underline">
+                    {m.request(run.request_id)}
+                    {run.request_status ? ` (${m.requestStatus[run.request_status] ?? run.request_status})` : ''}
+                  </AppLink>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

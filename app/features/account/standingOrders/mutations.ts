@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  StandingOrderResponseSchema,
+  type CreateStandingOrderRequest,
+  type StandingOrderResponse,
+} from '#contract/schemas/standingOrders'
+import { api } from '../../../lib/api'
+import { notify } from '../../notifications/store'
+import { standingOrderQuery, standingOrdersKey } from './queries'
+import { standingOrdersMessages } from './standingOrdersMessages'
+
+/** Every write answers the standing order: it replaces the cached one, and the list is read again. */
+function useStore(navId: string) {
+  const queryClient = useQueryClient()
+  return (answer: StandingOrderResponse) => {
+    queryClient.setQueryData(standingOrderQuery(navId, answer.standing_order.id).queryKey, answer)
+    void queryClient.invalidateQueries({ queryKey: [...standingOrdersKey(navId), 'all'] })
+  }
+}
+
+export function useCreateStandingOrder(navId: string) {
+  const store = useStore(navId)
+  return useMutation({
+    mutationFn: (body: CreateStandingOrderRequest) =>
+      api('/api/customer/standing-orders', StandingOrderResponseSchema, { method: 'POST', body }),
+    onSuccess: store,
+  })
+}
+
+/** Skip one run, or take the skip back. */
+export function useRunSkip(navId: string, id: number) {
+  const store = useStore(navId)
+  return useMutation({
+    mutationFn: ({ runDate, skip }: { runDate: string; skip: boolean; dayText: string }) =>
+      api(`/api/customer/standing-orders/${id}/runs/${runDate}`, StandingOrderResponseSchema, {
+        method: 'POST',
+        body: { action: skip ? 'skip' : 'unskip' },
+      }),
+    onSuccess: (answer, { skip, dayText }) => {
+      store(answer)
+      notify(skip ? standingOrdersMessages.skipped(dayText) : standingOrdersMessages.unskipped(dayText), 'success')
+    },
+  })
+}
+
+export function useStandingStatus(navId: string, id: number) {
+  const store = useStore(navId)
+  return useMutation({
+    mutationFn: (status: 'active' | 'paused' | 'cancelled') =>
+      api(`/api/customer/standing-orders/${id}/status`, StandingOrderResponseSchema, {
+        method: 'POST',
+        body: { status },
+      }),
+    onSuccess: (answer, status) => {
+      store(answer)
+      notify(standingOrdersMessages.statusSaved[status] ?? '', 'success')
+    },
+  })
+}

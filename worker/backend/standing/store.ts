@@ -1,0 +1,403 @@
+import type {
+  CreateStandingOrderRequest,
+  StandingLinesRequest,
+  StandingSchedule,
+  UpdateStandingOrderRequest,
+} from '../../../contract/schemas/standingOrders'
+import { findAddress } from '../account/addresses'
+import { findCustomerCart } from '../cart/store'
+import { judgeLines, type JudgedLine } from '../cart/quickOrderLines'
+import { finnishHolidays } from '../cart/finnishHolidays'
+import { addDays, helsinkiNow } from '../cart/deliveryDates'
+import { deniesMedListing } from '../customers'
+import { BackendError } from '../errors'
+import { companyOrderLines } from '../orders/lines'
+import { readableList, listNotFound } from '../shoppinglists/access'
+import { nowSeconds } from '../tokens'
+import { plannedRuns } from './schedule'
+
+/**
+ * The standing orders' writes (docs/decisions/079-standing-orders.md). Every write names the
+ * caller's company; the lines, the settings and the runs are the owner's to change, the status
+ * also an administrator's. Lines are judged by the quick order's judge (cart/quickOrderLines.ts),
+ * so a standing order holds only what the owner could put in the cart.
+ */
+
+export interface StandingCaller {
+  customerId: number
+  companyId: number
+  /** Holds `permissions`: sees, pauses and cancels every standing order of the company. */
+  admin: boolean
+}
+
+/** A user may keep this many standing orders that are not cancelled. */
+export const MAX_STANDING_ORDERS = 50
+
+export const standingNotFound = () => new BackendError(404, 'Vakiotilausta ei löytynyt.')
+const ownerOnly = () => new BackendError(403, 'Vain vakiotilauksen tekijä voi muuttaa sitä.')
+const cancelled = () => new BackendError(409, 'Vakiotilaus on peruttu, eikä sitä voi enää muuttaa.')
+
+interface OwnedRow {
+  id: number
+  owner_id: number
+  status: 'active' | 'paused' | 'cancelled'
+}
+
+/** 404 unless the caller may see it (the owner, or an administrator of its company); with `own`, 403 for a non-owner. */
+export async function requireStanding(
+  db: D1Database,
+  caller: StandingCaller,
+  id: number,
+  need: 'see' | 'own',
+): Promise<OwnedRow> {
+  const row = await db
+    .prepare('SELECT id, owner_id, status FROM standing_orders WHERE id = ?1 AND company_id = ?2')
+    .bind(id, caller.companyId)
+    .first<OwnedRow>()
+  if (!row || (row.owner_id !== caller.customerId && !caller.admin)) throw standingNotFound()
+  if (need === 'own' && row.owner_id !== caller.customerId) throw ownerOnly()
+  return row
+}
+
+interface SourceLine {
+  sku: string
+  quantity: number
+  fulfilment: 'backorder' | 'partial' | null
+}
+
+async function sourceLines(
+  db: D1Database,
+  caller: StandingCaller,
+  from: CreateStandingOrderRequest['from'],
+): Promise<SourceLine[]> {
+  if (from.kind === 'cart') {
+    const cartId = await findCustomerCart(db, caller.customerId)
+    if (!cartId) return []
+    const { results } = await db
+      .prepare(
+        'SELECT p.sku, i.quantity, i.fulfilment FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = ? ORDER BY i.id',
+      )
+      .bind(cartId)
+      .all<SourceLine>()
+    return results
+  }
+  if (from.kind === 'list') {
+    const { results } = await db
+      .prepare(
+        `SELECT p.sku, i.quantity, NULL AS fulfilment FROM shopping_list_items i
+         JOIN shopping_lists l ON l.id = i.list_id JOIN products p ON p.id = i.product_id
+         WHERE i.list_id = ?1 AND ${readableList('l', '?2')} ORDER BY i.created_at, i.rowid`,
+      )
+      .bind(from.list_id, caller.customerId)
+      .all<SourceLine>()
+    if (results.length === 0) {
+      const list = await db
+        .prepare(`SELECT 1 AS found FROM shopping_lists l WHERE l.id = ?1 AND ${readableList('l', '?2')}`)
+        .bind(from.list_id, caller.customerId)
+        .first()
+      if (!list) throw listNotFound()
+    }
+    return results
+  }
+  const lines = await companyOrderLines(db, from.order_number, caller.companyId)
+  if (lines.length === 0) throw new BackendError(404, 'Tilausta ei löytynyt.')
+  return lines.map((l) => ({
+    sku: l.sku,
+    quantity: l.quantity,
+    fulfilment: l.fulfilment === 'partial' ? 'partial' : null,
+  }))
+}
+
+/** The lines as the standing order stores them: product, quantity on the pack-size rules, the buyer's choice. */
+interface StoredLine {
+  product_id: number
+  quantity: number
+  fulfilment: 'backorder' | 'partial' | null
+}
+
+const isTaken = (j: JudgedLine) => j.ok || (j.problem === 'quantity' && j.suggested_quantity !== undefined)
+
+async function judge(db: D1Database, caller: StandingCaller, lines: SourceLine[]) {
+  const withoutDrugs = await deniesMedListing(db, caller.customerId)
+  const judged = await judgeLines(
+    db,
+    lines.map((l) => ({ code: l.sku, quantity: l.quantity })),
+    { withoutDrugs },
+  )
+  return judged.map((j, i) => ({ judged: j, source: lines[i]! }))
+}
+
+/** A taken line (on the rules, or rounded onto them) with its product's id; null for a line left out. */
+function toStored(judged: JudgedLine, source: SourceLine, ids: Map<string, number>): StoredLine | null {
+  const productId = judged.productId ?? ids.get(judged.product?.sku ?? '')
+  if (!isTaken(judged) || productId === undefined) return null
+  const quantity = judged.ok ? judged.quantity : (judged.suggested_quantity ?? judged.quantity)
+  return { product_id: productId, quantity, fulfilment: source.fulfilment }
+}
+
+/** The ids of the products a rounded line names (the judge gives ids for `ok` lines only). */
+async function productIds(db: D1Database, judged: readonly { judged: JudgedLine }[]): Promise<Map<string, number>> {
+  const skus = judged.filter(({ judged: j }) => !j.ok && j.product).map(({ judged: j }) => j.product!.sku)
+  if (skus.length === 0) return new Map()
+  const { results } = await db
+    .prepare('SELECT id, sku FROM products WHERE sku IN (SELECT value FROM json_each(?))')
+    .bind(JSON.stringify(skus))
+    .all<{ id: number; sku: string }>()
+  return new Map(results.map((r) => [r.sku, r.id]))
+}
+
+/** The settings' columns in the order both the INSERT and the UPDATE bind them. */
+function settingsValues(body: UpdateStandingOrderRequest, address: string) {
+  const s = scheduleColumns(body.schedule)
+  return [
+    body.name,
+    s.frequency,
+    s.interval_weeks,
+    s.weekday,
+    s.business_day,
+    s.start_date,
+    s.end_date,
+    body.reference_template,
+    address,
+    body.shipping_method,
+  ] as const
+}
+
+function scheduleColumns(schedule: StandingSchedule) {
+  return {
+    frequency: schedule.frequency,
+    interval_weeks: schedule.frequency === 'weekly' ? schedule.interval_weeks : null,
+    weekday: schedule.frequency === 'weekly' ? schedule.weekday : null,
+    business_day: schedule.frequency === 'monthly' ? schedule.business_day : null,
+    start_date: schedule.start_date,
+    end_date: schedule.end_date ?? null,
+  }
+}
+
+/** A start more than a year ahead, or a schedule with no run in the next two years, is refused. */
+function assertHasRuns(schedule: StandingSchedule) {
+  const today = helsinkiNow(Date.now()).date
+  if (schedule.start_date > addDays(today, 366)) {
+    const message = 'Aloituspäivä voi olla enintään vuoden päässä.'
+    throw new BackendError(400, message, { 'schedule.start_date': message })
+  }
+  const year = Number(today.slice(0, 4))
+  const runs = plannedRuns(scheduleColumns(schedule), finnishHolidays([year, year + 1, year + 2]), {
+    from: today,
+    until: `${year + 2}${today.slice(4)}`,
+    coldChain: false,
+  })
+  if (runs.every((r) => r.cutoff_ms <= Date.now())) {
+    const message = 'Aikataulussa ei ole yhtään tulevaa tilauskertaa. Tarkista aloitus- ja päättymispäivä.'
+    throw new BackendError(400, message, { 'schedule.end_date': message })
+  }
+}
+
+async function addressJson(db: D1Database, caller: StandingCaller, addressId: number): Promise<string> {
+  const address = await findAddress(db, caller.companyId, addressId)
+  if (!address) {
+    const message = 'Valitse toimitusosoite yrityksesi osoitekirjasta.'
+    throw new BackendError(400, message, { address_id: message })
+  }
+  const { id: _id, is_default: _default, ...fields } = address
+  return JSON.stringify({ ...fields, country_code: 'FI' })
+}
+
+export async function createStandingOrder(
+  db: D1Database,
+  caller: StandingCaller,
+  body: CreateStandingOrderRequest,
+): Promise<{ id: number; leftOut: { sku: string; name: string; message: string }[] }> {
+  assertHasRuns(body.schedule)
+  const address = await addressJson(db, caller, body.address_id)
+  const count = await db
+    .prepare("SELECT COUNT(*) AS n FROM standing_orders WHERE owner_id = ? AND status <> 'cancelled'")
+    .bind(caller.customerId)
+    .first<{ n: number }>()
+  if ((count?.n ?? 0) >= MAX_STANDING_ORDERS) {
+    throw new BackendError(409, `Sinulla voi olla enintään ${MAX_STANDING_ORDERS} vakiotilausta.`)
+  }
+  const source = await sourceLines(db, caller, body.from)
+  const judged = await judge(db, caller, source)
+  const stored = new Map<number, StoredLine>()
+  const leftOut: { sku: string; name: string; message: string }[] = []
+  const ids = await productIds(db, judged)
+  for (const { judged: j, source: s } of judged) {
+    const line = toStored(j, s, ids)
+    if (line && !stored.has(line.product_id)) stored.set(line.product_id, line)
+    else if (!line)
+      leftOut.push({ sku: s.sku, name: j.product?.name ?? s.sku, message: j.message ?? 'Tuotetta ei voi tilata.' })
+  }
+  if (stored.size === 0) {
+    throw new BackendError(400, 'Valitussa lähteessä ei ole rivejä, jotka voisi tilata vakiotilauksena.')
+  }
+  const now = nowSeconds()
+  // One batch: the standing order and its lines are made together or not at all.
+  const newest = '(SELECT MAX(id) FROM standing_orders WHERE owner_id = ?1)'
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO standing_orders (company_id, owner_id, name, frequency, interval_weeks, weekday, business_day,
+           start_date, end_date, reference_template, shipping_address, shipping_method, active_since, created_at, updated_at)
+         VALUES (?2, ?1, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?13, ?13)`,
+      )
+      .bind(caller.customerId, caller.companyId, ...settingsValues(body, address), now),
+    db
+      .prepare(
+        `INSERT INTO standing_order_lines (standing_order_id, product_id, quantity, fulfilment, position)
+         SELECT ${newest}, j.value ->> '$.product_id', j.value ->> '$.quantity', j.value ->> '$.fulfilment', j.key
+         FROM json_each(?2) j`,
+      )
+      .bind(caller.customerId, JSON.stringify([...stored.values()])),
+    db.prepare(`SELECT ${newest} AS id`).bind(caller.customerId),
+  ])
+  const id = (results.at(-1)?.results[0] as { id: number } | undefined)?.id
+  if (id === undefined) throw new Error('standing order was not created')
+  return { id, leftOut }
+}
+
+/** Replace the lines, and the lines of the runs made but not changed by hand (they follow the standing order). */
+function linesStatements(db: D1Database, id: number, lines: StoredLine[]): D1PreparedStatement[] {
+  const json = JSON.stringify(lines.map((l, position) => ({ ...l, position })))
+  const openRunCarts = `SELECT r.cart_id FROM standing_order_runs r JOIN carts c ON c.id = r.cart_id
+    WHERE r.standing_order_id = ?1 AND r.status IN ('planned', 'noticed') AND r.lines_edited = 0 AND c.status = 'active'`
+  return [
+    db.prepare('DELETE FROM standing_order_lines WHERE standing_order_id = ?').bind(id),
+    db
+      .prepare(
+        `INSERT INTO standing_order_lines (standing_order_id, product_id, quantity, fulfilment, position)
+         SELECT ?1, j.value ->> '$.product_id', j.value ->> '$.quantity', j.value ->> '$.fulfilment', j.value ->> '$.position'
+         FROM json_each(?2) j`,
+      )
+      .bind(id, json),
+    db.prepare(`DELETE FROM cart_items WHERE cart_id IN (${openRunCarts})`).bind(id),
+    db
+      .prepare(
+        `INSERT INTO cart_items (cart_id, product_id, quantity, fulfilment, created_at)
+         SELECT r.cart_id, l.product_id, l.quantity, l.fulfilment, ?2
+         FROM (${openRunCarts}) r, standing_order_lines l WHERE l.standing_order_id = ?1 ORDER BY r.cart_id, l.position`,
+      )
+      .bind(id, nowSeconds()),
+    db
+      .prepare(`UPDATE carts SET revision = revision + 1, updated_at = ?2 WHERE id IN (${openRunCarts})`)
+      .bind(id, nowSeconds()),
+  ]
+}
+
+/** Judged strictly: a line off the rules is refused with its message, nothing is rounded behind the owner's back. */
+export async function setStandingLines(
+  db: D1Database,
+  caller: StandingCaller,
+  id: number,
+  body: StandingLinesRequest,
+): Promise<void> {
+  const row = await requireStanding(db, caller, id, 'own')
+  if (row.status === 'cancelled') throw cancelled()
+  const judged = await judge(db, caller, body.lines)
+  const problems = judged.filter(({ judged: j }) => !j.ok)
+  if (problems.length > 0) {
+    const first = problems[0]!
+    throw new BackendError(
+      400,
+      `Rivi ${first.judged.line + 1} (${first.source.sku}): ${first.judged.message ?? 'Tuotetta ei voi tilata.'}`,
+      Object.fromEntries(problems.map(({ judged: j }) => [`lines.${j.line}`, j.message ?? 'Tuotetta ei voi tilata.'])),
+    )
+  }
+  const stored = judged
+    .map(({ judged: j, source }) => toStored(j, source, new Map()))
+    .filter((l): l is StoredLine => l !== null)
+  await db.batch([
+    ...linesStatements(db, id, stored),
+    db.prepare('UPDATE standing_orders SET updated_at = ?2 WHERE id = ?1').bind(id, nowSeconds()),
+  ])
+}
+
+/** The settings: a new schedule forgets the runs not yet sent for approval or ordered (their dates may be gone). */
+export async function updateStandingOrder(
+  db: D1Database,
+  caller: StandingCaller,
+  id: number,
+  body: UpdateStandingOrderRequest,
+): Promise<void> {
+  const row = await requireStanding(db, caller, id, 'own')
+  if (row.status === 'cancelled') throw cancelled()
+  assertHasRuns(body.schedule)
+  const address = await addressJson(db, caller, body.address_id)
+  const s = scheduleColumns(body.schedule)
+  const now = nowSeconds()
+  const before = await db.prepare('SELECT * FROM standing_orders WHERE id = ?').bind(id).first<typeof s>()
+  const scheduleChanged = !before || (Object.keys(s) as (keyof typeof s)[]).some((k) => before[k] !== s[k])
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE standing_orders SET name = ?2, frequency = ?3, interval_weeks = ?4, weekday = ?5, business_day = ?6,
+           start_date = ?7, end_date = ?8, reference_template = ?9, shipping_address = ?10, shipping_method = ?11,
+           updated_at = ?12
+         WHERE id = ?1`,
+      )
+      .bind(id, ...settingsValues(body, address), now),
+    ...(scheduleChanged
+      ? forgetOpenRuns(db, id)
+      : [
+          // The open runs' carts take the new address and method; the reference is made again at the notice.
+          db
+            .prepare(
+              `UPDATE carts SET shipping_address = ?2, shipping_method = ?3, revision = revision + 1, updated_at = ?4
+               WHERE id IN (${OPEN_RUN_CARTS})`,
+            )
+            .bind(id, address, body.shipping_method, now),
+        ]),
+  ])
+}
+
+/** The carts of a standing order's runs neither requested nor ordered (?1: the standing order). */
+const OPEN_RUN_CARTS =
+  "SELECT cart_id FROM standing_order_runs WHERE standing_order_id = ?1 AND status IN ('planned', 'noticed') AND cart_id IS NOT NULL"
+
+/** The runs neither requested nor ordered are forgotten, with their carts (a new schedule, a pause). */
+function forgetOpenRuns(db: D1Database, id: number): D1PreparedStatement[] {
+  return [
+    db.prepare(`DELETE FROM carts WHERE id IN (${OPEN_RUN_CARTS})`).bind(id),
+    db
+      .prepare(
+        "DELETE FROM standing_order_runs WHERE standing_order_id = ?1 AND status IN ('planned', 'noticed', 'skipped')",
+      )
+      .bind(id),
+  ]
+}
+
+/** Pause, resume or cancel: the owner, or an administrator. A resumed standing order does not order the runs it missed. */
+export async function setStandingStatus(
+  db: D1Database,
+  caller: StandingCaller,
+  id: number,
+  status: 'active' | 'paused' | 'cancelled',
+): Promise<void> {
+  const row = await requireStanding(db, caller, id, 'see')
+  if (row.status === 'cancelled') throw cancelled()
+  if (row.status === status) return
+  if (status === 'active') {
+    const owner = await db
+      .prepare('SELECT active FROM customers WHERE id = ?')
+      .bind(row.owner_id)
+      .first<{ active: number }>()
+    if (owner?.active !== 1) {
+      throw new BackendError(
+        409,
+        'Vakiotilauksen tekijän käyttäjätunnus on poistettu käytöstä, joten sitä ei voi jatkaa.',
+      )
+    }
+  }
+  const now = nowSeconds()
+  await db.batch([
+    db
+      .prepare(
+        `UPDATE standing_orders SET status = ?2, paused_reason = NULL, updated_at = ?3,
+           active_since = CASE WHEN ?2 = 'active' THEN ?3 ELSE active_since END
+         WHERE id = ?1 AND status <> 'cancelled'`,
+      )
+      .bind(id, status, now),
+    // The runs not yet ordered are forgotten: a paused standing order orders nothing, a resumed one starts afresh.
+    ...forgetOpenRuns(db, id),
+  ])
+}
