@@ -49,7 +49,6 @@ import { Route as AccountAccountShoppinglistIndexRouteImport } from './routes/_a
 import { Route as AccountAccountShoppinglistIdRouteImport } from './routes/_account/account/shoppinglist/$id'
 import { Route as AccountAccountStandingOrdersIndexRouteImport } from './routes/_account/account/standing-orders/index'
 import { Route as AccountAccountStandingOrdersIdRouteImport } from './routes/_account/account/standing-orders/$id'
-import { Route as AccountAccountStandingOrdersNewRouteImport } from './routes/_account/account/standing-orders/new'
 import { Route as InvoiceAccountInvoiceIndexRouteImport } from './routes/_invoice/account/invoice/index'
 import { Route as InvoiceAccountInvoiceInvoiceNumberRouteImport } from './routes/_invoice/account/invoice/$invoiceNumber'
 import { Route as AccountInvoiceInvoiceNumberPrintRouteImport } from './routes/account.invoice.$invoiceNumber.print'
@@ -271,12 +270,6 @@ const AccountAccountStandingOrdersIdRoute =
     path: '/account/standing-orders/$id',
     getParentRoute: () => AccountRoute,
   } as any)
-const AccountAccountStandingOrdersNewRoute =
-  AccountAccountStandingOrdersNewRouteImport.update({
-    id: '/account/standing-orders/new',
-    path: '/account/standing-orders/new',
-    getParentRoute: () => AccountRoute,
-  } as any)
 const InvoiceAccountInvoiceIndexRoute =
   InvoiceAccountInvoiceIndexRouteImport.update({
     id: '/account/invoice/',
@@ -345,7 +338,6 @@ export interface FileRoutesByFullPath {
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/account/standing-orders/$id': typeof AccountAccountStandingOrdersIdRoute
-  '/account/standing-orders/new': typeof AccountAccountStandingOrdersNewRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
@@ -390,7 +382,6 @@ export interface FileRoutesByTo {
   '/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/account/standing-orders/$id': typeof AccountAccountStandingOrdersIdRoute
-  '/account/standing-orders/new': typeof AccountAccountStandingOrdersNewRoute
   '/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
@@ -440,7 +431,6 @@ export interface FileRoutesById {
   '/_account/account/edit/details': typeof AccountAccountEditDetailsRoute
   '/_account/account/shoppinglist/$id': typeof AccountAccountShoppinglistIdRoute
   '/_account/account/standing-orders/$id': typeof AccountAccountStandingOrdersIdRoute
-  '/_account/account/standing-orders/new': typeof AccountAccountStandingOrdersNewRoute
   '/_invoice/account/invoice/$invoiceNumber': typeof InvoiceAccountInvoiceInvoiceNumberRoute
   '/account/invoice/$invoiceNumber/print': typeof AccountInvoiceInvoiceNumberPrintRoute
   '/account/order/$orderNumber/print': typeof AccountOrderOrderNumberPrintRoute
@@ -487,7 +477,6 @@ export interface FileRouteTypes {
     | '/account/edit/details'
     | '/account/shoppinglist/$id'
     | '/account/standing-orders/$id'
-    | '/account/standing-orders/new'
     | '/account/invoice/$invoiceNumber'
     | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
@@ -532,7 +521,6 @@ export interface FileRouteTypes {
     | '/account/edit/details'
     | '/account/shoppinglist/$id'
     | '/account/standing-orders/$id'
-    | '/account/standing-orders/new'
     | '/account/invoice/$invoiceNumber'
     | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
@@ -581,7 +569,6 @@ export interface FileRouteTypes {
     | '/_account/account/edit/details'
     | '/_account/account/shoppinglist/$id'
     | '/_account/account/standing-orders/$id'
-    | '/_account/account/standing-orders/new'
     | '/_invoice/account/invoice/$invoiceNumber'
     | '/account/invoice/$invoiceNumber/print'
     | '/account/order/$orderNumber/print'
@@ -887,13 +874,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAccountStandingOrdersIdRouteImport
       parentRoute: typeof AccountRoute
     }
-    '/_account/account/standing-orders/new': {
-      id: '/_account/account/standing-orders/new'
-      path: '/account/standing-orders/new'
-      fullPath: '/account/standing-orders/new'
-      preLoaderRoute: typeof AccountAccountStandingOrdersNewRouteImport
-      parentRoute: typeof AccountRoute
-    }
     '/_invoice/account/invoice/': {
       id: '/_invoice/account/invoice/'
       path: '/account/invoice'
@@ -954,7 +934,6 @@ interface AccountRouteChildren {
   AccountAccountEditDetailsRoute: typeof AccountAccountEditDetailsRoute
   AccountAccountShoppinglistIdRoute: typeof AccountAccountShoppinglistIdRoute
   AccountAccountStandingOrdersIdRoute: typeof AccountAccountStandingOrdersIdRoute
-  AccountAccountStandingOrdersNewRoute: typeof AccountAccountStandingOrdersNewRoute
   AccountAccountAddressIndexRoute: typeof AccountAccountAddressIndexRoute
   AccountAccountApprovalsIndexRoute: typeof AccountAccountApprovalsIndexRoute
   AccountAccountDeliveryIndexRoute: typeof AccountAccountDeliveryIndexRoute
@@ -980,7 +959,6 @@ const AccountRouteChildren: AccountRouteChildren = {
   AccountAccountEditDetailsRoute: AccountAccountEditDetailsRoute,
   AccountAccountShoppinglistIdRoute: AccountAccountShoppinglistIdRoute,
   AccountAccountStandingOrdersIdRoute: AccountAccountStandingOrdersIdRoute,
-  AccountAccountStandingOrdersNewRoute: AccountAccountStandingOrdersNewRoute,
   AccountAccountAddressIndexRoute: AccountAccountAddressIndexRoute,
   AccountAccountApprovalsIndexRoute: AccountAccountApprovalsIndexRoute,
   AccountAccountDeliveryIndexRoute: AccountAccountDeliveryIndexRoute,

@@ -126,7 +126,6 @@ describe('the generated route tree', () => {
     '/account/standing-orders': 'login-required',
     '/account/standing-orders/': 'login-required',
     '/account/standing-orders/$id': 'login-required',
-    '/account/standing-orders/new': 'login-required',
     '/checkout': 'login-required',
     '/checkout/': 'login-required',
     '/checkout/success': 'checkout-success',

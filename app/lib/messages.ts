@@ -31,7 +31,6 @@ export const messages = {
     orders: 'Tilaushistoria',
     deliveries: 'Toimitukset',
     shoppingList: 'Ostoslista',
-    standingOrders: 'Vakiotilaukset',
     quickOrder: 'Pikatilaus',
     invoices: 'Laskut',
     permissions: 'Käyttöoikeudet',

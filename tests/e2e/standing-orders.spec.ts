@@ -46,14 +46,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       const make = page.getByTestId('make-standing-order')
       await hydrated(make)
       await make.click()
-      await expect(page).toHaveURL(/\/account\/standing-orders\/new\?from=list&list=\d+/)
+      await expect(page).toHaveURL(/\/account\/standing-orders\?from=list&list=\d+/)
       const form = page.getByTestId('standing-order-form')
-      await hydrated(form.getByTestId('standing-order-create'))
+      await hydrated(form.getByTestId('standing-order-submit'))
       await expect(form.getByLabel('Nimi')).toHaveValue(title)
       expect((await axeProblems(page)).severe).toEqual([])
       if (name === 'mobile') await expectPhoneFriendly(page, 'the new standing order form')
       await form.getByLabel('Lähtöpäivä').selectOption('5')
-      await form.getByTestId('standing-order-create').click()
+      await form.getByTestId('standing-order-submit').click()
 
       // The standing order's page: twelve runs, each Friday moved to Thursday for the vaccine.
       await expect(page).toHaveURL(/\/account\/standing-orders\/\d+$/)
@@ -85,6 +85,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS) as [
       await expect(again).toContainText('Ohitetaan')
       await expect(page.getByTestId('next-run').nth(1)).not.toContainText('Ohitetaan')
       expect((await axeProblems(page)).severe).toEqual([])
+
+      // Change the next run alone: one vaccine instead of two; the run says what it will order.
+      const second = page.getByTestId('next-run').nth(1)
+      await second.getByTestId('run-edit').click()
+      const dialog = page.getByTestId('run-edit-dialog')
+      const runForm = dialog.getByTestId('run-lines-form')
+      await runForm.getByRole('button', { name: `Vähennä määrää: ${VACCINE.name}` }).click()
+      const changed = page.waitForResponse((r) => /\/runs\/\d{4}-\d\d-\d\d$/.test(r.url()) && r.ok())
+      await runForm.getByRole('button', { name: 'Tallenna' }).click()
+      await changed
+      await expect(dialog).toBeHidden()
+      await expect(second).toContainText(`Tämän kerran rivit: 1 × ${VACCINE.name}, 2 × ${SYRINGE.name}`)
 
       // The list of standing orders names it with its next run.
       await page.goto('/account/standing-orders')

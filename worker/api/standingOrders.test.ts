@@ -375,6 +375,42 @@ describe('skip, edit and pause around the cut-off', () => {
     expect(orders[0]?.requested_delivery_date).toBe('2026-12-17')
   })
 
+  it('a new schedule after a skipped run’s cut-off never orders that run late', async () => {
+    const { admin, addressId, so } = await weeklyOrder()
+    at('2026-12-08T10:00')
+    expect((await runAction(admin, so.id, '2026-12-09', { action: 'skip' })).status).toBe(200)
+    await tick('2026-12-08T14:05')
+    at('2026-12-09T09:00')
+    const changed = await postJson(
+      `${BASE}/${so.id}`,
+      {
+        name: 'Viikkotilaus',
+        schedule: { ...weekly(3), end_date: '2027-06-30' },
+        address_id: addressId,
+        shipping_method: 'posti',
+      },
+      { jar: await jarOf(admin) },
+    )
+    expect(changed.status, await changed.clone().text()).toBe(200)
+    await tick('2026-12-09T10:05')
+    expect(await ordersOf(so.id)).toEqual([])
+    await tick('2026-12-15T14:05')
+    expect(await ordersOf(so.id)).toHaveLength(1)
+  })
+
+  it('between the cut-off and the order, the standing order waits: a pause is refused until the run is placed', async () => {
+    const { admin, so } = await weeklyOrder()
+    at('2026-12-08T14:01')
+    const early = await postJson(`${BASE}/${so.id}/status`, { status: 'paused' }, { jar: await jarOf(admin) })
+    expect(early.status).toBe(409)
+    expect(((await early.json()) as { message: string }).message).toContain('parhaillaan tilattavana')
+    await tick('2026-12-08T14:05')
+    expect((await postJson(`${BASE}/${so.id}/status`, { status: 'paused' }, { jar: await jarOf(admin) })).status).toBe(
+      200,
+    )
+    expect(await ordersOf(so.id)).toHaveLength(1)
+  })
+
   it('paused after the cut-off: the run already ordered stands, the next is not ordered', async () => {
     const { admin, so } = await weeklyOrder()
     await tick('2026-12-08T14:05')
@@ -638,12 +674,13 @@ describe('who may do what', () => {
       body: JSON.stringify({ lines: [{ sku: 'HOI-1001', quantity: 2 }] }),
     })
     expect(edit.status).toBe(403)
-    expect(
-      (await postJson(`${BASE}/${so.id}/status`, { status: 'paused' }, { jar: await jarOf(c.admin) })).status,
-    ).toBe(200)
-    expect(
-      (await postJson(`${BASE}/${so.id}/status`, { status: 'cancelled' }, { jar: await jarOf(c.admin) })).status,
-    ).toBe(200)
+    const setStatus = async (u: User, status: string) =>
+      (await postJson(`${BASE}/${so.id}/status`, { status }, { jar: await jarOf(u) })).status
+    expect(await setStatus(c.admin, 'paused')).toBe(200)
+    // Only the owner resumes it: it orders in their name.
+    expect(await setStatus(c.admin, 'active')).toBe(403)
+    expect(await setStatus(c.buyer, 'active')).toBe(200)
+    expect(await setStatus(c.admin, 'cancelled')).toBe(200)
     expect(
       (await postJson(`${BASE}/${so.id}/status`, { status: 'active' }, { jar: await jarOf(c.buyer) })).status,
     ).toBe(409)
@@ -666,8 +703,9 @@ describe('who may do what', () => {
     expect(await mailsTo(c.admin.email, /^Vakiotilaus ”Viikkotilaus” keskeytettiin/)).toHaveLength(1)
     await tick('2026-12-08T14:05')
     expect(await ordersOf(so.id)).toEqual([])
+    // Only its owner could resume it, and the owner is gone: the administrator may cancel it.
     const resume = await postJson(`${BASE}/${so.id}/status`, { status: 'active' }, { jar: await jarOf(c.admin) })
-    expect(resume.status).toBe(409)
+    expect(resume.status).toBe(403)
   })
 
   it('refuses bad input with Finnish messages and makes nothing', async () => {

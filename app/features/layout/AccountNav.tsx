@@ -22,7 +22,8 @@ const LINKS: readonly AccountLink[] = [
   { href: '/account/delivery', label: messages.account.deliveries, icon: 'truck' },
   { href: '/account/quickorder', label: messages.account.quickOrder, icon: 'zap' },
   { href: '/account/shoppinglist', label: messages.account.shoppingList, icon: 'list' },
-  { href: '/account/standing-orders', label: messages.account.standingOrders, icon: 'repeat' },
+  // Its own words here, not in the app-wide messages every first load carries (docs/decisions/030-home-js.md).
+  { href: '/account/standing-orders', label: 'Vakiotilaukset', icon: 'repeat' },
   { href: '/account/invoice', label: messages.account.invoices, icon: 'receipt' },
   { href: '/account/approvals', label: messages.account.approvals, icon: 'check' },
   { href: '/account/permissions', label: messages.account.permissions, icon: 'shield' },

@@ -120,7 +120,7 @@ export async function sendForApproval(
   throw new BackendError(409, 'Ostoskori muuttui lähetettäessä. Tarkista ostoskori ja lähetä se uudelleen.')
 }
 
-async function requestOfKey(db: D1Database, customerId: number, key: string): Promise<number | null> {
+export async function requestOfKey(db: D1Database, customerId: number, key: string): Promise<number | null> {
   const row = await db
     .prepare('SELECT id FROM purchase_requests WHERE requester_id = ? AND idempotency_key = ?')
     .bind(customerId, key)

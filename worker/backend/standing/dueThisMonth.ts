@@ -45,7 +45,7 @@ export async function standingDueThisMonth(
   if (standing.length === 0) return 0
   const today = helsinkiNow(nowMs).date
   const month = today.slice(0, 7)
-  const holidays = finnishHolidays([Number(today.slice(0, 4))])
+  const holidays = finnishHolidays([Number(today.slice(0, 4)), Number(today.slice(0, 4)) + 1])
   const done = new Set(
     ((runs?.results ?? []) as { standing_order_id: number; run_date: string; status: string; cart_id: string | null }[])
       .filter(

@@ -73,10 +73,13 @@ export async function changeRun(
       change.action === 'skip'
         ? db
             .prepare(
+              // Never a run whose purchase request was made (an invocation may not have recorded it yet).
               `UPDATE standing_order_runs SET status = 'skipped', updated_at = ?3
-               WHERE standing_order_id = ?1 AND run_date = ?2 AND status IN ('planned', 'noticed', 'skipped')`,
+               WHERE standing_order_id = ?1 AND run_date = ?2 AND status IN ('planned', 'noticed', 'skipped')
+                 AND NOT EXISTS (SELECT 1 FROM purchase_requests pr
+                   WHERE pr.requester_id = ?4 AND pr.idempotency_key = 'vakio-' || standing_order_runs.id)`,
             )
-            .bind(id, runDate, now)
+            .bind(id, runDate, now, standing.owner_id)
         : db
             .prepare(
               `UPDATE standing_order_runs SET status = CASE WHEN noticed_at IS NULL THEN 'planned' ELSE 'noticed' END,

@@ -1,4 +1,4 @@
-import { sendForApproval } from '../approvals/send'
+import { requestOfKey, sendForApproval } from '../approvals/send'
 import { approvalReasons } from '../approvals/rules'
 import { euroText } from '../approvals/money'
 import { addDays, deliveryDateProblem, finnishDay, helsinkiNow } from '../cart/deliveryDates'
@@ -7,6 +7,8 @@ import { isColdChainProduct } from '../cart/methods'
 import { placeOrder } from '../cart/placeOrder'
 import { rowTotalCents } from '../cart/totals'
 import { loadCart, type CartState } from '../cart/view'
+import { isDrugProduct } from '../catalog/drugs'
+import { deniesMedListing } from '../customers'
 import { BackendError } from '../errors'
 import { sendOrderConfirmationOnce } from '../orders/confirmationMail'
 import { availabilityLabel } from '../../../contract/availability'
@@ -41,6 +43,7 @@ export const CATCH_UP_MS = 3 * 86_400_000
 
 interface StandingRow extends Recurrence {
   id: number
+  status: 'active' | 'paused' | 'cancelled'
   company_id: number
   owner_id: number
   name: string
@@ -69,6 +72,45 @@ const STANDING_SQL = `SELECT s.*, EXISTS (SELECT 1 FROM standing_order_lines l J
     WHERE l.standing_order_id = s.id AND ${isColdChainProduct('p')}) AS cold_chain
   FROM standing_orders s`
 
+/** A standing order as the scheduler reads it, or null. */
+export function standingForRuns(db: D1Database, id: number): Promise<StandingRow | null> {
+  return db.prepare(`${STANDING_SQL} WHERE s.id = ?`).bind(id).first<StandingRow>()
+}
+
+/** The runs around today whose notice time has come and that count for the standing order (not before active_since). */
+export function runsInReach(standing: StandingRow, holidays: HolidayLookup, nowMs: number): PlannedRun[] {
+  const today = helsinkiNow(nowMs).date
+  return plannedRuns(standing, holidays, {
+    from: addDays(today, -14),
+    until: addDays(today, 14),
+    coldChain: standing.cold_chain === 1,
+  }).filter((run) => run.notice_ms <= nowMs && run.cutoff_ms >= standing.active_since * 1000)
+}
+
+/**
+ * A run whose cut-off has passed but that is not yet ordered, requested or failed: the scheduler's
+ * now, so the standing order's lines, schedule and status wait until it is done (edits close at the
+ * cut-off). Null when there is none.
+ */
+export async function runBeingPlaced(db: D1Database, id: number, nowMs = Date.now()): Promise<PlannedRun | null> {
+  const standing = await standingForRuns(db, id)
+  if (!standing || standing.status !== 'active') return null
+  const year = Number(helsinkiNow(nowMs).date.slice(0, 4))
+  const closed = runsInReach(standing, finnishHolidays([year - 1, year, year + 1]), nowMs).filter(
+    (run) => run.cutoff_ms <= nowMs && nowMs - run.cutoff_ms <= CATCH_UP_MS,
+  )
+  if (closed.length === 0) return null
+  const { results } = await db
+    .prepare(
+      `SELECT run_date FROM standing_order_runs WHERE standing_order_id = ?1
+         AND run_date IN (SELECT value FROM json_each(?2)) AND status IN ('ordered', 'requested', 'failed', 'skipped')`,
+    )
+    .bind(id, JSON.stringify(closed.map((r) => r.run_date)))
+    .all<{ run_date: string }>()
+  const done = new Set(results.map((r) => r.run_date))
+  return closed.find((run) => !done.has(run.run_date)) ?? null
+}
+
 export async function runStandingOrders(env: Env, nowMs = Date.now()): Promise<SchedulerSummary> {
   const summary: SchedulerSummary = { noticed: 0, requested: 0, ordered: 0, failed: 0, paused: 0 }
   summary.paused = await pauseOrdersOfDeactivatedOwners(env)
@@ -96,12 +138,7 @@ async function runDue(
   nowMs: number,
   summary: SchedulerSummary,
 ) {
-  const today = helsinkiNow(nowMs).date
-  const due = plannedRuns(standing, holidays, {
-    from: addDays(today, -14),
-    until: addDays(today, 14),
-    coldChain: standing.cold_chain === 1,
-  }).filter((run) => run.notice_ms <= nowMs && run.cutoff_ms >= standing.active_since * 1000)
+  const due = runsInReach(standing, holidays, nowMs)
   if (due.length === 0) return
   const { results } = await env.DB.prepare(
     `SELECT r.id, r.run_date, r.status, r.request_id, r.late_told_at FROM standing_order_runs r
@@ -123,12 +160,36 @@ async function runDue(
     } else if (nowMs - run.cutoff_ms > CATCH_UP_MS) {
       await missed(env, standing, run, summary)
     } else {
-      await place(env, standing, run, holidays, nowMs, summary)
+      await place(env, standing, run, holidays, summary)
     }
   }
 }
 
 const runKey = (runId: number) => `vakio-${runId}`
+
+/**
+ * A request an invocation made but did not record (it stopped between the two): the run is
+ * recorded as requested now, and told, instead of being judged again from its emptied cart.
+ */
+async function adoptedRequest(
+  env: Env,
+  standing: StandingRow,
+  run: PlannedRun,
+  runId: number,
+  cartId: string,
+  state: CartState,
+  summary: SchedulerSummary,
+): Promise<boolean> {
+  const requestId = await requestOfKey(env.DB, standing.owner_id, runKey(runId))
+  if (requestId === null) return false
+  const row = await env.DB.prepare('SELECT reasons FROM purchase_requests WHERE id = ?')
+    .bind(requestId)
+    .first<{ reasons: string }>()
+  const reasons = JSON.parse(row?.reasons ?? '[]') as { message: string }[]
+  const why = reasons.map((r) => r.message).join(' ')
+  await sendRequest(env, standing, run, runId, cartId, state, why, summary, Date.now() >= run.cutoff_ms)
+  return true
+}
 
 /** The lines as the notice and the mails show them: quantity, name, price of the day, availability. */
 function lineTexts(state: CartState): string[] {
@@ -147,7 +208,9 @@ function noticeLines(state: CartState): string {
 async function notice(env: Env, standing: StandingRow, run: PlannedRun, summary: SchedulerSummary) {
   const { runId, cartId } = await ensureRunCart(env.DB, standing, run)
   const state = await loadCart(env.DB, cartId, standing.owner_id, { run: true })
-  if (!state || state.lines.length === 0) return
+  if (!state) return
+  if (await adoptedRequest(env, standing, run, runId, cartId, state, summary)) return
+  if (state.lines.length === 0) return
   const reasons = await approvalReasons(env.DB, standing.owner_id, state)
   const when = `lähtee ${finnishDay(run.dispatch_date)}`
   if (reasons.length > 0) {
@@ -229,18 +292,21 @@ async function place(
   standing: StandingRow,
   run: PlannedRun,
   holidays: HolidayLookup,
-  nowMs: number,
   summary: SchedulerSummary,
 ) {
   const { runId, cartId } = await ensureRunCart(env.DB, standing, run)
   try {
     let state = await loadCart(env.DB, cartId, standing.owner_id, { run: true })
     if (!state) return
+    if (await adoptedRequest(env, standing, run, runId, cartId, state, summary)) return
     const notes: string[] = []
     if (state.row.status === 'active') {
-      notes.push(...(await prepareLines(env.DB, state, holidays, nowMs)))
+      notes.push(...(await prepareLines(env.DB, standing.owner_id, state, holidays)))
       state = await loadCart(env.DB, cartId, standing.owner_id, { run: true })
       if (!state) return
+    }
+    // Ordered meanwhile by another invocation: placeOrder answers its number.
+    if (state.row.status === 'active') {
       if (state.lines.length === 0) throw new BackendError(409, 'Vakiotilauksen riveistä ei voitu tilata yhtään.')
       const reasons = await approvalReasons(env.DB, standing.owner_id, state)
       if (reasons.length > 0) {
@@ -279,15 +345,19 @@ async function place(
  */
 async function prepareLines(
   db: D1Database,
+  ownerId: number,
   state: CartState,
   holidays: HolidayLookup,
-  nowMs: number,
 ): Promise<string[]> {
   const notes: string[] = []
   const statements: D1PreparedStatement[] = []
   const cartId = state.row.id
+  const drugs = await drugLinesOf(db, ownerId, cartId)
   for (const line of state.lines) {
-    if (line.availability.discontinued) {
+    if (drugs.has(line.productId)) {
+      notes.push(`Tuotetta ”${line.name}” ei voi tilata tällä asiakastilillä, joten sitä ei tilattu.`)
+      statements.push(db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND id = ?').bind(cartId, line.itemId))
+    } else if (line.availability.discontinued) {
       notes.push(`Tuote ”${line.name}” on poistunut valikoimasta, joten sitä ei tilattu.`)
       statements.push(db.prepare('DELETE FROM cart_items WHERE cart_id = ? AND id = ?').bind(cartId, line.itemId))
     } else if (line.shipsNow < line.quantity && line.fulfilment === null) {
@@ -302,7 +372,8 @@ async function prepareLines(
     }
   }
   const delivery = state.row.requested_delivery_date
-  const firstDelivery = nextBusinessDayAfter(state, holidays, nowMs)
+  // The real clock, as placeOrder's own delivery-date check reads it (a local run at a simulated time too).
+  const firstDelivery = nextBusinessDayAfter(state, holidays, Date.now())
   if (delivery === null && firstDelivery) {
     statements.push(db.prepare('UPDATE carts SET requested_delivery_date = ? WHERE id = ?').bind(firstDelivery, cartId))
   }
@@ -313,6 +384,18 @@ async function prepareLines(
     await db.batch(statements)
   }
   return notes
+}
+
+/** A restricted customer's (deny_med_listing) drug lines in the run's cart: a flag set after the cart was made. */
+async function drugLinesOf(db: D1Database, ownerId: number, cartId: string): Promise<Set<number>> {
+  if (!(await deniesMedListing(db, ownerId))) return new Set()
+  const { results } = await db
+    .prepare(
+      `SELECT p.id FROM cart_items i JOIN products p ON p.id = i.product_id WHERE i.cart_id = ? AND ${isDrugProduct('p')}`,
+    )
+    .bind(cartId)
+    .all<{ id: number }>()
+  return new Set(results.map((r) => r.id))
 }
 
 /** The earliest delivery day the delivery calendar offers now, for the order's requested day. */
@@ -334,7 +417,9 @@ async function fail(
   summary: SchedulerSummary,
 ) {
   const claimed = await env.DB.prepare(
-    `UPDATE standing_order_runs SET status = 'failed', message = ?2, updated_at = ?3 WHERE id = ?1 AND status IN ('planned', 'noticed')`,
+    `UPDATE standing_order_runs SET status = 'failed', message = ?2, updated_at = ?3
+     WHERE id = ?1 AND status IN ('planned', 'noticed')
+       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = standing_order_runs.cart_id)`,
   )
     .bind(runId, why, nowSeconds())
     .run()
@@ -400,7 +485,7 @@ async function pauseOrdersOfDeactivatedOwners(env: Env): Promise<number> {
       kind: 'standing_paused',
       standingOrderId: paused.id,
       subject: `Vakiotilaus ”${paused.name}” keskeytettiin`,
-      message: `Vakiotilaus ”${paused.name}” keskeytettiin, koska sen omistajan käyttäjätunnus on poistettu käytöstä. Voit jatkaa tai perua sen Vakiotilaukset-sivulla.`,
+      message: `Vakiotilaus ”${paused.name}” keskeytettiin, koska sen omistajan käyttäjätunnus on poistettu käytöstä. Tilaukset eivät lähde; voit perua sen Vakiotilaukset-sivulla.`,
     })
   }
   return results.length

@@ -8,13 +8,14 @@ import { findAddress } from '../account/addresses'
 import { findCustomerCart } from '../cart/store'
 import { judgeLines, type JudgedLine } from '../cart/quickOrderLines'
 import { finnishHolidays } from '../cart/finnishHolidays'
-import { addDays, helsinkiNow } from '../cart/deliveryDates'
+import { addDays, finnishDay, helsinkiNow } from '../cart/deliveryDates'
 import { deniesMedListing } from '../customers'
 import { BackendError } from '../errors'
 import { companyOrderLines } from '../orders/lines'
 import { readableList, listNotFound } from '../shoppinglists/access'
 import { nowSeconds } from '../tokens'
 import { plannedRuns } from './schedule'
+import { runBeingPlaced } from './scheduler'
 
 /**
  * The standing orders' writes (docs/decisions/079-standing-orders.md). Every write names the
@@ -293,6 +294,7 @@ export async function setStandingLines(
 ): Promise<void> {
   const row = await requireStanding(db, caller, id, 'own')
   if (row.status === 'cancelled') throw cancelled()
+  await assertNoRunBeingPlaced(db, id)
   const judged = await judge(db, caller, body.lines)
   const problems = judged.filter(({ judged: j }) => !j.ok)
   if (problems.length > 0) {
@@ -322,6 +324,7 @@ export async function updateStandingOrder(
   const row = await requireStanding(db, caller, id, 'own')
   if (row.status === 'cancelled') throw cancelled()
   assertHasRuns(body.schedule)
+  await assertNoRunBeingPlaced(db, id)
   const address = await addressJson(db, caller, body.address_id)
   const s = scheduleColumns(body.schedule)
   const now = nowSeconds()
@@ -332,10 +335,11 @@ export async function updateStandingOrder(
       .prepare(
         `UPDATE standing_orders SET name = ?2, frequency = ?3, interval_weeks = ?4, weekday = ?5, business_day = ?6,
            start_date = ?7, end_date = ?8, reference_template = ?9, shipping_address = ?10, shipping_method = ?11,
-           updated_at = ?12
+           updated_at = ?12, active_since = CASE WHEN ?13 = 1 THEN ?12 ELSE active_since END
          WHERE id = ?1`,
       )
-      .bind(id, ...settingsValues(body, address), now),
+      // A new schedule starts from now: a date of the old one whose cut-off passed is never ordered late.
+      .bind(id, ...settingsValues(body, address), now, scheduleChanged ? 1 : 0),
     ...(scheduleChanged
       ? forgetOpenRuns(db, id)
       : [
@@ -351,8 +355,9 @@ export async function updateStandingOrder(
 }
 
 /** The carts of a standing order's runs neither requested nor ordered (?1: the standing order). */
-const OPEN_RUN_CARTS =
-  "SELECT cart_id FROM standing_order_runs WHERE standing_order_id = ?1 AND status IN ('planned', 'noticed') AND cart_id IS NOT NULL"
+const OPEN_RUN_CARTS = `SELECT r.cart_id FROM standing_order_runs r JOIN carts c ON c.id = r.cart_id
+  WHERE r.standing_order_id = ?1 AND r.status IN ('planned', 'noticed') AND c.status = 'active'
+    AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = r.cart_id)`
 
 /** The runs neither requested nor ordered are forgotten, with their carts (a new schedule, a pause). */
 function forgetOpenRuns(db: D1Database, id: number): D1PreparedStatement[] {
@@ -360,10 +365,21 @@ function forgetOpenRuns(db: D1Database, id: number): D1PreparedStatement[] {
     db.prepare(`DELETE FROM carts WHERE id IN (${OPEN_RUN_CARTS})`).bind(id),
     db
       .prepare(
-        "DELETE FROM standing_order_runs WHERE standing_order_id = ?1 AND status IN ('planned', 'noticed', 'skipped')",
+        `DELETE FROM standing_order_runs WHERE standing_order_id = ?1 AND status IN ('planned', 'noticed', 'skipped')
+           AND (cart_id IS NULL OR NOT EXISTS (SELECT 1 FROM orders o WHERE o.cart_id = standing_order_runs.cart_id))`,
       )
       .bind(id),
   ]
+}
+
+/** Edits close at a run's cut-off: while a run is being ordered, the standing order waits (409). */
+async function assertNoRunBeingPlaced(db: D1Database, id: number): Promise<void> {
+  const run = await runBeingPlaced(db, id)
+  if (!run) return
+  throw new BackendError(
+    409,
+    `Kerta ${finnishDay(run.dispatch_date)} on parhaillaan tilattavana. Yritä muutosta uudelleen hetken kuluttua.`,
+  )
 }
 
 /** Pause, resume or cancel: the owner, or an administrator. A resumed standing order does not order the runs it missed. */
@@ -376,6 +392,9 @@ export async function setStandingStatus(
   const row = await requireStanding(db, caller, id, 'see')
   if (row.status === 'cancelled') throw cancelled()
   if (row.status === status) return
+  // An administrator pauses and cancels anyone's; only the owner resumes theirs (they are the one it orders for).
+  if (status === 'active' && row.owner_id !== caller.customerId) throw ownerOnly()
+  await assertNoRunBeingPlaced(db, id)
   if (status === 'active') {
     const owner = await db
       .prepare('SELECT active FROM customers WHERE id = ?')

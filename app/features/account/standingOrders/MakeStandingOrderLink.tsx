@@ -16,7 +16,7 @@ export function MakeStandingOrderLink({
 }) {
   const mayOpen = useMayOpen()
   if (!mayOpen('/account/standing-orders')) return null
-  const href = `/account/standing-orders/new?${new URLSearchParams(search).toString()}`
+  const href = `/account/standing-orders?${new URLSearchParams(search).toString()}`
   return (
     <AppLink href={href} className={`btn-secondary ${className}`} data-testid="make-standing-order">
       <Icon name="repeat" size="s" />

@@ -9,7 +9,9 @@ import { Spinner } from '../../../ui/Spinner'
 import { dayLabel } from '../../checkout/calendarDays'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { BackLink } from '../AccountPageStates'
-import { useRunSkip, useStandingStatus } from './mutations'
+import { EditStandingOrderSettings } from './EditStandingOrderSettings'
+import { LinesForm } from './LinesForm'
+import { useRunLines, useRunSkip, useStandingLines, useStandingStatus } from './mutations'
 import { standingOrderQuery } from './queries'
 import { StandingStatusBadge } from './StandingStatusBadge'
 import { standingOrdersMessages as m } from './standingOrdersMessages'
@@ -21,6 +23,7 @@ import { standingOrdersMessages as m } from './standingOrdersMessages'
  */
 export function StandingOrderPage({ navId, id }: { navId: string; id: number }) {
   const so = useSuspenseQuery(standingOrderQuery(navId, id)).data.standing_order
+  const [editing, setEditing] = useState(false)
   return (
     <article className="flex flex-col gap-6" data-testid="standing-order" data-standing-order-id={so.id}>
       <header className="flex flex-col gap-3">
@@ -38,12 +41,23 @@ export function StandingOrderPage({ navId, id }: { navId: string; id: number }) 
           </div>
           {so.can_manage ? <StatusActions navId={navId} so={so} /> : null}
         </div>
+        {so.can_edit && !editing ? (
+          <Button
+            variant="ghost"
+            className="self-start px-3"
+            onClick={() => setEditing(true)}
+            data-testid="standing-edit-settings"
+          >
+            {m.editSettings}
+          </Button>
+        ) : null}
+        {editing ? <EditStandingOrderSettings navId={navId} so={so} onDone={() => setEditing(false)} /> : null}
         {so.status === 'paused' ? <p className="text-sm text-ink-muted">{m.pausedNote}</p> : null}
         {so.cold_chain ? <p className="text-sm text-ink-muted">{m.coldChain}</p> : null}
       </header>
 
       {so.next_runs.length > 0 ? <NextRuns navId={navId} so={so} /> : null}
-      <Lines so={so} />
+      <Lines navId={navId} so={so} />
       <History history={so.history} id={so.id} />
     </article>
   )
@@ -55,14 +69,17 @@ function StatusActions({ navId, so }: { navId: string; so: StandingOrderDetail }
   const pausing = so.status === 'active'
   return (
     <div className="flex flex-wrap gap-2" role="group" aria-label={so.name}>
-      <Button
-        variant="secondary"
-        onClick={() => status.mutate(pausing ? 'paused' : 'active')}
-        disabled={status.isPending}
-        data-testid={pausing ? 'standing-pause' : 'standing-resume'}
-      >
-        {pausing ? m.pause : m.resume}
-      </Button>
+      {/* An administrator pauses and cancels anyone's; only the owner resumes theirs. */}
+      {pausing || so.mine ? (
+        <Button
+          variant="secondary"
+          onClick={() => status.mutate(pausing ? 'paused' : 'active')}
+          disabled={status.isPending}
+          data-testid={pausing ? 'standing-pause' : 'standing-resume'}
+        >
+          {pausing ? m.pause : m.resume}
+        </Button>
+      ) : null}
       <Button
         variant="ghost"
         className="!text-danger-600 hover:!bg-danger-50"
@@ -112,6 +129,12 @@ const RUN_TONE: Record<NextRun['status'], BadgeTone> = {
 
 function NextRuns({ navId, so }: { navId: string; so: StandingOrderDetail }) {
   const skip = useRunSkip(navId, so.id)
+  const runLines = useRunLines(navId, so.id)
+  const [editing, setEditing] = useState<NextRun | null>(null)
+  const closeEdit = () => {
+    setEditing(null)
+    runLines.reset()
+  }
   return (
     <section className="card !py-0" aria-labelledby="next-runs-title">
       <h2 id="next-runs-title" className="section-title pt-4">
@@ -144,7 +167,18 @@ function NextRuns({ navId, so }: { navId: string; so: StandingOrderDetail }) {
                   </p>
                 ) : null}
               </div>
-              <div className="flex shrink-0 items-center gap-2">
+              <div className="flex shrink-0 flex-wrap items-center gap-2">
+                {so.can_edit && (run.status === 'planned' || run.status === 'noticed') ? (
+                  <Button
+                    variant="ghost"
+                    className="px-3"
+                    onClick={() => setEditing(run)}
+                    data-testid="run-edit"
+                    aria-label={`${m.editRun}: ${dayLabel(run.dispatch_date)}`}
+                  >
+                    {m.editRun}
+                  </Button>
+                ) : null}
                 {run.status !== 'planned' ? (
                   <Badge tone={RUN_TONE[run.status]}>{m.runStatus[run.status] ?? run.status}</Badge>
                 ) : null}
@@ -173,6 +207,31 @@ function NextRuns({ navId, so }: { navId: string; so: StandingOrderDetail }) {
           {skip.error.message}
         </p>
       ) : null}
+      <Modal
+        open={editing !== null}
+        onClose={closeEdit}
+        title={editing ? m.editRunTitle(dayLabel(editing.dispatch_date)) : m.editRun}
+        testId="run-edit-dialog"
+      >
+        {editing ? (
+          <>
+            <p className="mb-2 text-sm text-ink-muted">{m.editRunLead}</p>
+            <LinesForm
+              lines={editing.lines ?? so.lines}
+              pending={runLines.isPending}
+              error={runLines.error?.message ?? null}
+              testId="run-lines-form"
+              onCancel={closeEdit}
+              onSave={(lines) =>
+                runLines.mutate(
+                  { runDate: editing.run_date, lines, dayText: dayLabel(editing.dispatch_date) },
+                  { onSuccess: () => setEditing(null) },
+                )
+              }
+            />
+          </>
+        ) : null}
+      </Modal>
     </section>
   )
 }
@@ -183,13 +242,44 @@ function cutoffDay(iso: string): string {
   return dayLabel(date)
 }
 
-function Lines({ so }: { so: StandingOrderDetail }) {
+function Lines({ navId, so }: { navId: string; so: StandingOrderDetail }) {
   const { money } = useStoreFormat()
+  const save = useStandingLines(navId, so.id)
+  const [editing, setEditing] = useState(false)
+  const fulfilmentOf = (sku: string) => so.lines.find((l) => l.sku === sku)?.fulfilment ?? null
   return (
     <section className="card !py-0" aria-labelledby="standing-lines-title">
-      <h2 id="standing-lines-title" className="section-title pt-4">
-        {m.linesTitle}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2 pt-4">
+        <h2 id="standing-lines-title" className="section-title">
+          {m.linesTitle}
+        </h2>
+        {so.can_edit && !editing ? (
+          <Button variant="ghost" className="px-3" onClick={() => setEditing(true)} data-testid="standing-edit-lines">
+            {m.editLines}
+          </Button>
+        ) : null}
+      </div>
+      {editing ? (
+        <div className="pb-4">
+          <p className="mb-2 text-sm text-ink-muted">{m.editLinesLead}</p>
+          <LinesForm
+            lines={so.lines}
+            pending={save.isPending}
+            error={save.error?.message ?? null}
+            testId="standing-lines-form"
+            onCancel={() => {
+              setEditing(false)
+              save.reset()
+            }}
+            onSave={(lines) =>
+              save.mutate(
+                lines.map((l) => ({ sku: l.sku, quantity: l.quantity, fulfilment: fulfilmentOf(l.sku) })),
+                { onSuccess: () => setEditing(false) },
+              )
+            }
+          />
+        </div>
+      ) : null}
       <ul className="divide-y divide-line" data-testid="standing-lines">
         {so.lines.map((line) => (
           <li key={line.sku} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between">

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import type { StandingOrderSummary } from '#contract/schemas/standingOrders'
 import { dayLabel } from '../../checkout/calendarDays'
 import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
 import { EmptyState, PageHeader } from '../AccountPageStates'
+import { NewStandingOrderPage, newStandingFrom } from './NewStandingOrderPage'
 import { standingOrdersQuery } from './queries'
 import { StandingStatusBadge } from './StandingStatusBadge'
 import { standingOrdersMessages as m } from './standingOrdersMessages'
@@ -12,6 +13,9 @@ import { standingOrdersMessages as m } from './standingOrdersMessages'
 /** /account/standing-orders (docs/decisions/079-standing-orders.md): each standing order with its next run. */
 export function StandingOrdersPage({ navId }: { navId: string }) {
   const { items, manages_all } = useSuspenseQuery(standingOrdersQuery(navId)).data
+  // "Tee vakiotilaus" from the cart, a list or an order opens the new standing order's form here.
+  const making = newStandingFrom(useRouterState({ select: (s) => s.location.search as Record<string, unknown> }))
+  if (making) return <NewStandingOrderPage navId={navId} from={making.from} name={making.name} />
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title} lead={m.intro} />

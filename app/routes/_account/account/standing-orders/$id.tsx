@@ -26,13 +26,8 @@ export const Route = createFileRoute('/_account/account/standing-orders/$id')({
       : (ctx.context.queryClient.getQueryData(standingOrderQuery(load.navId, id).queryKey)?.standing_order.name ?? null)
     return { ...load, title }
   },
-  head: ({ loaderData }) =>
-    pageHead(
-      loaderData?.title ??
-        import('#app/features/account/standingOrders/standingOrdersMessages').then(
-          (m) => m.standingOrdersMessages.title,
-        ),
-    ),
+  // A literal fallback: smaller in the app's root chunk than importing the messages for it.
+  head: ({ loaderData }) => pageHead(loaderData?.title ?? 'Vakiotilaukset'),
   pendingComponent: DocumentSkeleton,
   component: StandingOrderRoute,
 })
