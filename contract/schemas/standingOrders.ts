@@ -40,6 +40,12 @@ const ReferenceTemplate = v.pipe(
   ),
 )
 
+/** Both schedules' span: the first day a run may be, and the last (none: until cancelled). */
+const SCHEDULE_SPAN = {
+  start_date: CalendarDate('Aloituspäivä'),
+  end_date: v.nullish(CalendarDate('Päättymispäivä'), null),
+}
+
 export const StandingScheduleSchema = v.pipe(
   v.variant(
     'frequency',
@@ -58,8 +64,7 @@ export const StandingScheduleSchema = v.pipe(
           v.minValue(1, 'Valitse arkipäivä maanantaista perjantaihin.'),
           v.maxValue(5, 'Valitse arkipäivä maanantaista perjantaihin.'),
         ),
-        start_date: CalendarDate('Aloituspäivä'),
-        end_date: v.nullish(CalendarDate('Päättymispäivä'), null),
+        ...SCHEDULE_SPAN,
       }),
       v.strictObject({
         frequency: v.literal('monthly'),
@@ -69,8 +74,7 @@ export const StandingScheduleSchema = v.pipe(
           v.minValue(1, 'Kuukauden arkipäivä on 1.–20.'),
           v.maxValue(20, 'Kuukauden arkipäivä on 1.–20.'),
         ),
-        start_date: CalendarDate('Aloituspäivä'),
-        end_date: v.nullish(CalendarDate('Päättymispäivä'), null),
+        ...SCHEDULE_SPAN,
       }),
     ],
     'Valitse, toistuuko tilaus viikoittain vai kuukausittain.',

@@ -6,7 +6,7 @@ import { finnishHolidays } from '../backend/cart/finnishHolidays'
 import { plannedRuns } from '../backend/standing/schedule'
 import { runStandingOrders } from '../backend/standing/scheduler'
 import { ADDRESS, addCatalogueExtras, getCart } from '../test/cartFixtures'
-import { getJson } from '../test/customerFixtures'
+import { getJson, savedAddress } from '../test/customerFixtures'
 import { login, PASSWORD, postJson, sameOriginJson, shopFetch, type CookieJar } from '../test/helpers'
 import { addCustomer } from '../test/orderFixtures'
 
@@ -70,15 +70,8 @@ async function user(companyId: number | null, scope: string[]): Promise<User> {
 async function company() {
   const admin = await user(null, ADMIN_SCOPE)
   const buyer = await user(admin.id, BUYER_SCOPE)
-  const address = await env.DB.prepare(
-    `INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street, postcode, city, telephone,
-       is_default, created_at, updated_at)
-     VALUES (?, 'Kaisa', 'Klinikka', 'Klinikka Oy', '["Eläinkuja 1"]', '00100', 'Helsinki', '0401234567', 1, 0, 0)
-     RETURNING id`,
-  )
-    .bind(admin.id)
-    .first<{ id: number }>()
-  return { admin, buyer, id: admin.id, addressId: address!.id }
+  const addressId = await savedAddress(admin.id, true)
+  return { admin, buyer, id: admin.id, addressId }
 }
 
 /** A shopping list of the user's with these lines. */

@@ -87,3 +87,16 @@ export async function addColleague(
     .bind(user.id, user.email, firstname, JSON.stringify(scope))
     .run()
 }
+
+/** Saves a delivery address in a customer's address book (default 1, the seed's demo) and answers its id. */
+export async function savedAddress(customerId = 1, isDefault = false): Promise<number> {
+  const row = await env.DB.prepare(
+    `INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street, postcode, city, telephone,
+       is_default, created_at, updated_at)
+     VALUES (?1, 'Testi', 'Käyttäjä', 'Eläinklinikka Testi Oy', '["Testikatu 1"]', '00100', 'Helsinki', '0401234567', ?2, 0, 0)
+     RETURNING id`,
+  )
+    .bind(customerId, isDefault ? 1 : 0)
+    .first<{ id: number }>()
+  return row!.id
+}

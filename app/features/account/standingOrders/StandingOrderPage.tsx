@@ -1,18 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { NextRun, RunHistory, StandingOrderDetail } from '#contract/schemas/standingOrders'
+import type { StandingOrderDetail } from '#contract/schemas/standingOrders'
 import { AppLink } from '../../../ui/AppLink'
-import { Badge, type BadgeTone } from '../../../ui/Badge'
 import { Button } from '../../../ui/Button'
 import { Modal } from '../../../ui/Modal'
-import { Spinner } from '../../../ui/Spinner'
-import { dayLabel } from '../../checkout/calendarDays'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { BackLink } from '../AccountPageStates'
 import { EditStandingOrderSettings } from './EditStandingOrderSettings'
 import { LinesForm } from './LinesForm'
-import { useRunLines, useRunSkip, useStandingLines, useStandingStatus } from './mutations'
+import { useStandingLines, useStandingStatus } from './mutations'
+import { NextRuns } from './NextRuns'
 import { standingOrderQuery } from './queries'
+import { StandingHistory } from './StandingHistory'
 import { StandingStatusBadge } from './StandingStatusBadge'
 import { standingOrdersMessages as m } from './standingOrdersMessages'
 
@@ -58,7 +57,7 @@ export function StandingOrderPage({ navId, id }: { navId: string; id: number }) 
 
       {so.next_runs.length > 0 ? <NextRuns navId={navId} so={so} /> : null}
       <Lines navId={navId} so={so} />
-      <History history={so.history} id={so.id} />
+      <StandingHistory history={so.history} id={so.id} />
     </article>
   )
 }
@@ -118,130 +117,6 @@ function StatusActions({ navId, so }: { navId: string; so: StandingOrderDetail }
   )
 }
 
-const RUN_TONE: Record<NextRun['status'], BadgeTone> = {
-  planned: 'neutral',
-  noticed: 'progress',
-  requested: 'warning',
-  ordered: 'done',
-  skipped: 'neutral',
-  failed: 'danger',
-}
-
-function NextRuns({ navId, so }: { navId: string; so: StandingOrderDetail }) {
-  const skip = useRunSkip(navId, so.id)
-  const runLines = useRunLines(navId, so.id)
-  const [editing, setEditing] = useState<NextRun | null>(null)
-  const closeEdit = () => {
-    setEditing(null)
-    runLines.reset()
-  }
-  return (
-    <section className="card !py-0" aria-labelledby="next-runs-title">
-      <h2 id="next-runs-title" className="section-title pt-4">
-        {m.nextRunsTitle}
-      </h2>
-      <ol className="divide-y divide-line" data-testid="next-runs">
-        {so.next_runs.map((run) => {
-          const skipped = run.status === 'skipped'
-          const pending = skip.isPending && skip.variables?.runDate === run.run_date
-          return (
-            <li
-              key={run.run_date}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
-              data-testid="next-run"
-              data-run-date={run.run_date}
-            >
-              <div className="min-w-0">
-                <p className={`font-semibold ${skipped ? 'text-ink-muted line-through' : ''}`}>
-                  {m.dispatch(dayLabel(run.dispatch_date))}
-                </p>
-                {run.moved_because ? (
-                  <p className="text-sm text-warn-900" data-testid="run-moved">
-                    {m.movedFrom(dayLabel(run.run_date), run.moved_because)}
-                  </p>
-                ) : null}
-                <p className="text-sm text-ink-muted">{m.cutoff(cutoffDay(run.cutoff_at))}</p>
-                {run.lines ? (
-                  <p className="text-sm text-ink-muted">
-                    {m.runLines}: {run.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')}
-                  </p>
-                ) : null}
-              </div>
-              <div className="flex shrink-0 flex-wrap items-center gap-2">
-                {so.can_edit && (run.status === 'planned' || run.status === 'noticed') ? (
-                  <Button
-                    variant="ghost"
-                    className="px-3"
-                    onClick={() => setEditing(run)}
-                    data-testid="run-edit"
-                    aria-label={`${m.editRun}: ${dayLabel(run.dispatch_date)}`}
-                  >
-                    {m.editRun}
-                  </Button>
-                ) : null}
-                {run.status !== 'planned' ? (
-                  <Badge tone={RUN_TONE[run.status]}>{m.runStatus[run.status] ?? run.status}</Badge>
-                ) : null}
-                {so.can_edit && (run.status === 'planned' || run.status === 'noticed' || skipped) ? (
-                  <Button
-                    variant={skipped ? 'secondary' : 'ghost'}
-                    className="px-3"
-                    disabled={skip.isPending}
-                    onClick={() =>
-                      skip.mutate({ runDate: run.run_date, skip: !skipped, dayText: dayLabel(run.dispatch_date) })
-                    }
-                    data-testid={skipped ? 'run-unskip' : 'run-skip'}
-                    aria-label={`${skipped ? m.unskip : m.skip}: ${dayLabel(run.dispatch_date)}`}
-                  >
-                    {pending ? <Spinner size="s" label={m.skipping} /> : null}
-                    {skipped ? m.unskip : m.skip}
-                  </Button>
-                ) : null}
-              </div>
-            </li>
-          )
-        })}
-      </ol>
-      {skip.error ? (
-        <p role="alert" className="pb-3 text-sm text-danger-600">
-          {skip.error.message}
-        </p>
-      ) : null}
-      <Modal
-        open={editing !== null}
-        onClose={closeEdit}
-        title={editing ? m.editRunTitle(dayLabel(editing.dispatch_date)) : m.editRun}
-        testId="run-edit-dialog"
-      >
-        {editing ? (
-          <>
-            <p className="mb-2 text-sm text-ink-muted">{m.editRunLead}</p>
-            <LinesForm
-              lines={editing.lines ?? so.lines}
-              pending={runLines.isPending}
-              error={runLines.error?.message ?? null}
-              testId="run-lines-form"
-              onCancel={closeEdit}
-              onSave={(lines) =>
-                runLines.mutate(
-                  { runDate: editing.run_date, lines, dayText: dayLabel(editing.dispatch_date) },
-                  { onSuccess: () => setEditing(null) },
-                )
-              }
-            />
-          </>
-        ) : null}
-      </Modal>
-    </section>
-  )
-}
-
-/** The cut-off instant as its Helsinki day ('ma 07.12.2026'). */
-function cutoffDay(iso: string): string {
-  const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date(iso))
-  return dayLabel(date)
-}
-
 function Lines({ navId, so }: { navId: string; so: StandingOrderDetail }) {
   const { money } = useStoreFormat()
   const save = useStandingLines(navId, so.id)
@@ -299,58 +174,6 @@ function Lines({ navId, so }: { navId: string; so: StandingOrderDetail }) {
         ))}
       </ul>
       <p className="border-t border-line py-3 text-right font-semibold">{m.subtotal(money(so.subtotal))}</p>
-    </section>
-  )
-}
-
-const HISTORY_TONE: Record<RunHistory['status'], BadgeTone> = RUN_TONE
-
-function History({ history, id }: { history: RunHistory[]; id: number }) {
-  return (
-    <section className="card" aria-labelledby="standing-history-title">
-      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="standing-history-title" className="section-title">
-          {m.historyTitle}
-        </h2>
-        <AppLink
-          href={`/account/order?standing=${id}`}
-          className="link inline-flex min-h-11 items-center text-sm font-semibold sm:min-h-0"
-          data-testid="standing-orders-link"
-        >
-          {m.ordersLink}
-        </AppLink>
-      </div>
-      {history.length === 0 ? (
-        <p className="text-ink-muted">{m.historyEmpty}</p>
-      ) : (
-        <ul className="divide-y divide-line" data-testid="standing-history">
-          {history.map((run) => (
-            <li key={run.run_date} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-semibold">{dayLabel(run.dispatch_date)}</p>
-                {run.message ? <p className="text-sm text-ink-muted">{run.message}</p> : null}
-              </div>
-              <div className="flex shrink-0 flex-wrap items-center gap-2 text-sm">
-                <Badge tone={HISTORY_TONE[run.status]}>{m.runStatus[run.status] ?? run.status}</Badge>
-                {run.order_number ? (
-                  <AppLink
-                    href={`/account/order/${run.order_number}`}
-                    className="font-semibold text-brand-800 hover:underline"
-                  >
-                    {run.order_number}
-                  </AppLink>
-                ) : null}
-                {run.request_id ? (
-                  <AppLink href={`/account/approvals/${run.request_id}`} className="text-brand-800 hover:underline">
-                    {m.request(run.request_id)}
-                    {run.request_status ? ` (${m.requestStatus[run.request_status] ?? run.request_status})` : ''}
-                  </AppLink>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   )
 }
