@@ -17,6 +17,8 @@ import * as historyExport from './schemas/historyExport'
 import * as historyFilters from './schemas/historyFilters'
 import * as listingFacets from './schemas/listingFacets'
 import * as listingQueries from './schemas/listingQueries'
+import * as medicineRecord from './schemas/medicineRecord'
+import * as operatorDeliveries from './schemas/operatorDeliveries'
 import * as operatorStock from './schemas/operatorStock'
 import * as orders from './schemas/orders'
 import * as purchaseRequests from './schemas/purchaseRequests'
@@ -49,6 +51,8 @@ for (const module of [
   orderDetails,
   historyExport,
   historyFilters,
+  medicineRecord,
+  operatorDeliveries,
   operatorStock,
   orders,
   purchaseRequests,

@@ -9,6 +9,8 @@ import {
   UpdateStandingOrderRequestSchema,
 } from './schemas/standingOrders'
 import { OperatorStockRequestSchema, OperatorStockResponseSchema } from './schemas/operatorStock'
+import { OperatorDeliveryRequestSchema, OperatorDeliveryResponseSchema } from './schemas/operatorDeliveries'
+import { MedicineRecordCsvSchema, MedicineRecordQuerySchema } from './schemas/medicineRecord'
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { FacetedCategoryResponseSchema, FacetedSearchResponseSchema } from './schemas/listingFacets'
 import { ApprovalRulesResponseSchema, SaveApprovalRulesRequestSchema } from './schemas/approvalRules'
@@ -271,6 +273,15 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     response: OperatorStockResponseSchema,
     summary:
       'The ERP’s stock: up to 5,000 SKUs’ counts, restock dates and discontinued, once per `batch_id`; arrivals fill backorders oldest first.',
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/operator/deliveries',
+    auth: 'operator',
+    body: OperatorDeliveryRequestSchema,
+    response: OperatorDeliveryResponseSchema,
+    summary:
+      'The ERP’s parcel of an order, once per `delivery_id`: its timeline, and its lines with lot, expiry and quantity per lot (never changed by a repeat).',
   }),
   // ---------------------------------------------------------------- cart
   route({
@@ -716,6 +727,16 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     response: InvoicesCsvSchema,
     answerType: 'text/csv',
     summary: 'The filtered invoices as CSV, one row per invoice, streamed.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/medicine-record.csv',
+    auth: 'required',
+    scope: 'orders',
+    query: MedicineRecordQuerySchema,
+    response: MedicineRecordCsvSchema,
+    answerType: 'text/csv',
+    summary: 'The company’s received medicines by delivery day, one row per lot (EU 2019/6 Art. 103), streamed.',
   }),
   route({
     method: 'GET',

@@ -23,6 +23,7 @@ import {
   orderMoney,
 } from '../worker/backend/orders/orderColumns.ts'
 import { referenceNumber } from '../worker/backend/orders/reference.ts'
+import { DELIVERY_LINE_COLUMNS, DELIVERY_LOT_COLUMNS, DeliveryLotSeed } from './deliveryLots.ts'
 import { DEMO_DATE, type Product } from './catalogue/build.ts'
 import type { CategoryRow } from './catalogue/categories.ts'
 import type { ContractPrice, Customer } from './customers.ts'
@@ -333,6 +334,7 @@ function toSql(
   const externalOrders: Row[] = []
   const invoices: Row[] = []
   const deliveries: Row[] = []
+  const deliveryLots = new DeliveryLotSeed()
   const unpaid: { row: Row; customer: Customer; due: string }[] = []
 
   planned.forEach((order, index) => {
@@ -430,6 +432,12 @@ function toSql(
           outAt,
           deliveredAt,
         ])
+        const deliveryId = deliveries.length
+        deliveryLots.add(
+          deliveryId,
+          lines.filter((_, index) => index % parcels === p),
+          dateOf(deliveredAt),
+        )
       }
     }
 
@@ -531,6 +539,8 @@ function toSql(
       ['id', 'order_id', 'carrier', 'tracking_code', 'packed_at', 'shipped_at', 'out_for_delivery_at', 'delivered_at'],
       deliveries,
     ),
+    ...insertStatements('delivery_lines', [...DELIVERY_LINE_COLUMNS], deliveryLots.lines),
+    ...insertStatements('delivery_lots', [...DELIVERY_LOT_COLUMNS], deliveryLots.lots),
     ...insertStatements(
       'shopping_lists',
       ['id', 'customer_id', 'title', 'title_key', 'created_at', 'updated_at', 'shared'],
@@ -546,6 +556,8 @@ function toSql(
       order_lines: orderLines.length,
       invoices: invoices.length,
       deliveries: deliveries.length,
+      delivery_lines: deliveryLots.lines.length,
+      delivery_lots: deliveryLots.lots.length,
       shopping_lists: shoppingLists.length,
       shopping_list_items: listItems.length,
     },

@@ -72,6 +72,8 @@ const DETAIL_ENTRIES = {
   configurable_options: v.array(ConfigurableOptionSchema),
   /** The product's filterable attributes; an upstream without them may leave the field out. */
   attributes: v.optional(v.array(ProductAttributeSchema)),
+  /** The operator's promise of remaining shelf life at delivery, in months (docs/decisions/081-delivery-lots.md). */
+  min_shelf_life_months: v.optional(v.nullable(v.number())),
 }
 
 /** A category page's category (its products come beside it). */

@@ -44,7 +44,7 @@ const optionalText = <T extends v.GenericSchema<string, unknown>>(inner: T, mess
     ),
   )
 
-const dateFilter = (message: string) =>
+export const dateFilter = (message: string) =>
   optionalText(v.pipe(v.string(message), v.check(isCalendarDate, message)), message)
 
 export const ORDER_FILTER_ENTRIES = {

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { MAX_ACCOUNT_PAGE } from './accountListSearch'
 import { AddressViewSchema } from './cart'
+import { DeliveryLineSchema } from './deliveryLots'
 import { dateRangeInOrder, FILTER_MESSAGES, INVOICE_FILTER_ENTRIES, ORDER_FILTER_ENTRIES } from './historyFilters'
 import { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
 
@@ -271,6 +272,8 @@ export const DeliveryDetailSchema = v.object({
   ...DeliverySummarySchema.entries,
   /** Every step of DELIVERY_STEPS in order; `at` is null for a step not reached yet. */
   events: v.array(v.object({ status: v.picklist(DELIVERY_STEPS), at: v.nullable(Iso) })),
+  /** What the parcel carried, with lots and expiry (docs/decisions/081-delivery-lots.md); empty when the ERP sent none. */
+  lines: v.array(DeliveryLineSchema),
 })
 export type DeliveryDetail = v.InferOutput<typeof DeliveryDetailSchema>
 export const DeliveryDetailResponseSchema = v.object({ delivery: DeliveryDetailSchema })

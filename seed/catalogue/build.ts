@@ -8,7 +8,7 @@ import { addDays, createRng, slugify, toCents, type Rng } from '../lib.ts'
 import { RELATED_KINDS, mediaUrl, type MediaKind } from '../media.ts'
 import { attributesOf, mergeAttributes, type ProductAttributes } from './attributes.ts'
 import type { CategoryRow } from './categories.ts'
-import { eanFor, vnrFor } from './codes.ts'
+import { eanFor, marketingAuthorisationFor, vnrFor } from './codes.ts'
 import { brandFor, describe, fill } from './names.ts'
 import { PRICE_RANGES, type Family, type Pack } from './types.ts'
 
@@ -41,6 +41,15 @@ export interface Product {
   minSaleQty: number
   maxSaleQty: number
   qtyIncrement: number
+  /** A medicine's strength and dosage form, from its family's dimensions (the medicine record's columns). */
+  strength: string | null
+  dosageForm: string | null
+  /** A medicine's marketing authorisation number (invented, like every code of the seed). */
+  marketingAuthorisation: string | null
+  /** The operator's promise of remaining shelf life at delivery (docs/decisions/081-delivery-lots.md). */
+  minShelfLifeMonths: number | null
+  /** The product's packs carry a lot (batch) and expiry: medicines, diets and sterile supplies. */
+  hasLots: boolean
   /**
    * What buyers filter by (docs/decisions/064-product-attributes.md); the seed stores a
    * listing's, and a configurable parent's are its variants' together.
@@ -65,6 +74,27 @@ function quantityRulesOf(family: Family, pack: string): Pick<Product, 'minSaleQt
   const single = /^1 (kpl|rulla|annos)$/.test(pack)
   const step = single ? (CARTON_OF[family.kind] ?? 1) : 1
   return { minSaleQty: step, maxSaleQty: 999 - (999 % step), qtyIncrement: step }
+}
+
+/**
+ * What the medicine record and the delivery lots know of a product (docs/decisions/081-delivery-lots.md),
+ * derived without a random draw so the rest of the catalogue stays as it was: a medicine's
+ * strength (or concentration) and form from its family's dimensions; six months of shelf life
+ * promised on medicines and diets, twelve on sterile supplies; lots on all three.
+ */
+function lotFacts(
+  vatClass: VatClass,
+  values: Record<string, string>,
+  attributes: ProductAttributes,
+): Pick<Product, 'strength' | 'dosageForm' | 'minShelfLifeMonths' | 'hasLots'> {
+  const medicine = vatClass === 'medicine'
+  const sterile = attributes.some(([code, value]) => code === 'sterile' && value === 'yes')
+  return {
+    strength: medicine ? values.strength || values.conc || null : null,
+    dosageForm: medicine ? values.form || null : null,
+    minShelfLifeMonths: medicine || vatClass === 'food' ? 6 : sterile ? 12 : null,
+    hasLots: medicine || vatClass === 'food' || sterile,
+  }
 }
 
 /** The demo's "today": new-product dates are fixed relative to it so output never changes. */
@@ -170,6 +200,8 @@ export function buildCatalogue(families: readonly Family[], categories: Category
         ean: null,
         vnr: null,
         ...quantityRulesOf(family, values.pack ?? ''),
+        ...lotFacts(vatClass, values, attributesOf(family, values, brand)),
+        marketingAuthorisation: null,
         attributes: attributesOf(family, values, brand),
         ...extra,
       }
@@ -243,7 +275,10 @@ export function buildCatalogue(families: readonly Family[], categories: Category
   for (const p of products) {
     if (p.type !== 'configurable') {
       p.ean = eanFor(p.id)
-      if (p.vatClass === 'medicine') p.vnr = vnrFor(p.id)
+      if (p.vatClass === 'medicine') {
+        p.vnr = vnrFor(p.id)
+        p.marketingAuthorisation = marketingAuthorisationFor(p.id)
+      }
     }
     if (p.categoryId !== null) links.push([p.id, p.categoryId, p.position])
     const kinds = [p.kind, ...(RELATED_KINDS[p.kind] ?? [])].slice(0, 3)

@@ -29,3 +29,11 @@ export function eanFor(productId: number): string {
 export function vnrFor(productId: number): string {
   return String(100_000 + ((productId * 7919) % 900_000))
 }
+
+/**
+ * A marketing authorisation number of the national kind (5 digits, as Fimea's register shows
+ * them), spread over 10000–99999 like the Vnr: distinct ids give distinct numbers.
+ */
+export function marketingAuthorisationFor(productId: number): string {
+  return String(10_000 + ((productId * 6151) % 90_000))
+}

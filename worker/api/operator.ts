@@ -1,5 +1,10 @@
 import { Hono } from 'hono'
 import {
+  MAX_DELIVERY_BODY_BYTES,
+  OperatorDeliveryRequestSchema,
+  OperatorDeliveryResponseSchema,
+} from '../../contract/schemas/operatorDeliveries'
+import {
   MAX_STOCK_BODY_BYTES,
   OperatorStockRequestSchema,
   OperatorStockResponseSchema,
@@ -10,7 +15,8 @@ import { HttpError } from './errors'
 import { readJson } from './validate'
 
 /**
- * The ERP's stock feed on the shop's own origin (docs/decisions/074-operator-stock-feed.md): the
+ * The ERP's feeds on the shop's own origin, its stock (docs/decisions/074-operator-stock-feed.md)
+ * and its parcels with their lots (docs/decisions/081-delivery-lots.md): the
  * body is capped and validated here like every /api body, then goes upstream with the caller's
  * own Authorization header, never a customer's session (a visitor's cookies are not read). The
  * upstream checks the operator's secret: the embedded backend against OPERATOR_STOCK_SECRET, a
@@ -18,11 +24,30 @@ import { readJson } from './validate'
  */
 export const operator = new Hono<AppEnv>()
 
-operator.put('/stock', async (c) => {
+/** The caller's own Authorization header: a 401 without one, before the body is read. */
+function operatorAuthorization(c: { req: { header(name: string): string | undefined } }): string {
   const authorization = c.req.header('Authorization')
   if (!authorization) throw new HttpError(401, 'Tunnistautuminen epäonnistui: tarvitaan varastosyötön avain.')
+  return authorization
+}
+
+operator.put('/stock', async (c) => {
+  const authorization = operatorAuthorization(c)
   const body = await readJson(c, OperatorStockRequestSchema, MAX_STOCK_BODY_BYTES)
   const path = '/api/operator/stock'
   const headers = { Authorization: authorization }
   return c.json(await upstreamJson(c, { method: 'PUT', path, body, auth: false, headers }, OperatorStockResponseSchema))
+})
+
+operator.put('/deliveries', async (c) => {
+  const authorization = operatorAuthorization(c)
+  const body = await readJson(c, OperatorDeliveryRequestSchema, MAX_DELIVERY_BODY_BYTES)
+  const path = '/api/operator/deliveries'
+  const headers = { Authorization: authorization }
+  const answer = await upstreamJson(
+    c,
+    { method: 'PUT', path, body, auth: false, headers },
+    OperatorDeliveryResponseSchema,
+  )
+  return c.json(answer)
 })

@@ -76,6 +76,7 @@ export const passThroughRoutes = passThrough([
   // The history's CSV (docs/decisions/036-history-filters-and-csv-export.md).
   { login: 'Kirjaudu sisään ladataksesi tilaushistoriasi.', routes: ['GET /api/customer/orders.csv'] },
   { login: 'Kirjaudu sisään ladataksesi laskusi.', routes: ['GET /api/customer/invoices.csv'] },
+  { login: 'Kirjaudu sisään ladataksesi lääkekirjanpidon.', routes: ['GET /api/customer/medicine-record.csv'] },
   // Reorder (spec §10).
   {
     login: 'Kirjaudu sisään tilataksesi uudelleen.',

@@ -6,9 +6,9 @@ import { describe, expect, it } from 'vitest'
 import { ApiErrorSchema, SESSION_EXPIRES_HEADER } from '../../contract/schemas/common'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES, type UpstreamRoute } from '../../contract/upstream'
 import { ADDRESS } from '../test/cartFixtures'
-import { registration, tokenInOutbox } from '../test/customerFixtures'
+import { registration, savedAddress, tokenInOutbox } from '../test/customerFixtures'
 import { PASSWORD, USERS } from '../test/helpers'
-import { addCustomer, insertDelivery, insertInvoice, insertOrder } from '../test/orderFixtures'
+import { addCustomer, insertDelivery, insertInvoice, erpParcel, insertOrder, LINES } from '../test/orderFixtures'
 import { backend } from './app'
 
 // contract/upstream.md: the embedded backend is the contract's reference implementation. It
@@ -482,14 +482,24 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('GET', '/api/customer/substitutes/HOI-2001', { token: customer })
   })
 
+  it('serves the ERP’s parcels with their lots, and the medicine record from them', async () => {
+    await insertOrder({
+      id: 800,
+      customerId: 1,
+      orderNumber: 'W800800',
+      createdAt: 1_767_225_600,
+      lines: [LINES.amoksi],
+    })
+    const body = erpParcel('W800800', 'contract-parcel-1')
+    await ok('PUT', '/api/operator/deliveries', { token: OPERATOR_STOCK_SECRET, body })
+    const customer = await loginAs()
+    await refused(401, 'PUT', '/api/operator/deliveries', { token: customer, body })
+    await ok('GET', '/api/customer/medicine-record.csv?from=2026-01-01', { token: customer })
+  })
+
   it('serves standing orders to a user with `orders`', async () => {
     const token = await loginAs()
-    const address = await env.DB.prepare(
-      `INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street, postcode, city, telephone,
-         is_default, created_at, updated_at)
-       VALUES (1, 'Testi', 'Käyttäjä', 'Eläinklinikka Testi Oy', '["Testikatu 1"]', '00100', 'Helsinki', '0401234567', 0, 0, 0)
-       RETURNING id`,
-    ).first<{ id: number }>()
+    const addressId = await savedAddress()
     await ok('POST', '/api/cart', { token, body: { sku: 'HOI-1001', quantity: 2 } })
     const settings = {
       name: 'Viikkotilaus',
@@ -501,7 +511,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
         end_date: null,
       },
       reference_template: 'VAKIO-{yyyy}-{vv}',
-      address_id: address!.id,
+      address_id: addressId,
       shipping_method: 'posti',
     }
     const created = await ok<{ standing_order: { id: number; next_runs: { run_date: string }[] } }>(

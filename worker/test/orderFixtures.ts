@@ -206,3 +206,14 @@ export async function placeOrderThroughCheckout(
   const { order } = (await res.json()) as { order: { order_number: string } }
   return { orderNumber: order.order_number, cart }
 }
+
+/** The ERP's parcel of an order of one amoxicillin pack from one lot (PUT /api/operator/deliveries). */
+export const erpParcel = (orderNumber: string, deliveryId: string) => ({
+  delivery_id: deliveryId,
+  order_number: orderNumber,
+  carrier: 'posti',
+  tracking_code: `JJFI${orderNumber.slice(1)}`,
+  packed_at: '2026-01-02T10:00:00+02:00',
+  delivered_at: '2026-01-03T12:00:00+02:00',
+  lines: [{ sku: 'LAA-1001', quantity: 1, lots: [{ lot: 'AM26A001', expiry: '2028-01-31', quantity: 1 }] }],
+})

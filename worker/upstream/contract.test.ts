@@ -8,7 +8,7 @@ import { ApiErrorSchema } from '../../contract/schemas/common'
 import { matchUpstreamRoute, routeKey, UPSTREAM_ROUTES } from '../../contract/upstream'
 import { backend } from '../backend/app'
 import { ADDRESS, addToCart, cartOf, deleteItem, getCart, updateItem } from '../test/cartFixtures'
-import { deleteJson, getJson, registration, tokenInOutbox } from '../test/customerFixtures'
+import { deleteJson, getJson, registration, savedAddress, tokenInOutbox } from '../test/customerFixtures'
 import {
   CookieJar,
   login,
@@ -20,7 +20,7 @@ import {
   shopFetch,
   USERS,
 } from '../test/helpers'
-import { insertDelivery, insertInvoice, insertOrder, setScope } from '../test/orderFixtures'
+import { erpParcel, insertDelivery, insertInvoice, insertOrder, LINES, setScope } from '../test/orderFixtures'
 
 // contract/upstream.md from the storefront's side: with API_ORIGIN set, every call the
 // storefront sends upstream must be a route of contract/upstream.ts with the contract's headers,
@@ -561,14 +561,30 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     ])
   })
 
+  it('the ERP’s parcels pass through the shop’s origin, and the medicine record comes back as CSV', async () => {
+    await insertOrder({
+      id: 801,
+      customerId: 1,
+      orderNumber: 'W800801',
+      createdAt: 1_767_225_600,
+      lines: [LINES.amoksi],
+    })
+    const parcel = shopFetch('/api/operator/deliveries', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPERATOR_STOCK_SECRET}` },
+      body: JSON.stringify(erpParcel('W800801', 'contract-erp-parcel-1')),
+    })
+    expect(await json<{ created: boolean }>(parcel)).toMatchObject({ created: true })
+    const { jar } = await login()
+    const csv = await expectStatus(shopFetch('/api/customer/medicine-record.csv?from=2026-01-01', { jar }))
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+    expect(await csv.text()).toContain(';AM26A001;31.01.2028;1;')
+    expectContractKept(['PUT /api/operator/deliveries', 'GET /api/customer/medicine-record.csv'])
+  })
+
   it('standing orders pass through the shop’s origin', async () => {
     const { jar } = await login()
-    const address = await env.DB.prepare(
-      `INSERT INTO customer_addresses (customer_id, firstname, lastname, company, street, postcode, city, telephone,
-         is_default, created_at, updated_at)
-       VALUES (1, 'Testi', 'Käyttäjä', 'Eläinklinikka Testi Oy', '["Testikatu 1"]', '00100', 'Helsinki', '0401234567', 0, 0, 0)
-       RETURNING id`,
-    ).first<{ id: number }>()
+    const addressId = await savedAddress()
     await expectStatus(postJson('/api/cart', { sku: 'HOI-1001', quantity: 2 }, { jar }))
     const settings = {
       name: 'Viikkotilaus',
@@ -579,7 +595,7 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
         start_date: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
         end_date: null,
       },
-      address_id: address!.id,
+      address_id: addressId,
       shipping_method: 'posti',
     }
     const created = await json<{ standing_order: { id: number; next_runs: { run_date: string }[] } }>(

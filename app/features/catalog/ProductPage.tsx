@@ -14,6 +14,7 @@ import { productSkus } from './productSkus'
 import { productQuery } from './queries'
 import { VariantPicker } from './VariantPicker'
 import { catalogMessages } from './catalogMessages'
+import { shelfLifeMessages } from './shelfLifeMessages'
 
 // The shopping-list slot is per user and client-only: its code loads after the page.
 const ProductSubstitutes = lazy(() => import('./ProductSubstitutes').then((m) => ({ default: m.ProductSubstitutes })))
@@ -104,6 +105,12 @@ export function ProductPage({ slug, navId }: { slug: string; navId: string | nul
               <>
                 <dt className="text-ink-muted">{catalogMessages.orderQuantity}</dt>
                 <dd data-testid="product-quantity-rules">{rulesText}</dd>
+              </>
+            ) : null}
+            {product.min_shelf_life_months ? (
+              <>
+                <dt className="text-ink-muted">{shelfLifeMessages.label}</dt>
+                <dd data-testid="product-shelf-life">{shelfLifeMessages.promise(product.min_shelf_life_months)}</dd>
               </>
             ) : null}
           </dl>

@@ -107,7 +107,7 @@ export function AccountNav() {
   const current = links.find((link) => isCurrentAccountLink(link.href, pathname))
   const pending = usePendingApprovals()
   return (
-    <nav aria-label={messages.account.navLabel} className="sm:w-60 sm:shrink-0" data-testid="account-nav">
+    <nav aria-label={messages.account.navLabel} className="sm:w-60 sm:shrink-0 print:hidden" data-testid="account-nav">
       <details key={pathname} className="group rounded-lg border border-line bg-white shadow-sm sm:hidden">
         <summary className="tap flex list-none items-center justify-between gap-3 rounded-lg px-4 py-1">
           <span className="flex min-w-0 flex-col">

@@ -9,9 +9,11 @@ interface DetailRow extends ProductRow {
   vat_class: 'medicine' | 'food' | 'other'
   variant_attribute: string | null
   variant_value: string | null
+  min_shelf_life_months: number | null
 }
 
-const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.parent_id, p.description, p.vat_class, p.variant_attribute, p.variant_value`
+const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, p.parent_id, p.description, p.vat_class, p.variant_attribute, p.variant_value,
+  p.min_shelf_life_months`
 
 const attributeCode = (label: string) =>
   label
@@ -91,6 +93,7 @@ export async function productDetail(
     ...summary,
     description: row.description,
     vat_class: row.vat_class,
+    min_shelf_life_months: row.min_shelf_life_months,
     media_gallery: ((media?.results ?? []) as { url: string; label: string }[]).map((m) => ({
       url: m.url,
       label: m.label,

@@ -6,6 +6,8 @@ import {
   type DeliverySummary,
 } from '../../../contract/schemas/orders'
 import { isoTime, pageWindow, type Paging } from './access'
+import { deliveryLines } from './deliveryLines'
+import { helsinkiDate } from './invoices'
 
 /**
  * Deliveries (parcels) of the caller's orders. A step counts as reached when its time has
@@ -107,6 +109,7 @@ export async function deliveryDetail(db: D1Database, companyId: number, id: numb
       const at = times[status]
       return { status, at: at === null ? null : isoTime(at) }
     }),
+    lines: await deliveryLines(db, row.id, helsinkiDate((row.delivered_at ?? row.packed_at) * 1000)),
   }
 }
 

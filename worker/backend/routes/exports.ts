@@ -1,11 +1,14 @@
 import { Hono } from 'hono'
 import { INVOICE_CSV_COLUMNS, ORDER_CSV_COLUMNS } from '../../../contract/schemas/historyExport'
 import { InvoiceFiltersQuerySchema, OrderFiltersQuerySchema } from '../../../contract/schemas/historyFilters'
+import { MEDICINE_RECORD_COLUMNS, MedicineRecordQuerySchema } from '../../../contract/schemas/medicineRecord'
 import { authenticate, companyOf } from '../auth'
 import { csvHeaders, csvStream } from '../exports/csv'
 import { invoicePages } from '../exports/invoicesExport'
+import { medicineRecordPages } from '../exports/medicineRecordExport'
 import { orderLinePages } from '../exports/orderLinesExport'
 import { requireScope } from '../orders/access'
+import { readSupplier } from '../operator/supplier'
 import { helsinkiDate } from '../orders/invoices'
 import type { BackendEnv } from '../types'
 import { readQuery } from '../validate'
@@ -34,4 +37,11 @@ exportRoutes.get('/invoices.csv', loggedIn, requireScope('invoices'), async (c) 
   const filters = readQuery(c, InvoiceFiltersQuerySchema)
   const pages = invoicePages(c.env.DB, companyOf(c), filters)
   return csvStream(INVOICE_CSV_COLUMNS, pages, csvHeaders(filename('laskut')), requestId(c))
+})
+
+/** The medicine record (docs/decisions/081-delivery-lots.md): whoever sees the deliveries may keep it. */
+exportRoutes.get('/medicine-record.csv', loggedIn, requireScope('orders'), async (c) => {
+  const query = readQuery(c, MedicineRecordQuerySchema)
+  const pages = medicineRecordPages(c.env.DB, companyOf(c), query, await readSupplier(c.env.DB))
+  return csvStream(MEDICINE_RECORD_COLUMNS, pages, csvHeaders(filename('laakekirjanpito')), requestId(c))
 })

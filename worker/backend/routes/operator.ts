@@ -1,14 +1,17 @@
 import { Hono } from 'hono'
+import { MAX_DELIVERY_BODY_BYTES, OperatorDeliveryRequestSchema } from '../../../contract/schemas/operatorDeliveries'
 import { MAX_STOCK_BODY_BYTES, OperatorStockRequestSchema } from '../../../contract/schemas/operatorStock'
 import { operatorOnly } from '../operator/auth'
+import { receiveDelivery } from '../operator/deliveryFeed'
 import { applyStockBatch } from '../operator/stockBatch'
 import { sendStockNews } from '../operator/stockNews'
 import type { BackendEnv } from '../types'
 import { readBody } from '../validate'
 
 /**
- * The operator's feeds (docs/decisions/074-operator-stock-feed.md): the ERP's stock, with the
- * operator's bearer secret only. The secret is checked before the body is read.
+ * The operator's feeds, with the operator's bearer secret only, checked before the body is read:
+ * the ERP's stock (docs/decisions/074-operator-stock-feed.md) and its parcels with their lines,
+ * lots and expiry (docs/decisions/081-delivery-lots.md).
  */
 export const operatorRoutes = new Hono<BackendEnv>()
 
@@ -21,5 +24,11 @@ operatorRoutes.put('/stock', operatorOnly(), async (c) => {
       console.error(JSON.stringify({ level: 'error', message: 'stock news failed', error: String(error) })),
     ),
   )
+  return c.json(answer)
+})
+
+operatorRoutes.put('/deliveries', operatorOnly(), async (c) => {
+  const request = await readBody(c, OperatorDeliveryRequestSchema, MAX_DELIVERY_BODY_BYTES)
+  const answer = await receiveDelivery(c.env.DB, request)
   return c.json(answer)
 })

@@ -8,6 +8,7 @@ import { EmptyState } from '../AccountPageStates'
 import { pageCount, pageHref } from '../../../ui/Pager'
 import { AccountListPage } from '../AccountListPage'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
+import { MedicineRecordForm } from './MedicineRecordForm'
 import { deliveryListQuery } from './queries'
 import { deliveriesMessages } from './deliveriesMessages'
 import { DOCUMENT_CARD_CLASS, DocumentCardBody } from '../DocumentCard'
@@ -46,7 +47,9 @@ export function DeliveryList({ navId, page }: { navId: string; page: number }) {
           }
         />
       }
-    />
+    >
+      <MedicineRecordForm />
+    </AccountListPage>
   )
 }
 

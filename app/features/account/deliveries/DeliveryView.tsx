@@ -1,8 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DELIVERY_STEPS, type DeliveryDetail } from '#contract/schemas/orders'
+import { messages } from '../../../lib/messages'
+import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { BackLink } from '../AccountPageStates'
+import { DeliveryLines } from './DeliveryLines'
 import { carrierLabel, DeliveryStatusBadge } from './DeliveryStatusBadge'
 import { useStoreFormat } from '../../session/useStoreFormat'
 import { formatTime } from './formatTime'
@@ -10,13 +13,22 @@ import { deliveryQuery } from './queries'
 import { TrackingLink } from './TrackingLink'
 import { deliveriesMessages } from './deliveriesMessages'
 
-/** spec §2 /account/delivery/{id}: carrier, tracking and the timeline of DELIVERY_STEPS. */
+/** spec §2 /account/delivery/{id}: carrier, tracking, what it carried with lots and expiry, and the timeline of DELIVERY_STEPS. */
 export function DeliveryView({ navId, id }: { navId: string; id: number }) {
   const { delivery } = useSuspenseQuery(deliveryQuery(navId, id)).data
   return (
     <article className="flex flex-col gap-6" data-testid="delivery-view">
       <header className="flex flex-col gap-3">
-        <BackLink href="/account/delivery">{deliveriesMessages.backToList}</BackLink>
+        <div className="flex flex-col gap-3 xs:flex-row xs:items-center xs:justify-between print:hidden">
+          <BackLink href="/account/delivery">{deliveriesMessages.backToList}</BackLink>
+          {delivery.lines.length > 0 ? (
+            // On paper the account layout leaves out everything but this page: its packing list.
+            <Button variant="secondary" onClick={() => window.print()} data-testid="delivery-print">
+              {deliveriesMessages.print}
+            </Button>
+          ) : null}
+        </div>
+        <p className="hidden text-sm print:block">{deliveriesMessages.printedFrom(messages.site.name)}</p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="page-title">{deliveriesMessages.detailTitle}</h1>
           <DeliveryStatusBadge status={delivery.status} />
@@ -46,11 +58,12 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
               {delivery.tracking_code}
             </span>
             {delivery.tracking_url ? (
-              <TrackingLink url={delivery.tracking_url} className="btn-secondary w-full sm:w-auto" />
+              <TrackingLink url={delivery.tracking_url} className="btn-secondary w-full sm:w-auto print:hidden" />
             ) : null}
           </dd>
         </div>
       </dl>
+      <DeliveryLines lines={delivery.lines} />
       <Timeline events={delivery.events} />
     </article>
   )
