@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHAT_SERVER_ENV } from './tests/e2e/fixtures/chat.ts'
 import { STOCK_SERVER_ENV } from './tests/e2e/fixtures/stockFeed.ts'
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './tests/e2e/fixtures/chromium.ts'
 
 /**
  * Playwright journeys (tests/e2e) in Debian's Chromium: `scripts/ensure-chromium.ts` installs
@@ -43,19 +44,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          // No --user-data-dir: Playwright makes its own temporary profile and rejects one here.
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS] },
       },
     },
   ],

@@ -49,6 +49,10 @@ describe('GS1 element strings', () => {
     expect(readScannedCode(`010643000900001721ABC${GS}10LOT42${GS}17271231`)).toEqual(full)
   })
 
+  it('reads it with the opening FNC1 handed over as a leading GS, as native readers do', () => {
+    expect(readScannedCode(`${GS}01064300090000171727123110LOT42${GS}21ABC`)).toEqual(full)
+  })
+
   it('reads GS1-128 (]C1) and the parenthesised text under the symbol', () => {
     expect(readScannedCode(']C101064300090000171727123110LOT42')).toMatchObject({
       gtin: '6430009000017',

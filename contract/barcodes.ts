@@ -95,7 +95,11 @@ const SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/
 /** Reads one scanned (or typed) code. Control characters other than GS are dropped, spaces trimmed. */
 export function readScannedCode(raw: string): ScannedCode {
   // Scanners send a stray CR/LF or other control characters; GS (\x1d) is data.
-  const text = raw.replace(/[\u0000-\u001c\u001e-\u001f\u007f]/g, '').trim()
+  // A leading GS is the FNC1 that opens a GS1 symbol, as some readers (native ones) hand it over.
+  const text = raw
+    .replace(/[\u0000-\u001c\u001e-\u001f\u007f]/g, '')
+    .trim()
+    .replace(/^\u001d+/, '')
   if (text === '') return { kind: 'invalid', reason: 'Koodi puuttuu.' }
   if (/^\d+$/.test(text) && !/^01\d{14}./.test(text)) {
     if (![8, 12, 13, 14].includes(text.length))

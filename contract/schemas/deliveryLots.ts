@@ -32,18 +32,3 @@ export const DeliveryLineSchema = v.object({
   lots: v.array(DeliveryLotSchema),
 })
 export type DeliveryLine = v.InferOutput<typeof DeliveryLineSchema>
-
-/** yyyy-mm-dd plus whole months, the day kept within the month (2026-08-31 + 6 → 2027-02-28). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  const first = new Date(Date.UTC(y, m - 1 + months, 1))
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
-  first.setUTCDate(Math.min(d, lastDay))
-  return first.toISOString().slice(0, 10)
-}
-
-/** A lot whose expiry comes before the delivery day plus the promised months. */
-export function isShortDated(expiry: string | null, deliveredOn: string, promisedMonths: number | null): boolean {
-  if (expiry === null || promisedMonths === null) return false
-  return expiry < addMonths(deliveredOn, promisedMonths)
-}

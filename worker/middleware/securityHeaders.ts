@@ -28,7 +28,9 @@ export function contentSecurityPolicy(nonce: string, chatWidgetUrl: string): str
   const chat = chatOrigin ? ` ${chatOrigin}` : ''
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${chat}`,
+    // 'wasm-unsafe-eval' compiles WebAssembly only (no eval of script): the barcode reader, loaded
+    // from this origin when a buyer starts scanning (docs/decisions/082-scan-to-order.md).
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${chat}`,
     `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: ${CONTENTFUL_IMAGE_HOST}`,
     `font-src 'self'`,
@@ -61,7 +63,8 @@ export const securityHeaders = () =>
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', headers.get('Referrer-Policy') ?? 'strict-origin-when-cross-origin')
     headers.set('X-Frame-Options', 'DENY')
-    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
+    // The camera for scanning packs, from this origin only (docs/decisions/082-scan-to-order.md).
+    headers.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(), payment=()')
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     if (headers.get('Content-Type')?.startsWith('text/html')) {

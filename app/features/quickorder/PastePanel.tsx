@@ -73,7 +73,7 @@ export function PastePanel({ onLines }: { onLines: (lines: PastedLine[]) => void
             id={`${id}-file`}
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
-            className="block max-w-full text-sm"
+            className="block min-h-11 max-w-full text-sm"
             onChange={(event) => void onFile(event)}
             data-testid="quickorder-file"
           />

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
+import type { ScannedCode } from '../../../contract/barcodes'
 import { QuickOrderCheckResponseSchema, type QuickOrderLine } from '../../../contract/schemas/quickOrder'
 import { api } from '../../lib/api'
 import { useIdempotencyKey } from '../../lib/useIdempotencyKey'
@@ -14,6 +15,12 @@ import { quickOrderMessages as t } from './quickOrderMessages'
 import { QuickOrderRow, type OrderRow } from './QuickOrderRow'
 
 const EMPTY_ROWS = 5
+/**
+ * The scanner and the WebAssembly reader load on "Skannaa", never with the page
+ * (docs/decisions/082-scan-to-order.md). The server never renders it: its build leaves the import
+ * out, so neither the reader nor its .wasm becomes part of the Worker.
+ */
+const ScanDialog = import.meta.env.SSR ? () => null : lazy(() => import('./scan/ScanDialog'))
 let keySeed = 0
 const newRow = (line?: PastedLine): OrderRow => ({
   key: `row-${++keySeed}`,
@@ -40,6 +47,10 @@ export function QuickOrderPage({ navId }: { navId: string }) {
   const latestCheck = useRef(0)
   const sendOnce = useIdempotencyKey()
   const bulkAdd = useBulkAddToCart(navId)
+  const [scanning, setScanning] = useState(false)
+  const [lastScanned, setLastScanned] = useState<string | null>(null)
+  const latestRows = useRef(rows)
+  latestRows.current = rows
 
   const check = useMutation({
     mutationFn: (lines: { code: string; quantity: number }[]) =>
@@ -92,6 +103,24 @@ export function QuickOrderPage({ navId }: { navId: string }) {
     void checkRows(next)
   }
 
+  /** A counted scan: onto its product's row (one more) or a new one, checked like a typed row. */
+  async function scanned(code: ScannedCode, warning: string | null) {
+    // Loaded with the scanner already: no request of its own.
+    if (import.meta.env.SSR) return
+    const { addScan } = await import('./scan/scannedRows')
+    const added = addScan(latestRows.current, code, () => newRow())
+    if (!added) return
+    const next = warning
+      ? added.rows.map((row) => (row.key === added.key ? { ...row, notice: warning } : row))
+      : added.rows
+    latestRows.current = next
+    setRows(next)
+    setLastScanned(added.key)
+    void checkRows(next)
+  }
+
+  const lastRow = rows.find((row) => row.key === lastScanned)
+
   async function addToCart() {
     const ready = rows.filter((row) => filled(row) && row.result?.ok && row.result.product)
     if (ready.length === 0) {
@@ -121,6 +150,18 @@ export function QuickOrderPage({ navId }: { navId: string }) {
   return (
     <div className="flex flex-col gap-6" data-testid="quickorder-page">
       <PageHeader title={t.title} lead={t.intro} />
+      <Button className="self-start" onClick={() => setScanning(true)} data-testid="quickorder-scan">
+        {t.scan}
+      </Button>
+      {scanning ? (
+        <Suspense fallback={null}>
+          <ScanDialog
+            onClose={() => setScanning(false)}
+            onScan={(code, warning) => void scanned(code, warning)}
+            last={lastRow ? { name: lastRow.result?.product?.name ?? lastRow.code, quantity: lastRow.quantity } : null}
+          />
+        </Suspense>
+      ) : null}
       <section className="rounded-lg border border-line bg-white p-4">
         <ol className="flex flex-col" aria-label={t.title}>
           {rows.map((row, index) => (

@@ -6,6 +6,7 @@ import { Icon } from '../../ui/Icon'
 import { ContractPrice } from '../catalog/ContractPrice'
 import { PriceScope } from '../catalog/PriceScope'
 import { quickOrderMessages as t } from './quickOrderMessages'
+import type { ScannedLot } from './scan/scannedRows'
 import { useCodeSuggestions } from './useCodeSuggestions'
 
 export interface OrderRow {
@@ -14,8 +15,12 @@ export interface OrderRow {
   quantity: string
   /** The server's verdict on the row as it was last checked. */
   result?: QuickOrderLine
-  /** A note of the page itself, e.g. that another row was merged into this one. */
+  /** A note of the page itself, e.g. that another row was merged into this one, or a scanned pack's expiry. */
   notice?: string
+  /** The lots and expiry dates the scanned packs' codes carried (docs/decisions/082-scan-to-order.md). */
+  scans?: ScannedLot[]
+  /** The same, as the row says it ("Erä AB12 käyt. viim. 31.1.2028 × 2"). */
+  lotsText?: string
 }
 
 /**
@@ -113,8 +118,13 @@ export function QuickOrderRow({
           ) : null}
         </div>
       ) : null}
+      {row.lotsText ? (
+        <p className="col-span-3 text-sm text-ink-muted" data-testid="quickorder-lots">
+          {row.lotsText}
+        </p>
+      ) : null}
       {row.notice ? (
-        <p className="col-span-3 text-sm text-ink-muted" role="status">
+        <p className="col-span-3 text-sm text-ink-muted" role="status" data-testid="quickorder-notice">
           {row.notice}
         </p>
       ) : null}

@@ -37,4 +37,5 @@ export const quickOrderMessages = {
   fileEncoding: 'Tiedoston merkistöä ei tunnistettu. Tallenna se muodossa CSV (UTF-8) ja yritä uudelleen.',
   package: 'Pakkaus',
   searching: 'Haetaan tuotteita…',
+  scan: 'Skannaa',
 } as const

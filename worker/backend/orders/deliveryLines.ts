@@ -1,4 +1,4 @@
-import { isShortDated, type DeliveryLine } from '../../../contract/schemas/deliveryLots'
+import type { DeliveryLine } from '../../../contract/schemas/deliveryLots'
 
 /**
  * A delivery's lines with their lots (docs/decisions/081-delivery-lots.md), in the order the ERP
@@ -45,4 +45,19 @@ export async function deliveryLines(db: D1Database, deliveryId: number, delivere
       short_dated: isShortDated(lot.expiry, deliveredOn, row.min_shelf_life_months),
     })),
   }))
+}
+
+/** yyyy-mm-dd plus whole months, the day kept within the month (2026-08-31 + 6 → 2027-02-28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const first = new Date(Date.UTC(y, m - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate()
+  first.setUTCDate(Math.min(d, lastDay))
+  return first.toISOString().slice(0, 10)
+}
+
+/** A lot whose expiry comes before the delivery day plus the promised months. */
+export function isShortDated(expiry: string | null, deliveredOn: string, promisedMonths: number | null): boolean {
+  if (expiry === null || promisedMonths === null) return false
+  return expiry < addMonths(deliveredOn, promisedMonths)
 }

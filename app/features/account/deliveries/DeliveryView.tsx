@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DELIVERY_STEPS, type DeliveryDetail } from '#contract/schemas/orders'
 import { messages } from '../../../lib/messages'
-import { Button } from '../../../ui/Button'
 import { Icon } from '../../../ui/Icon'
 import { BackLink } from '../AccountPageStates'
 import { DeliveryLines } from './DeliveryLines'
@@ -23,9 +22,9 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
           <BackLink href="/account/delivery">{deliveriesMessages.backToList}</BackLink>
           {delivery.lines.length > 0 ? (
             // On paper the account layout leaves out everything but this page: its packing list.
-            <Button variant="secondary" onClick={() => window.print()} data-testid="delivery-print">
+            <button type="button" className="btn-secondary" onClick={() => window.print()} data-testid="delivery-print">
               {deliveriesMessages.print}
-            </Button>
+            </button>
           ) : null}
         </div>
         <p className="hidden text-sm print:block">{deliveriesMessages.printedFrom(messages.site.name)}</p>

@@ -1,6 +1,5 @@
 import { Icon } from '../../../ui/Icon'
-import { Field } from '../../../ui/Field'
-import { deliveriesMessages as m } from './deliveriesMessages'
+import { medicineRecordMessages as m } from './medicineRecordMessages'
 
 /**
  * The medicine record's download (docs/decisions/081-delivery-lots.md): a plain GET form to the
@@ -10,23 +9,29 @@ export function MedicineRecordForm() {
   return (
     <section className="card mt-4" aria-labelledby="medicine-record-title" data-testid="medicine-record">
       <h2 id="medicine-record-title" className="section-title">
-        {m.record.title}
+        {m.title}
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">{m.record.lead}</p>
+      <p className="mt-1 text-sm text-ink-muted">{m.lead}</p>
       <form
         method="get"
         action="/api/customer/medicine-record.csv"
         className="mt-3 grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]"
       >
-        <Field id="record-from" label={m.record.from}>
+        <div>
+          <label htmlFor="record-from" className="field-label">
+            {m.from}
+          </label>
           <input id="record-from" name="from" type="date" className="field-input" />
-        </Field>
-        <Field id="record-to" label={m.record.to}>
+        </div>
+        <div>
+          <label htmlFor="record-to" className="field-label">
+            {m.to}
+          </label>
           <input id="record-to" name="to" type="date" className="field-input" />
-        </Field>
+        </div>
         <button type="submit" className="btn-secondary col-span-2 sm:col-span-1" data-testid="medicine-record-download">
           <Icon name="download" size="s" />
-          {m.record.download}
+          {m.download}
         </button>
       </form>
     </section>
