@@ -17,6 +17,7 @@ import * as historyExport from './schemas/historyExport'
 import * as historyFilters from './schemas/historyFilters'
 import * as listingFacets from './schemas/listingFacets'
 import * as listingQueries from './schemas/listingQueries'
+import * as deliveryClaim from './schemas/deliveryClaim'
 import * as medicineRecord from './schemas/medicineRecord'
 import * as operatorDeliveries from './schemas/operatorDeliveries'
 import * as operatorStock from './schemas/operatorStock'
@@ -51,6 +52,7 @@ for (const module of [
   orderDetails,
   historyExport,
   historyFilters,
+  deliveryClaim,
   medicineRecord,
   operatorDeliveries,
   operatorStock,

@@ -11,6 +11,7 @@ import {
 import { OperatorStockRequestSchema, OperatorStockResponseSchema } from './schemas/operatorStock'
 import { OperatorDeliveryRequestSchema, OperatorDeliveryResponseSchema } from './schemas/operatorDeliveries'
 import { MedicineRecordCsvSchema, MedicineRecordQuerySchema } from './schemas/medicineRecord'
+import { DeliveryClaimRequestSchema, DeliveryClaimResponseSchema } from './schemas/deliveryClaim'
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { FacetedCategoryResponseSchema, FacetedSearchResponseSchema } from './schemas/listingFacets'
 import { ApprovalRulesResponseSchema, SaveApprovalRulesRequestSchema } from './schemas/approvalRules'
@@ -769,6 +770,16 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     scope: 'orders',
     response: DeliveryDetailResponseSchema,
     summary: 'One delivery and its tracking steps.',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/customer/deliveries/:id/claim',
+    auth: 'required',
+    scope: 'orders',
+    body: DeliveryClaimRequestSchema,
+    response: DeliveryClaimResponseSchema,
+    summary:
+      'Receiving’s counts against the parcel’s lines and lots: the differences mailed to customer service, once per delivery.',
   }),
   // ---------------------------------------------------------------- company: purchase approval rules (spec §12)
   route({

@@ -274,6 +274,8 @@ export const DeliveryDetailSchema = v.object({
   events: v.array(v.object({ status: v.picklist(DELIVERY_STEPS), at: v.nullable(Iso) })),
   /** What the parcel carried, with lots and expiry (docs/decisions/081-delivery-lots.md); empty when the ERP sent none. */
   lines: v.array(DeliveryLineSchema),
+  /** When the receiving claim went to customer service (docs/decisions/083-receiving-deliveries.md); null before. */
+  claim_sent_at: v.optional(v.nullable(Iso), null),
 })
 export type DeliveryDetail = v.InferOutput<typeof DeliveryDetailSchema>
 export const DeliveryDetailResponseSchema = v.object({ delivery: DeliveryDetailSchema })

@@ -69,7 +69,11 @@ export const passThroughRoutes = passThrough([
   {
     login: 'Kirjaudu sisään nähdäksesi toimituksesi.',
     params: { id: { schema: DeliveryIdParamSchema, notFound: 'Toimitusta ei löytynyt.' } },
-    routes: ['GET /api/customer/deliveries', 'GET /api/customer/deliveries/:id'],
+    routes: [
+      'GET /api/customer/deliveries',
+      'GET /api/customer/deliveries/:id',
+      'POST /api/customer/deliveries/:id/claim',
+    ],
   },
   // The logged-in home's desk (docs/decisions/061-home-desk-and-session-switch.md): private like every /api answer.
   { login: 'Kirjaudu sisään nähdäksesi työpöytäsi.', routes: ['GET /api/customer/desk'] },

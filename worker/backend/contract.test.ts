@@ -491,10 +491,14 @@ describe('the embedded backend implements contract/upstream.ts', () => {
       lines: [LINES.amoksi],
     })
     const body = erpParcel('W800800', 'contract-parcel-1')
-    await ok('PUT', '/api/operator/deliveries', { token: OPERATOR_STOCK_SECRET, body })
+    const { id } = await ok<{ id: number }>('PUT', '/api/operator/deliveries', { token: OPERATOR_STOCK_SECRET, body })
     const customer = await loginAs()
     await refused(401, 'PUT', '/api/operator/deliveries', { token: customer, body })
     await ok('GET', '/api/customer/medicine-record.csv?from=2026-01-01', { token: customer })
+    // Receiving found nothing of it: the claim goes once.
+    const claim = { received: [], unknown_codes: [] }
+    await ok('POST', `/api/customer/deliveries/${id}/claim`, { token: customer, body: claim })
+    await refused(409, 'POST', `/api/customer/deliveries/${id}/claim`, { token: customer, body: claim })
   })
 
   it('serves standing orders to a user with `orders`', async () => {

@@ -35,6 +35,9 @@ export const BURST_LIMIT = { max: 60, periodSeconds: 60 } as const
  * each sends an e-mail in the company's name, so they are counted per inviter and per company.
  * A clinic brings its staff in a few at a time; a larger one asks the shop.
  */
+/** Receiving claims mail customer service: one per delivery, and at most this many a day per user. */
+export const CLAIM_LIMITS = { user: { max: 20, windowSeconds: 24 * HOUR } } as const satisfies Record<string, Limit>
+
 export const INVITE_LIMITS = {
   inviter: { max: 10, windowSeconds: HOUR },
   company: { max: 30, windowSeconds: 24 * HOUR },

@@ -574,12 +574,17 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPERATOR_STOCK_SECRET}` },
       body: JSON.stringify(erpParcel('W800801', 'contract-erp-parcel-1')),
     })
-    expect(await json<{ created: boolean }>(parcel)).toMatchObject({ created: true })
+    const { id } = await json<{ id: number; created: boolean }>(parcel)
     const { jar } = await login()
+    await expectStatus(postJson(`/api/customer/deliveries/${id}/claim`, { received: [], unknown_codes: [] }, { jar }))
     const csv = await expectStatus(shopFetch('/api/customer/medicine-record.csv?from=2026-01-01', { jar }))
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
     expect(await csv.text()).toContain(';AM26A001;31.01.2028;1;')
-    expectContractKept(['PUT /api/operator/deliveries', 'GET /api/customer/medicine-record.csv'])
+    expectContractKept([
+      'PUT /api/operator/deliveries',
+      'GET /api/customer/medicine-record.csv',
+      'POST /api/customer/deliveries/:id/claim',
+    ])
   })
 
   it('standing orders pass through the shop’s origin', async () => {

@@ -24,6 +24,7 @@ interface DeliveryRow {
   shipped_at: number | null
   out_for_delivery_at: number | null
   delivered_at: number | null
+  claim_sent_at: number | null
 }
 
 const CARRIERS: Record<string, { name: string; tracking?: (code: string) => string }> = {
@@ -76,7 +77,9 @@ function toSummary(row: DeliveryRow, nowSeconds: number): DeliverySummary {
   }
 }
 
-const SELECT = `SELECT d.*, o.order_number FROM deliveries d JOIN orders o ON o.id = d.order_id`
+const SELECT = `SELECT d.*, o.order_number,
+  (SELECT sent_at FROM delivery_claims c WHERE c.delivery_id = d.id) AS claim_sent_at
+  FROM deliveries d JOIN orders o ON o.id = d.order_id`
 
 export async function listDeliveries(db: D1Database, companyId: number, paging: Paging): Promise<DeliveryListResponse> {
   const now = Math.floor(Date.now() / 1000)
@@ -110,6 +113,7 @@ export async function deliveryDetail(db: D1Database, companyId: number, id: numb
       return { status, at: at === null ? null : isoTime(at) }
     }),
     lines: await deliveryLines(db, row.id, helsinkiDate((row.delivered_at ?? row.packed_at) * 1000)),
+    claim_sent_at: row.claim_sent_at === null ? null : isoTime(row.claim_sent_at),
   }
 }
 

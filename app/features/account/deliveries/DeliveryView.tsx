@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { DELIVERY_STEPS, type DeliveryDetail } from '#contract/schemas/orders'
 import { messages } from '../../../lib/messages'
@@ -12,19 +13,47 @@ import { deliveryQuery } from './queries'
 import { TrackingLink } from './TrackingLink'
 import { deliveriesMessages } from './deliveriesMessages'
 
+/**
+ * Receiving loads on "Vastaanota", with the scanner (docs/decisions/083-receiving-deliveries.md);
+ * the server's build leaves it out.
+ */
+const ReceivePanel = import.meta.env.SSR ? () => null : lazy(() => import('./receive/ReceivePanel'))
+
 /** spec §2 /account/delivery/{id}: carrier, tracking, what it carried with lots and expiry, and the timeline of DELIVERY_STEPS. */
 export function DeliveryView({ navId, id }: { navId: string; id: number }) {
   const { delivery } = useSuspenseQuery(deliveryQuery(navId, id)).data
+  const [receiving, setReceiving] = useState(false)
+  // A receiving this device began and has not sent (./receive/receivedCounts.ts keeps it) reopens.
+  useEffect(() => {
+    if (localStorage.getItem(`vastaanotto:${id}`)) setReceiving(true)
+  }, [id])
   return (
     <article className="flex flex-col gap-6" data-testid="delivery-view">
       <header className="flex flex-col gap-3">
         <div className="flex flex-col gap-3 xs:flex-row xs:items-center xs:justify-between print:hidden">
           <BackLink href="/account/delivery">{deliveriesMessages.backToList}</BackLink>
           {delivery.lines.length > 0 ? (
-            // On paper the account layout leaves out everything but this page: its packing list.
-            <button type="button" className="btn-secondary" onClick={() => window.print()} data-testid="delivery-print">
-              {deliveriesMessages.print}
-            </button>
+            <div className="flex flex-wrap gap-2">
+              {!receiving && !delivery.claim_sent_at ? (
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => setReceiving(true)}
+                  data-testid="delivery-receive"
+                >
+                  {deliveriesMessages.receive}
+                </button>
+              ) : null}
+              {/* On paper the account layout leaves out everything but this page: its packing list. */}
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => window.print()}
+                data-testid="delivery-print"
+              >
+                {deliveriesMessages.print}
+              </button>
+            </div>
           ) : null}
         </div>
         <p className="hidden text-sm print:block">{deliveriesMessages.printedFrom(messages.site.name)}</p>
@@ -62,6 +91,11 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
           </dd>
         </div>
       </dl>
+      {receiving || delivery.claim_sent_at ? (
+        <Suspense fallback={null}>
+          <ReceivePanel navId={navId} delivery={delivery} />
+        </Suspense>
+      ) : null}
       <DeliveryLines lines={delivery.lines} />
       <Timeline events={delivery.events} />
     </article>

@@ -29,5 +29,6 @@ export const deliveriesMessages = {
   shortDatedNote:
     'Osa eristä vanhenee aiemmin kuin luvattu vähimmäiskäyttöaika. Voit reklamoida niistä asiakaspalveluun.',
   print: 'Tulosta',
+  receive: 'Vastaanota',
   printedFrom: (site: string) => `${site} – lähetysluettelo`,
 } as const

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { readScannedCode } from '../../../../contract/barcodes'
+import { readScannedCode } from '../../../contract/barcodes'
 import { createReader, readerOf, SCAN_FORMATS, type BarcodeDetectorClass } from './detector'
 import { LEFT_VIEW_MS, ScanGate } from './scanGate'
-import { addScan, expiryWarning, orderCodeOf, type ScannableRow } from './scannedRows'
+import { addScan, expiryWarning, orderCodeOf, type ScannableRow } from '../quickorder/scan/scannedRows'
 
 // Scanning into quick order (docs/decisions/082-scan-to-order.md): when a code in view counts,
 // what a counted scan does to the rows, and the native BarcodeDetector's adapter (Linux Chromium

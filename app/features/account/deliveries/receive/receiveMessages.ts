@@ -1,0 +1,20 @@
+/** Finnish text of receiving a delivery (docs/decisions/083-receiving-deliveries.md), loaded with it. */
+export const receiveMessages = {
+  title: 'Vastaanotto',
+  lead: 'Skannaa saapuneet pakkaukset. Jokainen luettu pakkaus kuittaa rivinsä tuotteen ja erän mukaan. Kirjaus säilyy tällä laitteella, vaikka sivu suljettaisiin tai yhteys katkeaisi.',
+  scan: 'Skannaa pakkauksia',
+  stopScan: 'Lopeta skannaus',
+  expected: (n: number) => `toimituksessa ${n}`,
+  received: (n: number) => `vastaanotettu ${n}`,
+  lot: 'Erä',
+  noLot: 'ilman erää',
+  counted: (name: string, lot: string | null) => `Kuitattu: ${name}${lot ? `, erä ${lot}` : ''}`,
+  unknown: (code: string) => `Koodi ${code} ei ole tämän toimituksen tuote.`,
+  allGood: 'Kaikki toimitetut pakkaukset on kuitattu: ei poikkeamia.',
+  differences: 'Poikkeamat',
+  note: 'Viesti asiakaspalvelulle (valinnainen)',
+  send: 'Lähetä reklamaatio',
+  sending: 'Lähetetään…',
+  sent: (date: string) => `Reklamaatio lähetettiin asiakaspalveluun ${date}.`,
+  reset: 'Aloita alusta',
+} as const
