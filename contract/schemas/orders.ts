@@ -273,7 +273,7 @@ export const DeliveryDetailSchema = v.object({
   /** Every step of DELIVERY_STEPS in order; `at` is null for a step not reached yet. */
   events: v.array(v.object({ status: v.picklist(DELIVERY_STEPS), at: v.nullable(Iso) })),
   /** What the parcel carried, with lots and expiry (docs/decisions/081-delivery-lots.md); empty when the ERP sent none. */
-  lines: v.array(DeliveryLineSchema),
+  lines: v.optional(v.array(DeliveryLineSchema), []),
   /** When the receiving claim went to customer service (docs/decisions/083-receiving-deliveries.md); null before. */
   claim_sent_at: v.optional(v.nullable(Iso), null),
 })

@@ -1,4 +1,5 @@
 import { fakeCameraLaunch, fakeCameraVideo, openScanner } from './fixtures/fakeCamera.ts'
+import { hydrated } from './fixtures/hydration.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { shelfSupply } from './fixtures/shelfProducts.ts'
 import { expect, test } from './fixtures/test.ts'
@@ -31,4 +32,15 @@ test('a plain EAN-13 scanned into quick order goes to the cart with its contract
     cart: { items: { quantity: number; product: { sku: string } }[] }
   }
   expect(cart.cart.items.map((item) => [item.product.sku, item.quantity])).toEqual([[supply.sku, 1]])
+})
+
+test('on a phone, the header’s quick-order icon opens quick order scanning', async ({ page, freshCustomer }) => {
+  await logInByApi(page, freshCustomer)
+  await page.goto('/')
+  const icon = page.getByTestId('header-quickorder')
+  await hydrated(icon)
+  await icon.click()
+  await expect(page).toHaveURL('/account/quickorder#skannaa')
+  const dialog = page.getByTestId('scan-dialog')
+  await expect(dialog.getByTestId('scan-count')).toHaveText('Luettu 1 pakkaus', { timeout: 20_000 })
 })

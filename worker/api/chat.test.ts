@@ -114,7 +114,9 @@ describe('POST /api/core/chatbothash (spec §7)', () => {
 describe('the CSP allows the chat widget origin only when configured', () => {
   it('adds the origin of CHAT_WIDGET_URL to script-src', async () => {
     const withChat = await shopFetch('/', { env: CHAT })
-    expect(withChat.headers.get('Content-Security-Policy')).toContain("'strict-dynamic' https://chat.example.test;")
+    expect(withChat.headers.get('Content-Security-Policy')).toContain(
+      "'strict-dynamic' 'wasm-unsafe-eval' https://chat.example.test;",
+    )
     const without = await shopFetch('/')
     expect(without.headers.get('Content-Security-Policy')).not.toContain('chat.example.test')
     expect(env.CHAT_WIDGET_URL).toBe('')

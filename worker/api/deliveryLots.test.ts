@@ -126,6 +126,15 @@ describe('the ERP’s parcel with its lots', () => {
     expect(count?.n).toBe(2)
   })
 
+  it('takes the same parcel sent again with its lines and lots in another order as the same parcel', async () => {
+    const first = (await (await send(parcel())).json()) as OperatorDeliveryResponse
+    const original = parcel().lines
+    const reordered = [original[1]!, { ...original[0]!, lots: [...original[0]!.lots].reverse() }]
+    const again = await send(parcel({ lines: reordered }))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toMatchObject({ id: first.id, created: false })
+  })
+
   it('never changes a parcel’s lots once given: another lot for the same parcel is a 409', async () => {
     expect((await send(parcel())).status).toBe(200)
     const changed = parcel({
@@ -284,6 +293,7 @@ describe('receiving’s claim', () => {
     ])
     const mails = await readOutbox(env.DB, 'asiakaspalvelu@vettarvike.fi')
     expect(mails).toHaveLength(1)
+    expect(mails[0]!.to_address).toBe('asiakaspalvelu@vettarvike.fi')
     expect(mails[0]!.subject).toBe(`Reklamaatio: toimitus JJFI64250210000000001, tilaus ${ORDER}`)
     expect(mails[0]!.body_text).toContain('Amoksisilliini 250 mg vet, erä AM25K077: puuttuu 1 kpl')
     expect(mails[0]!.body_text).toContain('erä VAARA1 ei ole toimituksen erä')
@@ -294,6 +304,15 @@ describe('receiving’s claim', () => {
     expect((await claim(jar, made.id, body)).status).toBe(409)
     expect(await readOutbox(env.DB, 'asiakaspalvelu@vettarvike.fi')).toHaveLength(1)
     expect((await deliveryOf(jar, made.id)).claim_sent_at).toEqual(expect.any(String))
+  })
+
+  it('waits for the parcel to arrive', async () => {
+    const made = (await (await send(parcel({ delivered_at: null }))).json()) as OperatorDeliveryResponse
+    const { jar } = await login()
+    const res = await claim(jar, made.id, { received: [], unknown_codes: [] })
+    expect(res.status).toBe(409)
+    expect(await res.json()).toMatchObject({ message: expect.stringContaining('ei ole vielä perillä') })
+    expect(await readOutbox(env.DB, 'asiakaspalvelu@vettarvike.fi')).toHaveLength(0)
   })
 
   it('needs a difference, the caller’s own delivery, and a body it can read', async () => {

@@ -332,6 +332,9 @@ describe('deliveries', () => {
         { status: 'out-for-delivery', at: null },
         { status: 'delivered', at: null },
       ],
+      // A parcel the ERP sent no lines for (docs/decisions/081-delivery-lots.md), never claimed.
+      lines: [],
+      claim_sent_at: null,
     })
     expect((await orderDetail(jar, 'W100001')).deliveries).toEqual([
       { id: 1, carrier: 'posti', tracking_code: 'JJFI64250210000012345', status: 'shipped' },

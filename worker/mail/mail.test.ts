@@ -42,6 +42,13 @@ describe('buildRfc822', () => {
     expect(raw.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
   })
 
+  it('says where an answer goes when it is not the sender, and refuses a line break there', () => {
+    const raw = buildRfc822({ ...mail, replyTo: 'ostaja@klinikka.fi' }, envelope)
+    expect(raw.split('\r\n\r\n')[0]!.split('\r\n')).toContain('Reply-To: ostaja@klinikka.fi')
+    expect(buildRfc822(mail, envelope)).not.toContain('Reply-To')
+    expect(() => buildRfc822({ ...mail, replyTo: 'a@b.fi\r\nBcc: x@y.fi' }, envelope)).toThrow(/line break/)
+  })
+
   it('folds long subjects into encoded words of at most 75 characters', () => {
     const long = 'Ää'.repeat(60)
     const encoded = encodeHeader(long)

@@ -55,7 +55,12 @@ function textPart(contentType: string, body: string): string {
 }
 
 export function buildRfc822(mail: Mail, envelope: Envelope): string {
-  for (const [name, value] of Object.entries({ to: mail.to, from: envelope.from, subject: mail.subject })) {
+  for (const [name, value] of Object.entries({
+    to: mail.to,
+    from: envelope.from,
+    subject: mail.subject,
+    replyTo: mail.replyTo ?? '',
+  })) {
     assertSingleLine(name, value)
   }
   const headers = [
@@ -64,6 +69,7 @@ export function buildRfc822(mail: Mail, envelope: Envelope): string {
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${envelope.date}`,
     `Message-ID: <${envelope.messageId}>`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     'MIME-Version: 1.0',
   ]
   if (mail.html === undefined) return [...headers, textPart('text/plain', mail.text)].join(CRLF) + CRLF

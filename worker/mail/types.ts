@@ -4,6 +4,8 @@ export interface Mail {
   subject: string
   text: string
   html?: string
+  /** Where an answer goes when it is not the sender (a receiving claim: the buyer). */
+  replyTo?: string
 }
 
 /** Sends mail (docs/architecture.md §6): the `send_email` binding when configured, else the outbox table. */

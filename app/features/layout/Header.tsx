@@ -76,8 +76,9 @@ export function Header() {
         <nav aria-label={messages.nav.user} className="ml-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
+              {/* #skannaa: on a phone, quick order opens with the scanner (docs/decisions/082-scan-to-order.md). */}
               <a
-                href="/account/quickorder"
+                href="/account/quickorder#skannaa"
                 className="icon-btn"
                 aria-label={messages.account.quickOrder}
                 data-testid="header-quickorder"

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { ScannedCode } from '../../../contract/barcodes'
 import { QuickOrderCheckResponseSchema, type QuickOrderLine } from '../../../contract/schemas/quickOrder'
 import { api } from '../../lib/api'
@@ -51,6 +51,10 @@ export function QuickOrderPage({ navId }: { navId: string }) {
   const [lastScanned, setLastScanned] = useState<string | null>(null)
   const latestRows = useRef(rows)
   latestRows.current = rows
+  // The header's quick-order icon on a phone comes with #skannaa: the nurse at the shelf scans.
+  useEffect(() => {
+    if (location.hash === '#skannaa' && matchMedia('(max-width: 767px)').matches) setScanning(true)
+  }, [])
 
   const check = useMutation({
     mutationFn: (lines: { code: string; quantity: number }[]) =>

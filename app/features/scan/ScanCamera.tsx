@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { readScannedCode, type ScannedCode } from '#contract/barcodes'
 import { Button } from '../../ui/Button'
 import { cameraMessages as t } from './cameraMessages'
-import { ScanGate } from './scanGate'
+import { LEFT_VIEW_MS, ScanGate } from './scanGate'
 import { useCameraReader } from './useCameraReader'
 
 /**
@@ -20,17 +20,36 @@ export function ScanCamera({
   onProblem: (text: string) => void
 }) {
   const gate = useRef(new ScanGate())
+  /** When each product's GS1 code (DataMatrix, GS1-128) was last in view. */
+  const gs1Seen = useRef(new Map<string, number>())
   const [typed, setTyped] = useState('')
-  const { video, camera, readImage } = useCameraReader((text) => read(text, 'camera'))
+  const { video, camera, readImage } = useCameraReader(readFrame)
 
-  function read(text: string, from: 'camera' | 'photo' | 'typed') {
-    const code = readScannedCode(text)
-    if (code.kind === 'invalid') {
-      if (from !== 'camera') onProblem(t.invalid(code.reason))
-      return
+  /**
+   * One camera frame: each code in view counts once (ScanGate). A box printed with both a
+   * DataMatrix and a linear EAN-13 is one pack: the plain GTIN of a product whose GS1 code is in
+   * view, or was a moment ago, does not count again.
+   */
+  function readFrame(texts: string[], atMs: number) {
+    gate.current.frame(atMs)
+    const codes = texts
+      .map((text) => ({ text, code: readScannedCode(text) }))
+      .filter((read) => read.code.kind !== 'invalid')
+      .sort((a, b) => Number(isPlain(a.code)) - Number(isPlain(b.code)))
+    for (const { text, code } of codes) {
+      const product = productOf(code)
+      if (!isPlain(code) && product) gs1Seen.current.set(product, atMs)
+      const counts = gate.current.read(text, atMs)
+      const sameBox =
+        isPlain(code) && product !== null && atMs - (gs1Seen.current.get(product) ?? -Infinity) < LEFT_VIEW_MS
+      if (counts && !sameBox) onCode(code, text)
     }
-    if (from === 'camera' && !gate.current.read(text, Date.now())) return
-    onCode(code, text)
+  }
+
+  function read(text: string) {
+    const code = readScannedCode(text)
+    if (code.kind === 'invalid') onProblem(t.invalid(code.reason))
+    else onCode(code, text)
   }
 
   async function readPhoto(file: File | undefined) {
@@ -38,7 +57,7 @@ export function ScanCamera({
     try {
       const texts = await readImage(file)
       if (texts.length === 0) onProblem(t.photoEmpty)
-      for (const text of texts) read(text, 'photo')
+      for (const text of texts) read(text)
     } catch {
       onProblem(t.photoFailed)
     }
@@ -89,7 +108,7 @@ export function ScanCamera({
         className="flex items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault()
-          if (typed.trim() !== '') read(typed, 'typed')
+          if (typed.trim() !== '') read(typed)
           setTyped('')
         }}
       >
@@ -114,3 +133,10 @@ export function ScanCamera({
     </div>
   )
 }
+
+/** A GTIN read from a plain linear code: no lot, expiry or serial with it. */
+const isPlain = (code: ScannedCode) =>
+  (code.kind === 'gtin' || code.kind === 'ntin') && !code.lot && !code.expiry && !code.serial
+
+/** The GTIN a pack's code names, if any. */
+const productOf = (code: ScannedCode) => (code.kind === 'gtin' || code.kind === 'ntin' ? code.gtin : null)

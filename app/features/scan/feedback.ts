@@ -8,6 +8,8 @@ export function confirmScan(): void {
   navigator.vibrate?.(60)
   try {
     audio ??= new AudioContext()
+    // A context made outside a tap starts suspended (iOS): the scanner's own tap has come before.
+    void audio.resume()
     const tone = audio.createOscillator()
     const gain = audio.createGain()
     tone.frequency.value = 1760

@@ -24,6 +24,19 @@ describe('a code in view counts once, and again after leaving the frame', () => 
     expect(gate.read('A', 100 + LEFT_VIEW_MS - 1 + LEFT_VIEW_MS)).toBe(true)
   })
 
+  it('on a slow phone, whose frames come a second apart, still counts a pack held still once', () => {
+    const gate = new ScanGate()
+    const counted = [0, 1100, 2200, 3300].map((t) => {
+      gate.frame(t)
+      return gate.read('A', t)
+    })
+    expect(counted).toEqual([true, false, false, false])
+    // Three frames without it, and it is a new box.
+    for (const t of [4400, 5500, 6600]) gate.frame(t)
+    gate.frame(7700)
+    expect(gate.read('A', 7700)).toBe(true)
+  })
+
   it('counts two different codes in the same frame each once', () => {
     const gate = new ScanGate()
     expect([gate.read('A', 0), gate.read('B', 0), gate.read('A', 100), gate.read('B', 100)]).toEqual([

@@ -9,17 +9,23 @@ export type CameraState =
 
 /**
  * The rear camera read frame by frame while the scanner is open (docs/decisions/082-scan-to-order.md):
- * every text found goes to `onText`; the camera stops when the scanner closes. The reader is
- * created once and also reads photos (`readImage`), for a phone without a camera permission.
+ * the texts of each frame go to `onFrame`; the camera stops when the scanner closes, or when the
+ * reader cannot be loaded. The reader is created once and also reads photos (`readImage`), for a
+ * phone without a camera permission.
  */
-export function useCameraReader(onText: (text: string) => void) {
+export function useCameraReader(onFrame: (texts: string[], atMs: number) => void) {
   const video = useRef<HTMLVideoElement>(null)
   const reader = useRef<Promise<CodeReader> | null>(null)
-  const latest = useRef(onText)
-  latest.current = onText
+  const latest = useRef(onFrame)
+  latest.current = onFrame
   const [camera, setCamera] = useState<CameraState>({ kind: 'starting' })
 
-  const readerOnce = () => (reader.current ??= createReader())
+  const readerOnce = () =>
+    (reader.current ??= createReader().catch((error: unknown) => {
+      // A chunk or the .wasm that failed to load is tried again next time.
+      reader.current = null
+      throw error
+    }))
 
   useEffect(() => {
     let stopped = false
@@ -31,7 +37,7 @@ export function useCameraReader(onText: (text: string) => void) {
       if (element.readyState >= 2) {
         const texts = await codes.read(element).catch(() => [])
         if (stopped) return
-        for (const text of texts) latest.current(text)
+        latest.current(texts, Date.now())
       }
       timer = setTimeout(() => void frame(codes), FRAME_MS)
     }
@@ -66,7 +72,9 @@ export function useCameraReader(onText: (text: string) => void) {
       try {
         void frame(await readerOnce())
       } catch {
-        setCamera({ kind: 'unavailable', reason: 'failed' })
+        // No reader: the camera light goes off with the picture.
+        stream.getTracks().forEach((track) => track.stop())
+        if (!stopped) setCamera({ kind: 'unavailable', reason: 'failed' })
       }
     })()
     return () => {

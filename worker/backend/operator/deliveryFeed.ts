@@ -42,7 +42,7 @@ export async function receiveDelivery(
     .bind(request.order_number)
     .first<{ id: number }>()
   if (!order) throw new BackendError(404, `Tilausta ${request.order_number} ei löytynyt.`)
-  const linesHash = await sha256Hex(JSON.stringify(request.lines))
+  const linesHash = await linesHashOf(request)
   const existing = await existingDelivery(db, request.delivery_id)
   if (existing) return repeat(db, request, order.id, linesHash, existing)
 
@@ -60,11 +60,18 @@ export async function receiveDelivery(
   await db.batch([
     db
       .prepare(
+        // The "never more than ordered" check again, inside the transaction: a twin parcel of the
+        // same order committed since the check above makes this one write nothing.
         `INSERT INTO deliveries (order_id, carrier, tracking_code, packed_at, shipped_at, out_for_delivery_at,
            delivered_at, erp_key, lines_hash)
-         VALUES (?3, ?4, ?5, ?6, ?7, ?8, ?9, ?1, ?2) ON CONFLICT (erp_key) WHERE erp_key IS NOT NULL DO NOTHING`,
+         SELECT ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?1, ?2
+         WHERE NOT EXISTS (SELECT 1 FROM json_each(?10) j
+           WHERE (SELECT COALESCE(SUM(ol.quantity), 0) FROM order_lines ol WHERE ol.order_id = ?3 AND ol.sku = j.value ->> '$.sku')
+             < (SELECT COALESCE(SUM(dl.quantity), 0) FROM delivery_lines dl JOIN deliveries d ON d.id = dl.delivery_id
+                WHERE d.order_id = ?3 AND dl.sku = j.value ->> '$.sku') + (j.value ->> '$.quantity'))
+         ON CONFLICT (erp_key) WHERE erp_key IS NOT NULL DO NOTHING`,
       )
-      .bind(key, linesHash, ...timelineValues(order.id, request)),
+      .bind(key, linesHash, ...timelineValues(order.id, request), JSON.stringify(lines)),
     db
       .prepare(
         `INSERT INTO delivery_lines (delivery_id, line_no, product_id, sku, name, ean, vnr, strength, dosage_form,
@@ -88,9 +95,15 @@ export async function receiveDelivery(
       .bind(key, linesHash, JSON.stringify(lines)),
   ])
   const stored = await existingDelivery(db, key)
-  if (!stored) throw new Error('delivery not stored')
-  // A twin call with other lines got there first: this one is its repeat.
-  if (stored.lines_hash !== linesHash) return repeat(db, request, order.id, linesHash, stored)
+  if (!stored) {
+    // Another parcel of the order took what was left of a line meanwhile: its 400.
+    assertLinesOfOrder(request, await orderLinesOf(db, order.id))
+    throw new BackendError(409, 'Toimitusta ei voitu kirjata: tilauksen toimitukset muuttuivat. Lähetä se uudelleen.')
+  }
+  // A twin call of the same parcel got there first: this one is its repeat.
+  if (stored.lines_hash !== linesHash || stored.order_id !== order.id) {
+    return repeat(db, request, order.id, linesHash, stored)
+  }
   return answer(request, stored.id, true)
 }
 
@@ -152,6 +165,17 @@ const answer = (request: OperatorDeliveryRequest, id: number, created: boolean):
   lines: request.lines.length,
   lots: request.lines.reduce((sum, line) => sum + line.lots.length, 0),
 })
+
+/**
+ * The lines and lots as a record: sorted by SKU and by lot, so the same parcel sent again with its
+ * lines in another order is the same parcel.
+ */
+function linesHashOf(request: OperatorDeliveryRequest): Promise<string> {
+  const canonical = [...request.lines]
+    .sort((a, b) => a.sku.localeCompare(b.sku))
+    .map((line) => ({ ...line, lots: [...line.lots].sort((a, b) => a.lot.localeCompare(b.lot)) }))
+  return sha256Hex(JSON.stringify(canonical))
+}
 
 /** A variant's line reads as the order showed it: "Tutkimuskäsine nitriili (Koko: M)". */
 const displayName = (row: OrderLineRow) => (row.options ? `${row.name} (${row.options})` : row.name)

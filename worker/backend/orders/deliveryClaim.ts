@@ -23,6 +23,9 @@ export async function sendDeliveryClaim(
   const delivery = await deliveryDetail(env.DB, caller.companyId, deliveryId)
   if (!delivery) throw new BackendError(404, 'Toimitusta ei löytynyt.')
   if (delivery.lines.length === 0) throw new BackendError(409, 'Toimituksella ei ole rivejä, joita vastaanottaa.')
+  if (delivery.status !== 'delivered') {
+    throw new BackendError(409, 'Toimitus ei ole vielä perillä: vastaanota se, kun se on toimitettu.')
+  }
   const earlier = await env.DB.prepare('SELECT sent_at FROM delivery_claims WHERE delivery_id = ?')
     .bind(deliveryId)
     .first<{ sent_at: number }>()
@@ -63,28 +66,37 @@ export async function sendDeliveryClaim(
     .bind(caller.customerId)
     .first<{ firstname: string; lastname: string; email: string; company: string; business_id: string }>()
   const supplier = await readSupplier(env.DB)
-  await sendMail(env, {
-    to: supplier.email,
-    subject: `Reklamaatio: toimitus ${delivery.tracking_code}, tilaus ${delivery.order_number}`,
-    text: [
-      `Asiakas reklamoi toimituksen vastaanotossa havaituista poikkeamista.`,
-      '',
-      `Asiakas: ${customer?.company ?? ''} (${customer?.business_id ?? ''})`,
-      `Vastaanottaja: ${customer?.firstname ?? ''} ${customer?.lastname ?? ''}, ${customer?.email ?? ''}`,
-      `Tilaus: ${delivery.order_number}`,
-      `Lähetys: ${delivery.tracking_code} (${delivery.carrier_name})`,
-      '',
-      'Poikkeamat:',
-      ...differences.map((d) => `- ${differenceText(d)}`),
-      '',
-      'Toimituksen rivit:',
-      ...delivery.lines.map(
-        (line) =>
-          `- ${line.quantity} × ${line.name} (${line.sku})${line.lots.length ? `: ${line.lots.map((l) => `erä ${l.lot} ${l.quantity} kpl`).join(', ')}` : ''}`,
-      ),
-      ...(body.note ? ['', 'Asiakkaan viesti:', body.note] : []),
-    ].join('\n'),
-  })
+  try {
+    await sendMail(env, {
+      to: supplier.email,
+      ...(customer?.email ? { replyTo: customer.email } : {}),
+      subject: `Reklamaatio: toimitus ${delivery.tracking_code}, tilaus ${delivery.order_number}`,
+      text: [
+        `Asiakas reklamoi toimituksen vastaanotossa havaituista poikkeamista.`,
+        '',
+        `Asiakas: ${customer?.company ?? ''} (${customer?.business_id ?? ''})`,
+        `Vastaanottaja: ${customer?.firstname ?? ''} ${customer?.lastname ?? ''}, ${customer?.email ?? ''}`,
+        `Tilaus: ${delivery.order_number}`,
+        `Lähetys: ${delivery.tracking_code} (${delivery.carrier_name})`,
+        '',
+        'Poikkeamat:',
+        ...differences.map((d) => `- ${differenceText(d)}`),
+        '',
+        'Toimituksen rivit:',
+        ...delivery.lines.map(
+          (line) =>
+            `- ${line.quantity} × ${line.name} (${line.sku})${line.lots.length ? `: ${line.lots.map((l) => `erä ${l.lot} ${l.quantity} kpl`).join(', ')}` : ''}`,
+        ),
+        ...(body.note ? ['', 'Asiakkaan viesti:', body.note] : []),
+      ].join('\n'),
+    })
+  } catch (error) {
+    // Not sent is not claimed: the buyer may send it again.
+    await env.DB.prepare('DELETE FROM delivery_claims WHERE delivery_id = ? AND sent_at = ?')
+      .bind(deliveryId, now)
+      .run()
+    throw error
+  }
   return { sent_at: isoTime(now), differences }
 }
 

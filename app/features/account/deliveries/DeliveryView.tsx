@@ -34,7 +34,8 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
           <BackLink href="/account/delivery">{deliveriesMessages.backToList}</BackLink>
           {delivery.lines.length > 0 ? (
             <div className="flex flex-wrap gap-2">
-              {!receiving && !delivery.claim_sent_at ? (
+              {/* Receiving once the parcel is there; the server refuses a claim before. */}
+              {!receiving && !delivery.claim_sent_at && delivery.status === 'delivered' ? (
                 <button
                   type="button"
                   className="btn-primary"
@@ -93,7 +94,7 @@ export function DeliveryView({ navId, id }: { navId: string; id: number }) {
       </dl>
       {receiving || delivery.claim_sent_at ? (
         <Suspense fallback={null}>
-          <ReceivePanel navId={navId} delivery={delivery} />
+          <ReceivePanel navId={navId} delivery={delivery} onClose={() => setReceiving(false)} />
         </Suspense>
       ) : null}
       <DeliveryLines lines={delivery.lines} />

@@ -1,15 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { deliveryDifferences, differenceText } from '#contract/deliveryDifferences'
 import { DeliveryClaimResponseSchema } from '#contract/schemas/deliveryClaim'
 import type { DeliveryDetail } from '#contract/schemas/orders'
-import { api } from '../../../../lib/api'
+import { api, ApiRequestError } from '../../../../lib/api'
 import { formatDate } from '../../../../lib/format'
 import { Button } from '../../../../ui/Button'
 import { confirmScan } from '../../../scan/feedback'
 import { ScanCamera } from '../../../scan/ScanCamera'
 import { deliveriesKey } from '../queries'
-import { countOne, EMPTY, lineOf, loadReceived, saveReceived, storageKey, type Received } from './receivedCounts'
+import {
+  countOne,
+  countUnknown,
+  EMPTY,
+  lineOf,
+  loadReceived,
+  saveReceived,
+  storageKey,
+  type Received,
+} from './receivedCounts'
 import { receiveMessages as t } from './receiveMessages'
 
 /**
@@ -19,19 +28,41 @@ import { receiveMessages as t } from './receiveMessages'
  * as they appear, and "Lähetä reklamaatio" sends them to customer service once. The count is kept
  * on the device until it is sent.
  */
-export default function ReceivePanel({ navId, delivery }: { navId: string; delivery: DeliveryDetail }) {
+export default function ReceivePanel({
+  navId,
+  delivery,
+  onClose,
+}: {
+  navId: string
+  delivery: DeliveryDetail
+  /** Receiving is over without a claim: everything arrived. */
+  onClose: () => void
+}) {
   const [received, setReceived] = useState<Received>(EMPTY)
+  // Several codes of one frame count one after another, before the page renders again.
+  const latest = useRef(received)
   const [scanning, setScanning] = useState(false)
   const [note, setNote] = useState('')
   const [last, setLast] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null)
   const queryClient = useQueryClient()
 
   // The device's count of an earlier visit (read after the first render: the server has none).
-  useEffect(() => setReceived(loadReceived(delivery.id)), [delivery.id])
+  useEffect(() => {
+    latest.current = loadReceived(delivery.id)
+    setReceived(latest.current)
+  }, [delivery.id])
 
-  function change(next: Received) {
-    setReceived(next)
-    saveReceived(delivery.id, next)
+  function change(update: (current: Received) => Received) {
+    latest.current = update(latest.current)
+    setReceived(latest.current)
+    saveReceived(delivery.id, latest.current)
+  }
+
+  /** The count is over: sent, sent from another device, or nothing to claim. */
+  async function finish() {
+    localStorage.removeItem(storageKey(delivery.id))
+    setScanning(false)
+    await queryClient.invalidateQueries({ queryKey: deliveriesKey(navId) })
   }
 
   const send = useMutation({
@@ -40,10 +71,10 @@ export default function ReceivePanel({ navId, delivery }: { navId: string; deliv
         method: 'POST',
         body: { received: received.counts, unknown_codes: received.unknown, note },
       }),
-    onSuccess: async () => {
-      localStorage.removeItem(storageKey(delivery.id))
-      setScanning(false)
-      await queryClient.invalidateQueries({ queryKey: deliveriesKey(navId) })
+    onSuccess: finish,
+    // Claimed already (another device, another tab): the page shows it, the count goes.
+    onError: async (error) => {
+      if (error instanceof ApiRequestError && error.status === 409) await finish()
     },
   })
 
@@ -63,7 +94,11 @@ export default function ReceivePanel({ navId, delivery }: { navId: string; deliv
     )
   }
   return (
-    <section className="card flex flex-col gap-4" aria-labelledby="receive-title" data-testid="receive-panel">
+    <section
+      className="card flex flex-col gap-4 print:hidden"
+      aria-labelledby="receive-title"
+      data-testid="receive-panel"
+    >
       <div>
         <h2 id="receive-title" className="section-title">
           {t.title}
@@ -84,12 +119,12 @@ export default function ReceivePanel({ navId, delivery }: { navId: string; deliv
             const line = lineOf(delivery.lines, code)
             confirmScan()
             if (!line) {
-              change({ ...received, unknown: [...received.unknown, text] })
+              change((current) => countUnknown(current, code, text))
               setLast({ text: t.unknown(text), tone: 'error' })
               return
             }
             const lot = 'lot' in code ? (code.lot ?? null) : null
-            change(countOne(received, line.sku, lot))
+            change((current) => countOne(current, line.sku, lot))
             setLast({ text: t.counted(line.name, lot), tone: 'ok' })
           }}
           onProblem={(text) => setLast({ text, tone: 'error' })}
@@ -127,9 +162,20 @@ export default function ReceivePanel({ navId, delivery }: { navId: string; deliv
         ))}
       </ul>
       {started && differences.length === 0 ? (
-        <p role="status" className="rounded-md bg-surface-alt p-3 text-sm" data-testid="receive-all-good">
-          {t.allGood}
-        </p>
+        <div className="flex flex-col gap-3 rounded-md bg-surface-alt p-3" data-testid="receive-all-good">
+          <p role="status" className="text-sm">
+            {t.allGood}
+          </p>
+          <Button
+            className="self-start"
+            onClick={() => {
+              void finish()
+              onClose()
+            }}
+          >
+            {t.done}
+          </Button>
+        </div>
       ) : null}
       {started && differences.length > 0 ? (
         <div className="flex flex-col gap-3" data-testid="receive-differences">
@@ -168,7 +214,7 @@ export default function ReceivePanel({ navId, delivery }: { navId: string; deliv
         <button
           type="button"
           className="link inline-flex min-h-11 items-center self-start text-sm"
-          onClick={() => change(EMPTY)}
+          onClick={() => change(() => EMPTY)}
         >
           {t.reset}
         </button>

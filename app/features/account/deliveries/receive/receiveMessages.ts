@@ -17,4 +17,5 @@ export const receiveMessages = {
   sending: 'Lähetetään…',
   sent: (date: string) => `Reklamaatio lähetettiin asiakaspalveluun ${date}.`,
   reset: 'Aloita alusta',
+  done: 'Vastaanotto valmis',
 } as const

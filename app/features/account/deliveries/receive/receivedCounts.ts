@@ -41,6 +41,19 @@ export function lineOf(lines: readonly DeliveryLine[], code: ScannedCode): Deliv
   return undefined
 }
 
+/** Unknown codes the claim lists at most (contract/schemas/deliveryClaim.ts). */
+export const MAX_UNKNOWN = 50
+
+/**
+ * One pack more of a code that names no line: kept by the product it names (a serialised pack's
+ * code differs from its twin's only by the serial), at most MAX_UNKNOWN of them.
+ */
+export function countUnknown(received: Received, code: ScannedCode, text: string): Received {
+  const key = code.kind === 'gtin' || code.kind === 'ntin' ? code.gtin : code.kind === 'sku' ? code.sku : text
+  if (received.unknown.length >= MAX_UNKNOWN) return received
+  return { ...received, unknown: [...received.unknown, key] }
+}
+
 /** One pack more of `sku` and `lot`. */
 export function countOne(received: Received, sku: string, lot: string | null): Received {
   const same = received.counts.find((c) => c.sku === sku && c.lot === lot)
