@@ -22,6 +22,7 @@ import * as medicineRecord from './schemas/medicineRecord'
 import * as operatorDeliveries from './schemas/operatorDeliveries'
 import * as operatorStock from './schemas/operatorStock'
 import * as orders from './schemas/orders'
+import * as notifications from './schemas/notifications'
 import * as purchaseRequests from './schemas/purchaseRequests'
 import * as quickOrder from './schemas/quickOrder'
 import * as reorder from './schemas/reorder'
@@ -57,6 +58,7 @@ for (const module of [
   operatorDeliveries,
   operatorStock,
   orders,
+  notifications,
   purchaseRequests,
   quickOrder,
   reorder,

@@ -105,13 +105,12 @@ import {
   CartApprovalResponseSchema,
   ChangeRequestLinesSchema,
   CreatePurchaseRequestSchema,
-  MarkNotificationsReadSchema,
-  NotificationsResponseSchema,
   PurchaseRequestListQuerySchema,
   PurchaseRequestListResponseSchema,
   PurchaseRequestResponseSchema,
   RejectPurchaseRequestSchema,
 } from './schemas/purchaseRequests'
+import { MarkNotificationsReadSchema, NotificationsResponseSchema } from './schemas/notifications'
 import { AddShoppingListItemRequestSchema, SetShoppingListItemRequestSchema } from './schemas/shoppinglistRequests'
 import { DeskResponseSchema } from './schemas/desk'
 import {

@@ -4,10 +4,10 @@ import type { Cart } from '../../contract/schemas/cart'
 import type {
   ApprovalCheckoutResponse,
   CartApprovalResponse,
-  NotificationsResponse,
   PurchaseRequest,
   PurchaseRequestListResponse,
 } from '../../contract/schemas/purchaseRequests'
+import type { NotificationsResponse } from '../../contract/schemas/notifications'
 import { placeOrder } from '../backend/cart/placeOrder'
 import { ensureCustomerCart, updateCheckout } from '../backend/cart/store'
 import { ADDRESS, addToCart, cartOf, countRows, getCart } from '../test/cartFixtures'

@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { NotificationsResponseSchema } from '../../../contract/schemas/purchaseRequests'
+import { NotificationsResponseSchema } from '../../../contract/schemas/notifications'
 import { api } from '../../lib/api'
 import { AppLink } from '../../ui/AppLink'
 import { Icon } from '../../ui/Icon'
 import { userQuery } from '../session/queries'
-import { approvalsMessages as t } from './approvalsMessages'
+
+/** Its own three words, not the approvals pages' messages every account page would then load. */
+const t = { notificationsLabel: 'Ilmoitukset', dismiss: 'Merkitse luetuksi', open: 'Avaa' } as const
 
 /** The caller's unread notices (spec §12: "notified on their next visit"); per-user key. */
 const notificationsQuery = (navId: string) => ({

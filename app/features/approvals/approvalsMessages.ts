@@ -99,8 +99,4 @@ export const approvalsMessages = {
   // A line off its pack size (docs/decisions/048-quantity-rules-on-every-path.md)
   offPack: (rule: string) => `Ei vastaa pakkauskokoa. ${rule}.`,
   roundLine: (n: number) => `Pyöristä ${n} kpl:een`,
-  // Notifications
-  notificationsLabel: 'Ilmoitukset',
-  dismiss: 'Merkitse luetuksi',
-  open: 'Avaa',
 } as const

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { MarkNotificationsReadSchema, type NotificationsResponse } from '../../../contract/schemas/purchaseRequests'
+import { MarkNotificationsReadSchema, type NotificationsResponse } from '../../../contract/schemas/notifications'
 import { markNotificationsRead, unreadNotifications } from '../approvals/notify'
 import { authenticate, customerOf } from '../auth'
 import { isoTime } from '../orders/access'
