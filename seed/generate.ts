@@ -51,6 +51,17 @@ export const STORE_CONFIG: Record<string, string> = {
   category_url_suffix: '',
   cms_home_page: 'etusivu',
   free_shipping_limit: '300',
+  // The seller on the demo's invoices (worker/backend/operator/seller.ts checks them when read).
+  seller_name: 'VetTarvike Oy',
+  seller_street: 'Tiilitie 6 B',
+  seller_postcode: '01720',
+  seller_city: 'Vantaa',
+  seller_business_id: '1618033-3',
+  seller_vat_number: 'FI16180333',
+  seller_iban: 'FI21 1234 5600 0007 85',
+  seller_bic: 'NDEAFIHH',
+  seller_ovt: '003716180333',
+  seller_einvoice_operator: '003723327487',
 }
 
 export interface SeedOptions {

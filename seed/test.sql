@@ -51,7 +51,17 @@ INSERT INTO store_config (key, value) VALUES
   ('locale', 'fi_FI'),
   ('timezone', 'Europe/Helsinki'),
   ('base_currency_code', 'EUR'),
-  ('free_shipping_limit', '300');
+  ('free_shipping_limit', '300'),
+  ('seller_name', 'VetTarvike Oy'),
+  ('seller_street', 'Tiilitie 6 B'),
+  ('seller_postcode', '01720'),
+  ('seller_city', 'Vantaa'),
+  ('seller_business_id', '1618033-3'),
+  ('seller_vat_number', 'FI16180333'),
+  ('seller_iban', 'FI21 1234 5600 0007 85'),
+  ('seller_bic', 'NDEAFIHH'),
+  ('seller_ovt', '003716180333'),
+  ('seller_einvoice_operator', '003723327487');
 
 -- Product codes (spec §10): an EAN for every product, a Vnr for the medicines.
 UPDATE products SET ean = CASE id

@@ -1,14 +1,13 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import {
-  businessIdCheckDigit,
   ChangeVetRequestSchema,
   describePermissions,
-  isValidBusinessId,
   RegisterRequestSchema,
   todayInFinland,
   UpdateBillingRequestSchema,
 } from './customer'
+import { businessIdCheckDigit, isValidBusinessId } from '../businessId'
 
 const issuesOf = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value)

@@ -3,36 +3,14 @@ import { oneLine } from './text'
 import { AddressViewSchema } from './cart'
 import { AddressSchema } from './cartRequests'
 import { DEFAULT_STORE_CONFIG } from './core'
+import { isValidBusinessId } from '../businessId'
+import { isValidOperatorCode, needsOperator, normaliseEInvoiceCode, parseEInvoiceAddress } from '../einvoiceAddress'
 
 /**
  * The account area's /api/customer calls (spec §2 account routes, §7): registration, password
  * and login links, details and billing, the address book, permissions and the change of
  * veterinarian. Request bodies are strict; every message is Finnish UI text.
  */
-
-// ---------------------------------------------------------------- Y-tunnus
-
-const BUSINESS_ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2] as const
-
-/**
- * The check digit of a Y-tunnus: weights 7,9,10,5,8,4,2 on the 7 digits, sum mod 11; remainder
- * 0 gives 0, remainder 1 is never issued (null), else 11 − remainder.
- *
- * @example businessIdCheckDigit('1234567') // 1
- */
-export function businessIdCheckDigit(digits: string): number | null {
-  if (!/^\d{7}$/.test(digits)) return null
-  const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (BUSINESS_ID_WEIGHTS[i] ?? 0), 0)
-  const remainder = sum % 11
-  if (remainder === 1) return null
-  return remainder === 0 ? 0 : 11 - remainder
-}
-
-/** True for a Y-tunnus `1234567-1` whose check digit matches. */
-export function isValidBusinessId(value: string): boolean {
-  const match = /^(\d{7})-(\d)$/.exec(value)
-  return match !== null && businessIdCheckDigit(match[1] ?? '') === Number(match[2])
-}
 
 // ---------------------------------------------------------------- fields
 
@@ -173,15 +151,27 @@ export const LoginLinkExchangeRequestSchema = v.strictObject({ token: OneTimeTok
 
 // ---------------------------------------------------------------- details and billing
 
-const EInvoiceCode = (pattern: RegExp, message: string) =>
+/** An optional code, spaces dropped and upper-cased; '' clears it. */
+const EInvoiceCode = (valid: (code: string) => boolean, message: string) =>
   v.optional(
     v.pipe(
       v.string(message),
-      v.transform((s) => s.replace(/\s+/g, '').toUpperCase()),
-      v.check((s) => s === '' || pattern.test(s), message),
+      v.transform(normaliseEInvoiceCode),
+      v.check((s) => s === '' || valid(s), message),
     ),
     '',
   )
+
+export const EINVOICE_ADDRESS_INVALID =
+  'Tarkista verkkolaskuosoite: OVT-tunnus (0037 ja Y-tunnus, esim. 003712345671), Peppol-tunnus (esim. 0216:003712345671) tai IBAN.'
+export const EINVOICE_OPERATOR_INVALID =
+  'Tarkista välittäjätunnus: BIC (esim. NDEAFIHH), OVT-muotoinen tunnus (esim. 003723327487) tai E-tunnus (esim. E204503).'
+
+/** A Peppol id is kept as scheme:id, without the iso6523-actorid-upis:: prefix. */
+const canonicalAddress = (code: string) => {
+  const address = parseEInvoiceAddress(code)
+  return address?.kind === 'peppol' ? `${address.scheme}:${address.id}` : code
+}
 
 /** GET /api/customer/details: the contact person and the company; address = billing address. */
 export const CustomerDetailsSchema = v.object({
@@ -220,8 +210,10 @@ export type UpdateDetailsRequest = v.InferOutput<typeof UpdateDetailsRequestSche
 
 /**
  * POST /api/customer/billing: company name and billing address, plus the optional e-invoice
- * address (verkkolaskuosoite, e.g. OVT 003712345671 or an IBAN) and operator (välittäjätunnus,
- * e.g. 003723327487 or a BIC). Empty strings clear them; both or neither.
+ * address and operator, each by its rules (contract/einvoiceAddress.ts): an address needs its
+ * operator unless it is a Peppol id, and an operator needs an address. Empty strings clear
+ * them. That an OVT code is the company's own is checked by the backend, which knows the
+ * company's Y-tunnus.
  */
 export const UpdateBillingRequestSchema = v.pipe(
   v.strictObject({
@@ -229,13 +221,19 @@ export const UpdateBillingRequestSchema = v.pipe(
     street: requiredText('Katuosoite', 100),
     postcode: Postcode,
     city: requiredText('Postitoimipaikka', 60),
-    einvoice_address: EInvoiceCode(/^[A-Z0-9]{12,35}$/, 'Tarkista verkkolaskuosoite (12–35 kirjainta tai numeroa).'),
-    einvoice_operator: EInvoiceCode(/^[A-Z0-9]{6,20}$/, 'Tarkista välittäjätunnus (6–20 kirjainta tai numeroa).'),
+    einvoice_address: v.pipe(
+      EInvoiceCode((code) => parseEInvoiceAddress(code) !== null, EINVOICE_ADDRESS_INVALID),
+      v.transform(canonicalAddress),
+    ),
+    einvoice_operator: EInvoiceCode(isValidOperatorCode, EINVOICE_OPERATOR_INVALID),
   }),
   v.forward(
     v.partialCheck(
       [['einvoice_address'], ['einvoice_operator']],
-      (b) => b.einvoice_address === '' || b.einvoice_operator !== '',
+      (b) => {
+        const address = b.einvoice_address === '' ? null : parseEInvoiceAddress(b.einvoice_address)
+        return address === null || !needsOperator(address) || b.einvoice_operator !== ''
+      },
       'Anna myös verkkolaskuoperaattorin välittäjätunnus.',
     ),
     ['einvoice_operator'],

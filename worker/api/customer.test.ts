@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { MAX_ADDRESSES, REGISTRATION_RECEIVED } from '../../contract/schemas/customer'
+import {
+  EINVOICE_ADDRESS_INVALID,
+  EINVOICE_OPERATOR_INVALID,
+  MAX_ADDRESSES,
+  REGISTRATION_RECEIVED,
+} from '../../contract/schemas/customer'
 import { readOutbox } from '../mail/outbox'
 import { CookieJar, login, PASSWORD, setCookies, shopFetch, USERS } from '../test/helpers'
 import { customerWithScope, deleteJson, getJson, postJson, registration } from '../test/customerFixtures'
@@ -195,6 +200,44 @@ describe('details and billing', () => {
     expect(half.status).toBe(400)
     expect((await half.json<{ fields: object }>()).fields).toEqual({
       einvoice_operator: 'Anna myös verkkolaskuoperaattorin välittäjätunnus.',
+    })
+  })
+
+  it('reads the e-invoice address by its rules: an OVT code is the company’s own, Peppol needs no operator', async () => {
+    const { jar } = await login() // company Y-tunnus 1234567-1
+    const billing = { company: 'Eläinklinikka Testi Oy', street: 'Katu 1', postcode: '00100', city: 'Helsinki' }
+    const fieldsOf = async (body: object) => {
+      const res = await postJson('/api/customer/billing', { ...billing, ...body }, { jar })
+      return { status: res.status, body: await res.json<{ fields?: object; details?: object }>() }
+    }
+    // Another company's OVT (Y-tunnus 1572860-0): well formed, but not this company's.
+    expect(await fieldsOf({ einvoice_address: '003715728600', einvoice_operator: 'NDEAFIHH' })).toMatchObject({
+      status: 400,
+      body: {
+        fields: {
+          einvoice_address:
+            'Verkkolaskuosoite on toisen yrityksen (Y-tunnus 1572860-0). Yrityksesi OVT-tunnus alkaa 003712345671.',
+        },
+      },
+    })
+    expect(await fieldsOf({ einvoice_address: '003712345672', einvoice_operator: 'NDEAFIHH' })).toMatchObject({
+      status: 400,
+      body: { fields: { einvoice_address: EINVOICE_ADDRESS_INVALID } },
+    })
+    expect(await fieldsOf({ einvoice_address: '003712345671', einvoice_operator: 'E2045' })).toMatchObject({
+      status: 400,
+      body: { fields: { einvoice_operator: EINVOICE_OPERATOR_INVALID } },
+    })
+    // A department's suffix, and a Peppol id kept without its prefix and without an operator.
+    expect(await fieldsOf({ einvoice_address: '003712345671 001', einvoice_operator: 'e204503' })).toMatchObject({
+      status: 200,
+      body: { details: { einvoice_address: '003712345671001', einvoice_operator: 'E204503' } },
+    })
+    expect(
+      await fieldsOf({ einvoice_address: 'iso6523-actorid-upis::0216:003712345671', einvoice_operator: '' }),
+    ).toMatchObject({
+      status: 200,
+      body: { details: { einvoice_address: '0216:003712345671', einvoice_operator: null } },
     })
   })
 

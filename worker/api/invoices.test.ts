@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -171,6 +172,31 @@ describe('invoices', () => {
     expect(((await order.json()) as { order: { invoices: unknown } }).order.invoices).toEqual([
       { invoice_number: 'L300002', status: 'open' },
     ])
+  })
+
+  it('pays into the configured seller’s account, and stops with a clear error when that configuration is broken', async () => {
+    await seedInvoices()
+    const { jar } = await login()
+    const setConfig = (key: string, value: string) =>
+      env.DB.prepare('UPDATE store_config SET value = ? WHERE key = ?').bind(value, key).run()
+    // Another valid account (its IBAN check digits hold) is the one on the invoice and in its barcode.
+    await setConfig('seller_iban', 'FI5810171000000122')
+    const res = await shopFetch('/api/customer/invoices/L300002', { jar })
+    const { invoice } = v.parse(InvoiceDetailResponseSchema, await res.json())
+    expect(invoice.payment.iban).toBe('FI58 1017 1000 0001 22')
+    expect(invoice.payment.barcode.slice(0, 17)).toBe('45810171000000122')
+    // A typo in the account: no invoice to pay into a wrong account, and no detail of why to the buyer.
+    await setConfig('seller_iban', 'FI5810171000000123')
+    // The backend answers 503; the shop, as for any failing upstream, a 502 with its own words.
+    const broken = await shopFetch('/api/customer/invoices/L300002', { jar })
+    expect(broken.status).toBe(502)
+    const body = await broken.text()
+    expect(JSON.parse(body)).toHaveProperty('message')
+    expect(body).not.toContain('seller_')
+    // The VAT number and the OVT code belong to the seller's own Y-tunnus.
+    await setConfig('seller_iban', 'FI5810171000000122')
+    await setConfig('seller_vat_number', 'FI12345671')
+    expect((await shopFetch('/api/customer/invoices/L300002', { jar })).status).toBe(502)
   })
 
   it('shows an order’s invoice numbers only to users with the invoices scope', async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { createLogger } from '../log'
 import type { BackendEnv } from './types'
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503
 
 /**
  * A client error of the embedded backend: a Finnish message and, for a 400 or a 409, field

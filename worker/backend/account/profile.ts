@@ -1,3 +1,4 @@
+import { addressMismatch, parseEInvoiceAddress } from '../../../contract/einvoiceAddress'
 import type {
   CustomerDetails,
   RegisterRequest,
@@ -119,6 +120,20 @@ export async function updateDetails(
       .bind(customerId, body.email, nowSeconds()),
   ])
   return result?.meta.changes === 1
+}
+
+/**
+ * Why the e-invoice address is not the company's own, or null: an OVT code is made of the
+ * company's Y-tunnus (contract/einvoiceAddress.ts), which only the backend knows.
+ */
+export async function einvoiceAddressMismatch(db: D1Database, customerId: number, address: string) {
+  const parsed = address === '' ? null : parseEInvoiceAddress(address)
+  if (!parsed) return null
+  const company = await db
+    .prepare('SELECT co.business_id FROM customers cu JOIN companies co ON co.id = cu.company_id WHERE cu.id = ?')
+    .bind(customerId)
+    .first<{ business_id: string }>()
+  return company ? addressMismatch(parsed, company.business_id) : null
 }
 
 export async function updateBilling(db: D1Database, customerId: number, body: UpdateBillingRequest): Promise<void> {

@@ -1,3 +1,4 @@
+import FinnishBankUtils from 'finnish-bank-utils'
 import type {
   InvoiceDetail,
   InvoiceListResponse,
@@ -7,19 +8,15 @@ import type {
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
 import { euros } from '../cart/totals'
 import type { InvoiceFilters } from '../../../contract/schemas/historyFilters'
+import { readSeller } from '../operator/seller'
 import { isoTime, pageWindow, type Paging } from './access'
 import { invoiceWhere } from './historyFilterSql'
 import { linesStatement, orderDetailsOf, orderTotals, parseAddress, toLines, type OrderRow } from './lines'
 
 /**
- * Invoices of the embedded backend. Who pays whom: the shop's account below (a real
- * deployment's invoices come from the ERP with its own bank details).
+ * Invoices of the embedded backend. Who is paid: the seller of store_config
+ * (worker/backend/operator/seller.ts); a real deployment's invoices come from its ERP.
  */
-export const PAYEE = {
-  recipient: 'VetTarvike Oy',
-  iban: 'FI21 1234 5600 0007 85',
-  bic: 'NDEAFIHH',
-} as const
 
 /** 14 days net (the payment method of checkout, 'Lasku 14 pv netto'). */
 export const PAYMENT_TERM_DAYS = 14
@@ -140,6 +137,7 @@ export async function invoiceDetail(
     .bind(invoiceNumber, companyId)
     .first<InvoiceRow>()
   if (!row) return null
+  const seller = await readSeller(db)
   const [orderResult, linesResult, customerResult] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(row.order_id ?? -1, companyId),
     linesStatement(db, row.order_id ?? -1),
@@ -171,11 +169,13 @@ export async function invoiceDetail(
       customer_number: customer?.nav_id ?? '',
     },
     payment: {
-      ...PAYEE,
+      recipient: seller.name,
+      iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
+      bic: seller.bic,
       reference: row.reference,
       due_date: row.due_date,
       amount: { value: euros(row.amount_cents) },
-      barcode: bankBarcode(PAYEE.iban, row.amount_cents, row.reference, row.due_date),
+      barcode: bankBarcode(seller.iban, row.amount_cents, row.reference, row.due_date),
     },
   }
 }

@@ -32,7 +32,7 @@ import { createChangeVetRequest, readChangeVet } from '../account/changeVet'
 import { mailLinkInBackground } from '../account/linkMail'
 import { alreadyRegisteredMail, registeredMail, sendInBackground } from '../account/registrationMail'
 import { changePassword, consumeLoginLink, resetPasswordWithLink } from '../account/links'
-import { createCustomer, readDetails, updateBilling, updateDetails } from '../account/profile'
+import { createCustomer, einvoiceAddressMismatch, readDetails, updateBilling, updateDetails } from '../account/profile'
 import { authenticate, bearerToken, companyOf, customerOf } from '../auth'
 import { BUSINESS_ID_TAKEN, isApprovedCompanysBusinessId } from '../company/businessId'
 import { BackendError } from '../errors'
@@ -163,7 +163,10 @@ customerRoutes.post('/details', loggedIn, async (c) => {
 
 customerRoutes.post('/billing', loggedIn, async (c) => {
   const customerId = await requireScope(c, 'billing')
-  await updateBilling(c.env.DB, customerId, await readBody(c, UpdateBillingRequestSchema))
+  const body = await readBody(c, UpdateBillingRequestSchema)
+  const mismatch = await einvoiceAddressMismatch(c.env.DB, customerId, body.einvoice_address)
+  if (mismatch) throw new BackendError(400, mismatch, { einvoice_address: mismatch })
+  await updateBilling(c.env.DB, customerId, body)
   return detailsOf(c, customerId)
 })
 

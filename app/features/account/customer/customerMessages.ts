@@ -118,9 +118,9 @@ export const customerMessages = {
     einvoice: 'Verkkolasku',
     einvoiceLead: 'Jätä kentät tyhjiksi, jos haluat laskut paperisina tai sähköpostilla.',
     einvoiceAddress: 'Verkkolaskuosoite',
-    einvoiceAddressHelp: 'Esim. 003712345671 tai IBAN.',
+    einvoiceAddressHelp: 'OVT-tunnus (0037 ja Y-tunnus, esim. 003712345671), Peppol-tunnus tai IBAN.',
     einvoiceOperator: 'Välittäjätunnus',
-    einvoiceOperatorHelp: 'Esim. 003723327487 tai BIC.',
+    einvoiceOperatorHelp: 'Esim. 003723327487, E204503 tai BIC. Ei tarvita Peppol-tunnukselle.',
     saved: 'Laskutustiedot on tallennettu.',
   },
   addresses: {
