@@ -38,7 +38,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'seed/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+            'seed/**/*.test.ts',
+            // Worker code checked by tools that run only in Node (the e-invoices' published validators).
+            'worker/**/*.node.test.ts',
+          ],
         },
       },
       {
@@ -60,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['worker/**/*.test.ts'],
-          exclude: ['worker/twoWorkers/**'],
+          exclude: ['worker/twoWorkers/**', 'worker/**/*.node.test.ts'],
           setupFiles: ['./worker/test/setup.ts'],
           // The first page render of a file transforms and loads the whole app: allow for it
           // when the two cores are busy with other files.

@@ -19,6 +19,7 @@ import * as listingFacets from './schemas/listingFacets'
 import * as listingQueries from './schemas/listingQueries'
 import * as deliveryClaim from './schemas/deliveryClaim'
 import * as medicineRecord from './schemas/medicineRecord'
+import * as einvoice from './schemas/einvoice'
 import * as operatorDeliveries from './schemas/operatorDeliveries'
 import * as operatorStock from './schemas/operatorStock'
 import * as orders from './schemas/orders'
@@ -55,6 +56,7 @@ for (const module of [
   historyFilters,
   deliveryClaim,
   medicineRecord,
+  einvoice,
   operatorDeliveries,
   operatorStock,
   orders,

@@ -11,6 +11,7 @@ import {
 import { OperatorStockRequestSchema, OperatorStockResponseSchema } from './schemas/operatorStock'
 import { OperatorDeliveryRequestSchema, OperatorDeliveryResponseSchema } from './schemas/operatorDeliveries'
 import { MedicineRecordCsvSchema, MedicineRecordQuerySchema } from './schemas/medicineRecord'
+import { FinvoiceXmlSchema, PeppolUblXmlSchema } from './schemas/einvoice'
 import { DeliveryClaimRequestSchema, DeliveryClaimResponseSchema } from './schemas/deliveryClaim'
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { FacetedCategoryResponseSchema, FacetedSearchResponseSchema } from './schemas/listingFacets'
@@ -158,8 +159,8 @@ export interface UpstreamRoute {
   idempotent?: true
   /** The JSON body of a 2xx answer; with `answerType`, the whole text of that type. */
   response: v.GenericSchema
-  /** A 2xx answer that is not JSON but this type, streamed (the history's CSV exports). */
-  answerType?: 'text/csv'
+  /** A 2xx answer that is not JSON but this type, streamed (the history's CSV exports, the e-invoice files). */
+  answerType?: 'text/csv' | 'application/xml'
   /** The 2xx status when it is not 200. */
   status?: 201 | 202
   /** What the call does, for the document's table. */
@@ -745,6 +746,24 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     scope: 'invoices',
     response: InvoiceDetailResponseSchema,
     summary: 'One invoice.',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/invoices/:invoiceNumber/finvoice.xml',
+    auth: 'required',
+    scope: 'invoices',
+    response: FinvoiceXmlSchema,
+    answerType: 'application/xml',
+    summary: 'One invoice as a Finvoice 3.0 e-invoice (a credit note as HYVITYSLASKU).',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/customer/invoices/:invoiceNumber/peppol.xml',
+    auth: 'required',
+    scope: 'invoices',
+    response: PeppolUblXmlSchema,
+    answerType: 'application/xml',
+    summary: 'One invoice as a Peppol BIS Billing 3.0 UBL e-invoice (a credit note as CreditNote).',
   }),
   route({
     method: 'GET',

@@ -64,7 +64,13 @@ export const passThroughRoutes = passThrough([
   {
     login: 'Kirjaudu sisään nähdäksesi laskusi.',
     params: { invoiceNumber: { schema: DocumentNumberParamSchema, notFound: 'Laskua ei löytynyt.' } },
-    routes: ['GET /api/customer/invoices', 'GET /api/customer/invoices/:invoiceNumber'],
+    routes: [
+      'GET /api/customer/invoices',
+      'GET /api/customer/invoices/:invoiceNumber',
+      // The e-invoice files (docs/decisions/084-einvoices.md), streamed through as XML.
+      'GET /api/customer/invoices/:invoiceNumber/finvoice.xml',
+      'GET /api/customer/invoices/:invoiceNumber/peppol.xml',
+    ],
   },
   {
     login: 'Kirjaudu sisään nähdäksesi toimituksesi.',

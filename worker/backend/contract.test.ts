@@ -288,6 +288,8 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await ok('GET', '/api/customer/orders/E901/external', { token })
     await ok('GET', '/api/customer/invoices?page=1&pageSize=20&status=open', { token })
     await ok('GET', '/api/customer/invoices/L900', { token })
+    await ok('GET', '/api/customer/invoices/L900/finvoice.xml', { token })
+    await ok('GET', '/api/customer/invoices/L900/peppol.xml', { token })
     await ok('GET', '/api/customer/desk', { token })
     await ok('GET', '/api/customer/orders.csv?status=delivered&product=side', { token })
     await ok('GET', '/api/customer/invoices.csv?from=2020-01-01&status=open', { token })
@@ -332,7 +334,7 @@ describe('the embedded backend implements contract/upstream.ts', () => {
         street: 'Laskutie 1',
         postcode: '00100',
         city: 'Helsinki',
-        einvoice_address: '003712345671',
+        einvoice_address: '0088:6412345678907',
         einvoice_operator: '003723327487',
       },
     })

@@ -257,6 +257,11 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     await expectStatus(postJson(`/api/customer/orders/${orderNumber}/reorder`, {}, { jar, headers: reorderHeaders }))
     await expectStatus(getJson('/api/customer/invoices?status=open', { jar }))
     await expectStatus(getJson('/api/customer/invoices/L100', { jar }))
+    for (const format of ['finvoice.xml', 'peppol.xml']) {
+      const file = await expectStatus(shopFetch(`/api/customer/invoices/L100/${format}`, { jar }))
+      expect(file.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+      expect(await file.text()).toContain('L100')
+    }
     await expectStatus(getJson('/api/customer/orders?page=1&status=received&product=HOI', { jar }))
     const csv = await expectStatus(shopFetch('/api/customer/orders.csv?from=2020-01-01', { jar }))
     expect(await csv.text()).toContain(orderNumber)
@@ -297,6 +302,8 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
       'GET /api/customer/invoices',
       'GET /api/customer/invoices.csv',
       'GET /api/customer/invoices/:invoiceNumber',
+      'GET /api/customer/invoices/:invoiceNumber/finvoice.xml',
+      'GET /api/customer/invoices/:invoiceNumber/peppol.xml',
       'GET /api/customer/deliveries',
       'GET /api/customer/deliveries/:id',
       'GET /api/customer/desk',

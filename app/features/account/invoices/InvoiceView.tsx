@@ -47,7 +47,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
           ) : null}
         </p>
         <StatusNotice invoice={invoice} />
-        <div className="flex flex-col gap-2 xs:flex-row">
+        <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap">
           {/* The accounting department's copy: the browser's print or PDF of the print view (spec §2). */}
           <Link
             to="/account/invoice/$invoiceNumber/print"
@@ -57,6 +57,19 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
           >
             {invoicesMessages.print}
           </Link>
+          {/* The bookkeeper's file for the accounting system, in either Finnish format (docs/decisions/084-einvoices.md). */}
+          {(['finvoice', 'peppol'] as const).map((format) => (
+            <a
+              key={format}
+              href={`/api/customer/invoices/${encodeURIComponent(invoice.invoice_number)}/${format}.xml`}
+              download
+              className="btn-secondary"
+              data-testid={`invoice-download-${format}`}
+            >
+              <Icon name="download" size="s" />
+              {invoicesMessages.download[format]}
+            </a>
+          ))}
         </div>
       </header>
 

@@ -45,6 +45,7 @@ export const invoicesMessages = {
   copied: 'Kopioitu',
   copyFailed: 'Kopiointi ei onnistunut. Valitse koodi ja kopioi se käsin.',
   print: 'Tulosta',
+  download: { finvoice: 'Finvoice (XML)', peppol: 'Peppol (UBL)' },
   backToInvoice: 'Takaisin laskuun',
   printedFrom: (site: string) => `${site} – lasku`,
   dueOn: (date: string) => `Eräpäivä ${date}`,
