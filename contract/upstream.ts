@@ -12,6 +12,14 @@ import { OperatorStockRequestSchema, OperatorStockResponseSchema } from './schem
 import { OperatorDeliveryRequestSchema, OperatorDeliveryResponseSchema } from './schemas/operatorDeliveries'
 import { MedicineRecordCsvSchema, MedicineRecordQuerySchema } from './schemas/medicineRecord'
 import { FinvoiceXmlSchema, PeppolUblXmlSchema } from './schemas/einvoice'
+import {
+  OperatorCreditLimitRequestSchema,
+  OperatorCreditLimitResponseSchema,
+  OperatorCreditNoteRequestSchema,
+  OperatorCreditNoteResponseSchema,
+  OperatorInvoiceRequestSchema,
+  OperatorInvoiceResponseSchema,
+} from './schemas/operatorInvoicing'
 import { DeliveryClaimRequestSchema, DeliveryClaimResponseSchema } from './schemas/deliveryClaim'
 import { ReorderRequestSchema, ReorderResponseSchema } from './schemas/reorder'
 import { FacetedCategoryResponseSchema, FacetedSearchResponseSchema } from './schemas/listingFacets'
@@ -283,6 +291,32 @@ export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
     response: OperatorDeliveryResponseSchema,
     summary:
       'The ERP’s parcel of an order, once per `delivery_id`: its timeline, and its lines with lot, expiry and quantity per lot (never changed by a repeat).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/operator/invoices',
+    auth: 'operator',
+    body: OperatorInvoiceRequestSchema,
+    response: OperatorInvoiceResponseSchema,
+    summary:
+      'Invoices a delivered order for its total, 14 days net; once per order (a repeat answers the same invoice).',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/operator/credit-notes',
+    auth: 'operator',
+    body: OperatorCreditNoteRequestSchema,
+    response: OperatorCreditNoteResponseSchema,
+    summary:
+      'Credits an invoice, whole or by lines, never more than invoiced; once per `claim_reference` (a repeat answers the same credit note).',
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/operator/credit-limit',
+    auth: 'operator',
+    body: OperatorCreditLimitRequestSchema,
+    response: OperatorCreditLimitResponseSchema,
+    summary: 'Sets a company’s credit limit by its Y-tunnus (null: none agreed).',
   }),
   // ---------------------------------------------------------------- cart
   route({

@@ -54,7 +54,7 @@ const NewPassword = v.pipe(
 )
 
 /** Y-tunnus; eight digits without the dash are accepted and written with it. */
-const BusinessId = v.pipe(
+export const BusinessId = v.pipe(
   v.string('Y-tunnus puuttuu.'),
   v.trim(),
   v.nonEmpty('Y-tunnus puuttuu.'),

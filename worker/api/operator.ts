@@ -9,14 +9,23 @@ import {
   OperatorStockRequestSchema,
   OperatorStockResponseSchema,
 } from '../../contract/schemas/operatorStock'
+import {
+  OperatorCreditLimitRequestSchema,
+  OperatorCreditLimitResponseSchema,
+  OperatorCreditNoteRequestSchema,
+  OperatorCreditNoteResponseSchema,
+  OperatorInvoiceRequestSchema,
+  OperatorInvoiceResponseSchema,
+} from '../../contract/schemas/operatorInvoicing'
 import type { AppEnv } from '../env'
 import { upstreamJson } from '../upstream/forward'
 import { HttpError } from './errors'
 import { readJson } from './validate'
 
 /**
- * The ERP's feeds on the shop's own origin, its stock (docs/decisions/074-operator-stock-feed.md)
- * and its parcels with their lots (docs/decisions/081-delivery-lots.md): the
+ * The ERP's feeds on the shop's own origin, its stock (docs/decisions/074-operator-stock-feed.md),
+ * its parcels with their lots (docs/decisions/081-delivery-lots.md) and its invoicing commands
+ * (docs/decisions/084-einvoices.md): the
  * body is capped and validated here like every /api body, then goes upstream with the caller's
  * own Authorization header, never a customer's session (a visitor's cookies are not read). The
  * upstream checks the operator's secret: the embedded backend against OPERATOR_STOCK_SECRET, a
@@ -50,4 +59,28 @@ operator.put('/deliveries', async (c) => {
     OperatorDeliveryResponseSchema,
   )
   return c.json(answer)
+})
+
+operator.post('/invoices', async (c) => {
+  const authorization = operatorAuthorization(c)
+  const body = await readJson(c, OperatorInvoiceRequestSchema)
+  const headers = { Authorization: authorization }
+  const request = { method: 'POST', path: '/api/operator/invoices', body, auth: false, headers } as const
+  return c.json(await upstreamJson(c, request, OperatorInvoiceResponseSchema))
+})
+
+operator.post('/credit-notes', async (c) => {
+  const authorization = operatorAuthorization(c)
+  const body = await readJson(c, OperatorCreditNoteRequestSchema)
+  const headers = { Authorization: authorization }
+  const request = { method: 'POST', path: '/api/operator/credit-notes', body, auth: false, headers } as const
+  return c.json(await upstreamJson(c, request, OperatorCreditNoteResponseSchema))
+})
+
+operator.put('/credit-limit', async (c) => {
+  const authorization = operatorAuthorization(c)
+  const body = await readJson(c, OperatorCreditLimitRequestSchema)
+  const headers = { Authorization: authorization }
+  const request = { method: 'PUT', path: '/api/operator/credit-limit', body, auth: false, headers } as const
+  return c.json(await upstreamJson(c, request, OperatorCreditLimitResponseSchema))
 })

@@ -503,6 +503,31 @@ describe('the embedded backend implements contract/upstream.ts', () => {
     await refused(409, 'POST', `/api/customer/deliveries/${id}/claim`, { token: customer, body: claim })
   })
 
+  it('serves the operator’s invoicing: an invoice per delivered order, credit notes per claim, credit limits', async () => {
+    await insertOrder({
+      id: 810,
+      customerId: 1,
+      orderNumber: 'W800810',
+      createdAt: 1_767_225_600,
+      lines: [LINES.amoksi],
+    })
+    const operator = { token: OPERATOR_STOCK_SECRET }
+    const { invoice_number } = await ok<{ invoice_number: string }>('POST', '/api/operator/invoices', {
+      ...operator,
+      body: { order_number: 'W800810' },
+    })
+    await ok('POST', '/api/operator/credit-notes', {
+      ...operator,
+      body: { invoice_number, claim_reference: 'RK-CONTRACT-1', lines: [{ line_no: 1, quantity: 1 }] },
+    })
+    await ok('PUT', '/api/operator/credit-limit', {
+      ...operator,
+      body: { business_id: '1234567-1', credit_limit: 2500 },
+    })
+    const customer = await loginAs()
+    await refused(401, 'POST', '/api/operator/invoices', { token: customer, body: { order_number: 'W800810' } })
+  })
+
   it('serves standing orders to a user with `orders`', async () => {
     const token = await loginAs()
     const addressId = await savedAddress()

@@ -594,6 +594,32 @@ describe('the storefront keeps the upstream contract (API_ORIGIN)', () => {
     ])
   })
 
+  it('the ERP’s invoicing commands pass through the shop’s origin with the operator’s secret', async () => {
+    await insertOrder({
+      id: 811,
+      customerId: 1,
+      orderNumber: 'W800811',
+      createdAt: 1_767_225_600,
+      lines: [LINES.amoksi],
+    })
+    const operator = (method: string, path: string, body: unknown) =>
+      shopFetch(`/api/operator/${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${OPERATOR_STOCK_SECRET}` },
+        body: JSON.stringify(body),
+      })
+    const { invoice_number } = await json<{ invoice_number: string }>(
+      operator('POST', 'invoices', { order_number: 'W800811' }),
+    )
+    await expectStatus(operator('POST', 'credit-notes', { invoice_number, claim_reference: 'RK-CONTRACT-2' }))
+    await expectStatus(operator('PUT', 'credit-limit', { business_id: '1234567-1', credit_limit: 1000 }))
+    expectContractKept([
+      'POST /api/operator/invoices',
+      'POST /api/operator/credit-notes',
+      'PUT /api/operator/credit-limit',
+    ])
+  })
+
   it('standing orders pass through the shop’s origin', async () => {
     const { jar } = await login()
     const addressId = await savedAddress()

@@ -6,10 +6,11 @@ import { parseAddress, type OrderRow } from '../orders/lines'
 import type { EInvoiceDocument, EInvoiceLine } from './document'
 
 /**
- * An invoice of the caller's company as its e-invoice document (docs/decisions/084-einvoices.md),
- * or null for an unknown number or another company's invoice (a 404, as in every format). The
- * lines are the invoiced order's, each with the product's GTIN and Vnr, and its shipping as a
- * line of its own; the buyer is the company with the addressee's e-invoice address.
+ * An invoice or credit note of the caller's company as its e-invoice document
+ * (docs/decisions/084-einvoices.md), or null for an unknown number or another company's (a 404,
+ * as in every format). An invoice's lines are its order's, each with the product's GTIN and Vnr,
+ * and its shipping as a line of its own; a credit note's are its own. The buyer is the company
+ * with the addressee's e-invoice address.
  */
 export async function loadInvoiceDocument(
   db: D1Database,
@@ -17,20 +18,17 @@ export async function loadInvoiceDocument(
   invoiceNumber: string,
 ): Promise<EInvoiceDocument | null> {
   const invoice = await db
-    .prepare('SELECT * FROM invoices WHERE invoice_number = ? AND company_id = ?')
+    .prepare(
+      `SELECT i.*, c.invoice_number AS credits_number, c.issued_at AS credits_issued_at
+       FROM invoices i LEFT JOIN invoices c ON c.id = i.credits_invoice_id
+       WHERE i.invoice_number = ? AND i.company_id = ?`,
+    )
     .bind(invoiceNumber, companyId)
-    .first<InvoiceRow>()
+    .first<InvoiceRow & { credits_number: string | null; credits_issued_at: number | null }>()
   if (!invoice) return null
   const orderId = invoice.order_id ?? -1
-  const [orderResult, linesResult, buyerResult, deliveredResult] = await db.batch([
+  const [orderResult, buyerResult, deliveredResult] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(orderId, companyId),
-    db
-      .prepare(
-        `SELECT l.line_no, l.sku, l.name, l.quantity, l.unit_price_cents, l.row_total_cents, l.vat_rate, p.ean, p.vnr
-         FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
-         WHERE l.order_id = ? ORDER BY l.line_no`,
-      )
-      .bind(orderId),
     db
       .prepare(
         `SELECT co.name, co.business_id, cu.nav_id, cu.street, cu.postcode, cu.city, cu.einvoice_address, cu.einvoice_operator
@@ -44,9 +42,9 @@ export async function loadInvoiceDocument(
   if (!buyer) return null
   const deliveredAt = (deliveredResult?.results[0] as { at: number | null } | undefined)?.at ?? null
   const billing = order ? parseAddress(order.billing_address) : null
-  const lines = order ? orderLines(linesResult?.results as LineRow[], order) : [chargeLine(invoice)]
+  const isCreditNote = invoice.kind === 'credit_note'
   return {
-    kind: 'invoice',
+    kind: isCreditNote ? 'credit_note' : 'invoice',
     number: invoice.invoice_number,
     issueDate: helsinkiDate(invoice.issued_at * 1000),
     dueDate: invoice.due_date,
@@ -54,7 +52,10 @@ export async function loadInvoiceDocument(
     currency: invoice.currency,
     buyerOrderReference: order?.customer_reference ?? '',
     orderNumber: order?.order_number ?? null,
-    credits: null,
+    credits:
+      isCreditNote && invoice.credits_number && invoice.credits_issued_at !== null
+        ? { number: invoice.credits_number, issueDate: helsinkiDate(invoice.credits_issued_at * 1000) }
+        : null,
     seller: await readSeller(db),
     buyer: {
       name: buyer.name,
@@ -68,10 +69,39 @@ export async function loadInvoiceDocument(
           ? null
           : { address: buyer.einvoice_address, operator: buyer.einvoice_operator ?? '' },
     },
-    lines,
+    lines: isCreditNote ? await creditNoteLines(db, invoice.id) : await invoiceLinesOf(db, invoice, order),
     reference: invoice.reference,
     payableCents: invoice.amount_cents,
   }
+}
+
+/** What an invoice invoiced: its order's lines and shipping, or for a charge without an order its one line. */
+export async function invoiceLinesOf(db: D1Database, invoice: InvoiceRow, order?: OrderRow): Promise<EInvoiceLine[]> {
+  if (invoice.order_id === null) return [chargeLine(invoice)]
+  const stored =
+    order ?? (await db.prepare('SELECT * FROM orders WHERE id = ?').bind(invoice.order_id).first<OrderRow>())
+  if (!stored) return [chargeLine(invoice)]
+  const { results } = await db
+    .prepare(
+      `SELECT l.line_no, l.sku, l.name, l.quantity, l.unit_price_cents, l.row_total_cents, l.vat_rate, p.ean, p.vnr
+       FROM order_lines l LEFT JOIN products p ON p.id = l.product_id
+       WHERE l.order_id = ? ORDER BY l.line_no`,
+    )
+    .bind(invoice.order_id)
+    .all<LineRow>()
+  return orderLines(results, stored)
+}
+
+async function creditNoteLines(db: D1Database, creditNoteId: number): Promise<EInvoiceLine[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT line_no AS lineNo, sku, name, gtin, vnr, quantity, unit_price_cents AS unitPriceCents,
+         net_cents AS netCents, vat_rate AS vatRate
+       FROM credit_note_lines WHERE credit_note_id = ? ORDER BY line_no`,
+    )
+    .bind(creditNoteId)
+    .all<EInvoiceLine>()
+  return results
 }
 
 interface BuyerRow {

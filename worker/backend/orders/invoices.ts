@@ -63,6 +63,9 @@ export interface InvoiceRow {
   status: string
   paid_at: number | null
   reference: string
+  kind: 'invoice' | 'credit_note'
+  credits_invoice_id: number | null
+  claim_reference: string | null
 }
 
 function toSummary(row: InvoiceRow, nowMs: number): InvoiceSummary {

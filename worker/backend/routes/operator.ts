@@ -1,8 +1,14 @@
 import { Hono } from 'hono'
 import { MAX_DELIVERY_BODY_BYTES, OperatorDeliveryRequestSchema } from '../../../contract/schemas/operatorDeliveries'
 import { MAX_STOCK_BODY_BYTES, OperatorStockRequestSchema } from '../../../contract/schemas/operatorStock'
+import {
+  OperatorCreditLimitRequestSchema,
+  OperatorCreditNoteRequestSchema,
+  OperatorInvoiceRequestSchema,
+} from '../../../contract/schemas/operatorInvoicing'
 import { operatorOnly } from '../operator/auth'
 import { receiveDelivery } from '../operator/deliveryFeed'
+import { creditInvoice, invoiceOrder, setCreditLimit } from '../operator/invoicing'
 import { applyStockBatch } from '../operator/stockBatch'
 import { sendStockNews } from '../operator/stockNews'
 import type { BackendEnv } from '../types'
@@ -11,7 +17,8 @@ import { readBody } from '../validate'
 /**
  * The operator's feeds, with the operator's bearer secret only, checked before the body is read:
  * the ERP's stock (docs/decisions/074-operator-stock-feed.md) and its parcels with their lines,
- * lots and expiry (docs/decisions/081-delivery-lots.md).
+ * lots and expiry (docs/decisions/081-delivery-lots.md), and its invoicing commands: an invoice per
+ * delivered order, credit notes per claim, credit limits (docs/decisions/084-einvoices.md).
  */
 export const operatorRoutes = new Hono<BackendEnv>()
 
@@ -31,4 +38,17 @@ operatorRoutes.put('/deliveries', operatorOnly(), async (c) => {
   const request = await readBody(c, OperatorDeliveryRequestSchema, MAX_DELIVERY_BODY_BYTES)
   const answer = await receiveDelivery(c.env.DB, request)
   return c.json(answer)
+})
+
+operatorRoutes.post('/invoices', operatorOnly(), async (c) => {
+  // 200 for the first call and its repeats alike; `created` tells them apart.
+  return c.json(await invoiceOrder(c.env.DB, await readBody(c, OperatorInvoiceRequestSchema)))
+})
+
+operatorRoutes.post('/credit-notes', operatorOnly(), async (c) => {
+  return c.json(await creditInvoice(c.env.DB, await readBody(c, OperatorCreditNoteRequestSchema)))
+})
+
+operatorRoutes.put('/credit-limit', operatorOnly(), async (c) => {
+  return c.json(await setCreditLimit(c.env.DB, await readBody(c, OperatorCreditLimitRequestSchema)))
 })

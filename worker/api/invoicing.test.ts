@@ -1,0 +1,171 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { OperatorCreditNoteResponse, OperatorInvoiceResponse } from '../../contract/schemas/operatorInvoicing'
+import type { InvoiceListResponse } from '../../contract/schemas/orders'
+import { helsinkiDate } from '../backend/orders/invoices'
+import { login, shopFetch } from '../test/helpers'
+import { CUSTOMER, insertOrder, LINES } from '../test/orderFixtures'
+
+// The operator's invoicing commands (docs/decisions/084-einvoices.md): an invoice per delivered
+// order and a credit note per claim, each exactly once, and a company's credit limit.
+
+const SECRET = 'varasto-avain-testi-0123456789'
+
+const command = (method: 'POST' | 'PUT', path: string, body: unknown, secret: string | null = SECRET) =>
+  shopFetch(`/api/operator/${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(secret === null ? {} : { Authorization: `Bearer ${secret}` }),
+    },
+    body: JSON.stringify(body),
+    env: { OPERATOR_STOCK_SECRET: SECRET },
+  })
+
+const invoice = (orderNumber: string) => command('POST', 'invoices', { order_number: orderNumber })
+const credit = (body: object) => command('POST', 'credit-notes', body)
+
+async function ok<T>(res: Promise<Response>): Promise<T> {
+  const answer = await res
+  expect(answer.status, await answer.clone().text()).toBe(200)
+  return answer.json<T>()
+}
+
+beforeEach(async () => {
+  // Delivered: the medicine (24,50 at 10 %) and two gauzes (2 × 8,90 at 25,5 %), shipping 14,90.
+  await insertOrder({
+    id: 1,
+    customerId: CUSTOMER.normal,
+    orderNumber: 'W100001',
+    createdAt: 1_767_225_600,
+    lines: [LINES.amoksi, LINES.sideharso],
+  })
+  await insertOrder({
+    id: 2,
+    customerId: CUSTOMER.normal,
+    orderNumber: 'W100002',
+    createdAt: 1_767_225_600,
+    status: 'processing',
+  })
+})
+
+describe('invoicing a delivered order', () => {
+  it('makes one invoice, 14 days net, that a repeat and a twin call answer', async () => {
+    const [first, twin] = await Promise.all([
+      ok<OperatorInvoiceResponse>(invoice('W100001')),
+      ok<OperatorInvoiceResponse>(invoice('W100001')),
+    ])
+    expect(first.invoice_number).toMatch(/^L3\d{5}$/)
+    expect(twin.invoice_number).toBe(first.invoice_number)
+    expect([first.created, twin.created].sort()).toEqual([false, true])
+    expect(await ok(invoice('W100001'))).toEqual({ invoice_number: first.invoice_number, created: false })
+    const { n } = (await env.DB.prepare('SELECT COUNT(*) AS n FROM invoices WHERE order_id = 1').first<{
+      n: number
+    }>())!
+    expect(n).toBe(1)
+
+    const { jar } = await login()
+    const list = await (await shopFetch('/api/customer/invoices', { jar })).json<InvoiceListResponse>()
+    expect(list.items[0]).toMatchObject({
+      invoice_number: first.invoice_number,
+      order_number: 'W100001',
+      status: 'open',
+      // 24,50 + 17,80 + 14,90 and VAT 2,45 + 4,54 + 3,80.
+      amount: { value: 67.99 },
+      due_date: helsinkiDate(Date.now() + 14 * 86_400_000),
+    })
+  })
+
+  it('refuses an order not yet delivered, an unknown order, a bad body and a call without the secret', async () => {
+    const early = await invoice('W100002')
+    expect(early.status).toBe(409)
+    expect(await early.json()).toMatchObject({
+      message: 'Tilausta ei ole vielä toimitettu, joten sitä ei voi laskuttaa.',
+    })
+    expect((await invoice('W404')).status).toBe(404)
+    const bad = await command('POST', 'invoices', { order_number: 'W 1', extra: 1 })
+    expect(bad.status).toBe(400)
+    expect((await command('POST', 'invoices', { order_number: 'W100001' }, null)).status).toBe(401)
+    expect((await command('POST', 'invoices', { order_number: 'W100001' }, 'wrong-secret-0123456789')).status).toBe(401)
+  })
+})
+
+describe('credit notes', () => {
+  it('credit an invoice by lines once per claim, never more than invoiced, and then the rest', async () => {
+    const { invoice_number } = await ok<OperatorInvoiceResponse>(invoice('W100001'))
+    // One of the two gauzes (8,90 + 25,5 % = 11,17).
+    const claim = { invoice_number, claim_reference: 'RK-2026-1', lines: [{ line_no: 2, quantity: 1 }] }
+    const first = await ok<OperatorCreditNoteResponse>(credit(claim))
+    expect(first).toMatchObject({ invoice_number, amount: { value: 11.17 }, created: true })
+    expect(first.credit_note_number).toMatch(/^H3\d{5}$/)
+    // The same claim again: the same credit note, nothing new.
+    expect(await ok(credit(claim))).toEqual({ ...first, created: false })
+    // The same claim reference for another invoice is refused.
+    const other = await credit({ ...claim, invoice_number: 'L999999' })
+    expect(other.status).toBe(409)
+    // Two more gauzes than are left, and a line the invoice does not have.
+    const over = await credit({ invoice_number, claim_reference: 'RK-2026-2', lines: [{ line_no: 2, quantity: 2 }] })
+    expect(over.status).toBe(400)
+    expect(await over.json()).toMatchObject({
+      fields: { lines: 'Rivin 2 hyvitettävä määrä ylittää hyvittämättä olevan (1 kpl).' },
+    })
+    const missing = await credit({ invoice_number, claim_reference: 'RK-2026-2', lines: [{ line_no: 9, quantity: 1 }] })
+    expect(await missing.json()).toMatchObject({ fields: { lines: `Laskulla ${invoice_number} ei ole riviä 9.` } })
+    // The rest (the medicine, the other gauze and the shipping): 67,99 − 11,17.
+    const rest = await ok<OperatorCreditNoteResponse>(credit({ invoice_number, claim_reference: 'RK-2026-3' }))
+    expect(rest.amount).toEqual({ value: 56.82 })
+    const done = await credit({ invoice_number, claim_reference: 'RK-2026-4' })
+    expect(done.status).toBe(409)
+    expect(await done.json()).toMatchObject({ message: `Lasku ${invoice_number} on jo hyvitetty kokonaan.` })
+  })
+
+  it('two claims at once for the whole invoice credit it once', async () => {
+    const { invoice_number } = await ok<OperatorInvoiceResponse>(invoice('W100001'))
+    const answers = await Promise.all([
+      credit({ invoice_number, claim_reference: 'RK-A' }),
+      credit({ invoice_number, claim_reference: 'RK-B' }),
+    ])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409])
+    const { total } = (await env.DB.prepare(
+      "SELECT SUM(amount_cents) AS total FROM invoices WHERE kind = 'credit_note'",
+    ).first<{ total: number }>())!
+    expect(total).toBe(6799)
+  })
+
+  it('is an e-invoice of its own: a Peppol CreditNote and a Finvoice HYVITYSLASKU naming the invoice', async () => {
+    const { invoice_number } = await ok<OperatorInvoiceResponse>(invoice('W100001'))
+    const { credit_note_number } = await ok<OperatorCreditNoteResponse>(
+      credit({ invoice_number, claim_reference: 'RK-1', lines: [{ line_no: 1, quantity: 1 }] }),
+    )
+    const { jar } = await login()
+    const ubl = await (await shopFetch(`/api/customer/invoices/${credit_note_number}/peppol.xml`, { jar })).text()
+    expect(ubl).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"')
+    expect(ubl).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>')
+    expect(ubl).toMatch(new RegExp(`<cac:InvoiceDocumentReference>\\s*<cbc:ID>${invoice_number}</cbc:ID>`))
+    expect(ubl).toContain('<cbc:CreditedQuantity unitCode="H87">1</cbc:CreditedQuantity>')
+    expect(ubl).toContain('<cbc:PayableAmount currencyID="EUR">26.95</cbc:PayableAmount>')
+    const fin = await (await shopFetch(`/api/customer/invoices/${credit_note_number}/finvoice.xml`, { jar })).text()
+    expect(fin).toContain('<InvoiceTypeText>HYVITYSLASKU</InvoiceTypeText>')
+    expect(fin).toMatch(new RegExp(`<OriginalInvoiceReference>\\s*<InvoiceNumber>${invoice_number}</InvoiceNumber>`))
+    expect(fin).toContain(
+      '<InvoiceTotalVatIncludedAmount AmountCurrencyIdentifier="EUR">-26,95</InvoiceTotalVatIncludedAmount>',
+    )
+  })
+})
+
+describe('credit limit', () => {
+  it('is set by the company’s Y-tunnus, removed with null, and refused for an unknown or invalid one', async () => {
+    const set = (body: object) => command('PUT', 'credit-limit', body)
+    expect(await ok(set({ business_id: '1234567-1', credit_limit: 5000 }))).toEqual({
+      business_id: '1234567-1',
+      credit_limit: { value: 5000 },
+    })
+    const stored = await env.DB.prepare('SELECT credit_limit_cents FROM companies WHERE id = 1').first()
+    expect(stored).toEqual({ credit_limit_cents: 500_000 })
+    expect(await ok(set({ business_id: '1234567-1', credit_limit: null }))).toMatchObject({ credit_limit: null })
+    expect((await set({ business_id: '1572860-0', credit_limit: 100 })).status).toBe(404)
+    const invalid = await set({ business_id: '1234567-2', credit_limit: 100 })
+    expect(invalid.status).toBe(400)
+    expect((await set({ business_id: '1234567-1', credit_limit: -1 })).status).toBe(400)
+  })
+})
