@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import type * as v from 'valibot'
 import {
   MAX_DELIVERY_BODY_BYTES,
   OperatorDeliveryRequestSchema,
@@ -40,47 +41,28 @@ function operatorAuthorization(c: { req: { header(name: string): string | undefi
   return authorization
 }
 
-operator.put('/stock', async (c) => {
-  const authorization = operatorAuthorization(c)
-  const body = await readJson(c, OperatorStockRequestSchema, MAX_STOCK_BODY_BYTES)
-  const path = '/api/operator/stock'
-  const headers = { Authorization: authorization }
-  return c.json(await upstreamJson(c, { method: 'PUT', path, body, auth: false, headers }, OperatorStockResponseSchema))
-})
+/**
+ * One operator command: the caller's secret first, then its body capped and validated, then the
+ * same method and path upstream with that secret, its answer checked against the contract.
+ */
+function forward(
+  method: 'POST' | 'PUT',
+  path: string,
+  request: v.GenericSchema,
+  response: v.GenericSchema,
+  maxBytes?: number,
+) {
+  operator.on(method, path, async (c) => {
+    const authorization = operatorAuthorization(c)
+    const body = await readJson(c, request, maxBytes)
+    const headers = { Authorization: authorization }
+    const upstream = { method, path: `/api/operator${path}`, body, auth: false, headers } as const
+    return c.json(await upstreamJson(c, upstream, response))
+  })
+}
 
-operator.put('/deliveries', async (c) => {
-  const authorization = operatorAuthorization(c)
-  const body = await readJson(c, OperatorDeliveryRequestSchema, MAX_DELIVERY_BODY_BYTES)
-  const path = '/api/operator/deliveries'
-  const headers = { Authorization: authorization }
-  const answer = await upstreamJson(
-    c,
-    { method: 'PUT', path, body, auth: false, headers },
-    OperatorDeliveryResponseSchema,
-  )
-  return c.json(answer)
-})
-
-operator.post('/invoices', async (c) => {
-  const authorization = operatorAuthorization(c)
-  const body = await readJson(c, OperatorInvoiceRequestSchema)
-  const headers = { Authorization: authorization }
-  const request = { method: 'POST', path: '/api/operator/invoices', body, auth: false, headers } as const
-  return c.json(await upstreamJson(c, request, OperatorInvoiceResponseSchema))
-})
-
-operator.post('/credit-notes', async (c) => {
-  const authorization = operatorAuthorization(c)
-  const body = await readJson(c, OperatorCreditNoteRequestSchema)
-  const headers = { Authorization: authorization }
-  const request = { method: 'POST', path: '/api/operator/credit-notes', body, auth: false, headers } as const
-  return c.json(await upstreamJson(c, request, OperatorCreditNoteResponseSchema))
-})
-
-operator.put('/credit-limit', async (c) => {
-  const authorization = operatorAuthorization(c)
-  const body = await readJson(c, OperatorCreditLimitRequestSchema)
-  const headers = { Authorization: authorization }
-  const request = { method: 'PUT', path: '/api/operator/credit-limit', body, auth: false, headers } as const
-  return c.json(await upstreamJson(c, request, OperatorCreditLimitResponseSchema))
-})
+forward('PUT', '/stock', OperatorStockRequestSchema, OperatorStockResponseSchema, MAX_STOCK_BODY_BYTES)
+forward('PUT', '/deliveries', OperatorDeliveryRequestSchema, OperatorDeliveryResponseSchema, MAX_DELIVERY_BODY_BYTES)
+forward('POST', '/invoices', OperatorInvoiceRequestSchema, OperatorInvoiceResponseSchema)
+forward('POST', '/credit-notes', OperatorCreditNoteRequestSchema, OperatorCreditNoteResponseSchema)
+forward('PUT', '/credit-limit', OperatorCreditLimitRequestSchema, OperatorCreditLimitResponseSchema)
