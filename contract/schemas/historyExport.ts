@@ -40,6 +40,9 @@ export const INVOICE_CSV_COLUMNS = [
   'ALV',
   'Summa (sis. alv)',
   'Viitenumero',
+  // A credit note's sums are negative, and it names the invoice it credits (docs/decisions/084-einvoices.md).
+  'Laji',
+  'Hyvittää laskun',
 ] as const
 
 const headerLine = (columns: readonly string[]) => CSV_BOM + columns.join(CSV_DELIMITER) + CSV_NEWLINE

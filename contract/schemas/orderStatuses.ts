@@ -11,6 +11,9 @@ export const ORDER_CHANNELS = ['web', 'external'] as const
 /** 'overdue' is derived: an open invoice whose due date has passed. */
 export const INVOICE_STATUSES = ['open', 'paid', 'overdue'] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+/** An invoice, or a credit note (hyvityslasku) that credits one (docs/decisions/084-einvoices.md). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const
+export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 /** The steps of a delivery's timeline, in order. */
 export const DELIVERY_STEPS = ['packed', 'shipped', 'out-for-delivery', 'delivered'] as const
 export type DeliveryStep = (typeof DELIVERY_STEPS)[number]

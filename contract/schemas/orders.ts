@@ -3,7 +3,7 @@ import { MAX_ACCOUNT_PAGE } from './accountListSearch'
 import { AddressViewSchema } from './cart'
 import { DeliveryLineSchema } from './deliveryLots'
 import { dateRangeInOrder, FILTER_MESSAGES, INVOICE_FILTER_ENTRIES, ORDER_FILTER_ENTRIES } from './historyFilters'
-import { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
+import { DELIVERY_STEPS, INVOICE_KINDS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
 
 /**
  * The account area's orders, invoices and deliveries (spec §2 /account/order, /account/invoice,
@@ -12,7 +12,7 @@ import { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from
  * ISO 8601 (UTC); due dates are calendar dates (yyyy-mm-dd, Helsinki).
  */
 
-export { DELIVERY_STEPS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
+export { DELIVERY_STEPS, INVOICE_KINDS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
 export type { DeliveryStep, InvoiceStatus, OrderStatus } from './orderStatuses'
 
 export const ACCOUNT_PAGE_SIZE = 20
@@ -172,7 +172,13 @@ export const OrderDetailSchema = v.object({
   deliveries: v.array(
     v.object({ id: v.number(), carrier: v.string(), tracking_code: v.string(), status: v.picklist(DELIVERY_STEPS) }),
   ),
-  invoices: v.array(v.object({ invoice_number: v.string(), status: v.picklist(INVOICE_STATUSES) })),
+  invoices: v.array(
+    v.object({
+      invoice_number: v.string(),
+      status: v.picklist(INVOICE_STATUSES),
+      kind: v.optional(v.picklist(INVOICE_KINDS), 'invoice'),
+    }),
+  ),
   /** The standing order whose run this order is (docs/decisions/079-standing-orders.md); null or absent otherwise. */
   standing_order: v.optional(v.nullable(v.object({ id: v.number(), name: v.string() }))),
 })
@@ -216,13 +222,32 @@ export const InvoiceSummarySchema = v.object({
   currency: v.string(),
   /** Finnish reference number (viitenumero), digits only; show it in groups of five from the right. */
   reference: v.string(),
+  /**
+   * A credit note (hyvityslasku) credits an invoice, whose number it names; its amount is what it
+   * credits, and it is settled when made (docs/decisions/084-einvoices.md). Absent from an
+   * upstream without credit notes: an invoice.
+   */
+  kind: v.optional(v.picklist(INVOICE_KINDS), 'invoice'),
+  credits_invoice_number: v.optional(v.nullable(v.string()), null),
+  /** An invoice's credit notes so far (VAT included). */
+  credited: v.optional(Money, { value: 0 }),
+  /** What is still to pay: the amount less its credit notes, 0 once paid. */
+  outstanding: v.optional(Money),
 })
 export type InvoiceSummary = v.InferOutput<typeof InvoiceSummarySchema>
 
 export const InvoiceListResponseSchema = v.object({
   ...paged(InvoiceSummarySchema).entries,
   /** Over all of the customer's invoices, whatever the filter. */
-  summary: v.object({ open_total: Money, overdue_total: Money, overdue_count: v.number() }),
+  summary: v.object({
+    open_total: Money,
+    overdue_total: Money,
+    overdue_count: v.number(),
+    /** The company's agreed credit limit, null when none (docs/decisions/084-einvoices.md). */
+    credit_limit: v.optional(v.nullable(Money), null),
+    /** What of it is in use: the invoices still to pay and the orders not yet invoiced. */
+    credit_used: v.optional(Money, { value: 0 }),
+  }),
 })
 export type InvoiceListResponse = v.InferOutput<typeof InvoiceListResponseSchema>
 
@@ -235,6 +260,8 @@ export const InvoiceDetailSchema = v.object({
   /** The invoiced order's details (docs/decisions/035-order-details-and-delivery-dates.md); '' and null for a charge without an order. */
   ...orderDetailEntries,
   customer: v.object({ company: v.string(), business_id: v.string(), customer_number: v.string() }),
+  /** An invoice's credit notes, oldest first. */
+  credit_notes: v.optional(v.array(v.object({ invoice_number: v.string(), issued_at: Iso, amount: Money })), []),
   /** What the bank transfer needs; barcode is the 54-digit Finnish bank barcode (virtuaaliviivakoodi, version 4). */
   payment: v.object({
     recipient: v.string(),

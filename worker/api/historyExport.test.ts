@@ -189,8 +189,8 @@ describe('the invoices as CSV', () => {
     // W1: 2 × 8,90 + 14,90 shipping, VAT 25,5 % 8,34 → 41,04; W2: 24,50 (10 %: 2,45) + 14,90 (3,80) → 45,65.
     expect(rows).toEqual([
       INVOICE_CSV_COLUMNS.join(';'),
-      `L2;W2;16.03.2026;30.03.2026;Erääntynyt;;39,40;6,25;45,65;${grouped(overdue)}`,
-      `L1;W1;02.03.2026;16.03.2026;Maksettu;10.03.2026;32,70;8,34;41,04;${grouped(paid)}`,
+      `L2;W2;16.03.2026;30.03.2026;Erääntynyt;;39,40;6,25;45,65;${grouped(overdue)};Lasku;`,
+      `L1;W1;02.03.2026;16.03.2026;Maksettu;10.03.2026;32,70;8,34;41,04;${grouped(paid)};Lasku;`,
     ])
     const filtered = await csvOf(jar, '/api/customer/invoices.csv?status=paid&from=2026-03-01&to=2026-03-31')
     expect(filtered.rows.slice(1).map((r) => r.split(';')[0])).toEqual(['L1'])

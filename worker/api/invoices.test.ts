@@ -92,12 +92,19 @@ describe('invoices', () => {
       vat: { value: 8.34 },
       currency: 'EUR',
       reference: refs.first,
+      kind: 'invoice',
+      credits_invoice_number: null,
+      credited: { value: 0 },
+      outstanding: { value: 41.04 },
     })
     expect(list.items[2]?.paid_at).toBe(new Date((T0 - 22 * DAY) * 1000).toISOString())
     expect(list.summary).toEqual({
       open_total: { value: 41.04 + list.items[0]!.amount.value },
       overdue_total: { value: 41.04 },
       overdue_count: 1,
+      // No limit agreed; in use, the open invoices (every order here is invoiced).
+      credit_limit: null,
+      credit_used: { value: 41.04 + list.items[0]!.amount.value },
     })
 
     const overdue = await invoiceList(jar, '?status=overdue')
@@ -170,7 +177,7 @@ describe('invoices', () => {
     // The order view names its invoice with the same status.
     const order = await shopFetch('/api/customer/orders/W100002', { jar })
     expect(((await order.json()) as { order: { invoices: unknown } }).order.invoices).toEqual([
-      { invoice_number: 'L300002', status: 'open' },
+      { invoice_number: 'L300002', status: 'open', kind: 'invoice' },
     ])
   })
 

@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OperatorCreditNoteResponse, OperatorInvoiceResponse } from '../../contract/schemas/operatorInvoicing'
-import type { InvoiceListResponse } from '../../contract/schemas/orders'
+import type { InvoiceDetailResponse, InvoiceListResponse } from '../../contract/schemas/orders'
 import { helsinkiDate } from '../backend/orders/invoices'
+import { addColleague } from '../test/customerFixtures'
 import { login, shopFetch } from '../test/helpers'
 import { CUSTOMER, insertOrder, LINES } from '../test/orderFixtures'
 
@@ -150,6 +151,70 @@ describe('credit notes', () => {
     expect(fin).toContain(
       '<InvoiceTotalVatIncludedAmount AmountCurrencyIdentifier="EUR">-26,95</InvoiceTotalVatIncludedAmount>',
     )
+  })
+})
+
+describe('the ledger', () => {
+  it('shows each credit note against its invoice, what is still to pay, and the credit limit in use', async () => {
+    const { invoice_number } = await ok<OperatorInvoiceResponse>(invoice('W100001'))
+    const { credit_note_number } = await ok<OperatorCreditNoteResponse>(
+      credit({ invoice_number, claim_reference: 'RK-1', lines: [{ line_no: 2, quantity: 1 }] }),
+    )
+    await ok(command('PUT', 'credit-limit', { business_id: '1234567-1', credit_limit: 500 }))
+    // A bookkeeper with only the invoices scope reads the ledger.
+    await addColleague({ id: 51, email: 'kirjanpito@example.fi' }, 'Kirjanpitäjä', ['invoices'])
+    const { jar } = await login('kirjanpito@example.fi')
+    const list = await (await shopFetch('/api/customer/invoices', { jar })).json<InvoiceListResponse>()
+    expect(list.items.map((i) => [i.invoice_number, i.kind, i.credits_invoice_number, i.status])).toEqual([
+      [credit_note_number, 'credit_note', invoice_number, 'paid'],
+      [invoice_number, 'invoice', null, 'open'],
+    ])
+    expect(list.items[1]).toMatchObject({
+      amount: { value: 67.99 },
+      credited: { value: 11.17 },
+      outstanding: { value: 56.82 },
+    })
+    // Still to pay 56,82; in use besides it, the order not yet invoiced (W100002: 2 × 8,90 + 14,90 + VAT 8,34 = 41,04).
+    expect(list.summary).toMatchObject({
+      open_total: { value: 56.82 },
+      credit_limit: { value: 500 },
+      credit_used: { value: 97.86 },
+    })
+    const detail = await (
+      await shopFetch(`/api/customer/invoices/${invoice_number}`, { jar })
+    ).json<InvoiceDetailResponse>()
+    expect(detail.invoice.credit_notes).toEqual([
+      { invoice_number: credit_note_number, issued_at: expect.any(String), amount: { value: 11.17 } },
+    ])
+    // The CSV: a credit note's sums negative, naming its invoice.
+    const csv = await (await shopFetch('/api/customer/invoices.csv', { jar })).text()
+    expect(csv).toContain(`;-8,90;-2,27;-11,17;`)
+    expect(csv).toContain(`;Hyvityslasku;${invoice_number}\r\n`)
+    // The order view names the invoice and its credit note.
+    const { jar: buyer } = await login()
+    const order = await (
+      await shopFetch('/api/customer/orders/W100001', { jar: buyer })
+    ).json<{
+      order: { invoices: unknown }
+    }>()
+    expect(order.order.invoices).toEqual([
+      { invoice_number, status: 'open', kind: 'invoice' },
+      { invoice_number: credit_note_number, status: 'paid', kind: 'credit_note' },
+    ])
+  })
+
+  it('a credit note for the whole invoice settles it; a requester sees no ledger', async () => {
+    const { invoice_number } = await ok<OperatorInvoiceResponse>(invoice('W100001'))
+    await ok(credit({ invoice_number, claim_reference: 'RK-ALL' }))
+    const { jar } = await login()
+    const list = await (await shopFetch('/api/customer/invoices?status=open', { jar })).json<InvoiceListResponse>()
+    expect(list.items).toEqual([])
+    expect(list.summary.open_total).toEqual({ value: 0 })
+    await addColleague({ id: 50, email: 'pyytaja@example.fi' }, 'Pyytäjä', ['orders', 'shoppinglists'])
+    await env.DB.prepare("UPDATE customers SET role = 'requester' WHERE id = 50").run()
+    const requester = (await login('pyytaja@example.fi')).jar
+    expect((await shopFetch('/api/customer/invoices', { jar: requester })).status).toBe(403)
+    expect((await shopFetch(`/api/customer/invoices/${invoice_number}`, { jar: requester })).status).toBe(403)
   })
 })
 

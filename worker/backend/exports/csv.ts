@@ -9,11 +9,11 @@ import { createLogger } from '../../log'
  * CSV injection: a cell that starts with = + - @, a tab or a line break is a formula to Excel
  * (or turns into one), so it gets a leading apostrophe and quotes; fields with ; " or a line
  * break are quoted with "" inside (RFC 4180). papaparse's own pattern (`^[=+\-@\t\r].*$`)
- * misses a cell with a line break after the first character ('=1+1\nx'), hence ours. Numbers
- * are written as text already (decimal comma), so a negative amount would be escaped too: the
- * exports have none.
+ * misses a cell with a line break after the first character ('=1+1\nx'), hence ours. A cell that
+ * is only a negative amount (a credit note's '-11,17': docs/decisions/084-einvoices.md) is a
+ * number to Excel, not a formula, and stays one.
  */
-const FORMULA_START = /^[=+\-@\t\r\n]/
+const FORMULA_START = /^(?!-\d+(?:,\d+)?$)[=+\-@\t\r\n]/
 
 /** Rows as CSV lines, each ended by CRLF ('' for no rows). */
 export function csvLines(rows: readonly (readonly string[])[]): string {

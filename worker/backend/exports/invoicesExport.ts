@@ -1,7 +1,14 @@
 import { INVOICE_STATUS_LABELS } from '../../../contract/schemas/historyExport'
 import type { InvoiceFilters } from '../../../contract/schemas/historyFilters'
 import { invoiceWhere } from '../orders/historyFilterSql'
-import { derivedStatus, helsinkiDate, invoiceStatus, type InvoiceRow } from '../orders/invoices'
+import {
+  derivedStatus,
+  helsinkiDate,
+  invoiceStatus,
+  outstandingCents,
+  SUMMARY_COLUMNS,
+  type SummaryRow,
+} from '../orders/invoices'
 import { csvCalendarDate, csvDate, csvMoney, csvReference } from './csvFormat'
 
 /**
@@ -12,18 +19,23 @@ import { csvCalendarDate, csvDate, csvMoney, csvReference } from './csvFormat'
 
 export const INVOICE_EXPORT_PAGE = 500
 
-const toCells = (row: InvoiceRow, nowMs: number): string[] => [
-  row.invoice_number,
-  row.order_number ?? '',
-  csvDate(row.issued_at),
-  csvCalendarDate(row.due_date),
-  INVOICE_STATUS_LABELS[invoiceStatus(row.status, row.due_date, nowMs)],
-  csvDate(row.paid_at),
-  csvMoney(row.amount_cents - row.vat_cents),
-  csvMoney(row.vat_cents),
-  csvMoney(row.amount_cents),
-  csvReference(row.reference),
-]
+const toCells = (row: SummaryRow, nowMs: number): string[] => {
+  const sign = row.kind === 'credit_note' ? -1 : 1
+  return [
+    row.invoice_number,
+    row.order_number ?? '',
+    csvDate(row.issued_at),
+    csvCalendarDate(row.due_date),
+    INVOICE_STATUS_LABELS[invoiceStatus(row.status, row.due_date, nowMs, outstandingCents(row))],
+    csvDate(row.paid_at),
+    csvMoney(sign * (row.amount_cents - row.vat_cents)),
+    csvMoney(sign * row.vat_cents),
+    csvMoney(sign * row.amount_cents),
+    csvReference(row.reference),
+    row.kind === 'credit_note' ? 'Hyvityslasku' : 'Lasku',
+    row.credits_invoice_number ?? '',
+  ]
+}
 
 export async function* invoicePages(
   db: D1Database,
@@ -37,16 +49,16 @@ export async function* invoicePages(
   for (;;) {
     const cursor: string = after ? ' AND (i.issued_at < ? OR (i.issued_at = ? AND i.id < ?))' : ''
     const cursorBinds: number[] = after ? [after.issuedAt, after.issuedAt, after.id] : []
-    const { results }: D1Result<InvoiceRow> = await db
+    const { results }: D1Result<SummaryRow> = await db
       .prepare(
-        `SELECT i.*, (SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number
+        `SELECT i.*, ${SUMMARY_COLUMNS}
          FROM invoices i WHERE ${where.sql}${cursor}
          ORDER BY i.issued_at DESC, i.id DESC LIMIT ?`,
       )
       .bind(...where.binds, ...cursorBinds, pageSize)
-      .all<InvoiceRow>()
+      .all<SummaryRow>()
     if (results.length > 0) yield results.map((row) => toCells(row, nowMs))
-    const last: InvoiceRow | undefined = results.at(-1)
+    const last: SummaryRow | undefined = results.at(-1)
     if (!last || results.length < pageSize) return
     after = { issuedAt: last.issued_at, id: last.id }
   }

@@ -38,16 +38,32 @@ export function helsinkiDate(ms: number): string {
 
 /**
  * An open invoice is overdue from the day after its due date (paying on the due date is on
- * time). Read from Date.now(), so it follows the clock (and a test's fake clock).
+ * time); one its credit notes cover in full is settled (docs/decisions/084-einvoices.md). Read
+ * from Date.now(), so it follows the clock (and a test's fake clock).
  */
-export function invoiceStatus(stored: string, dueDate: string, nowMs = Date.now()): InvoiceStatus {
-  if (stored === 'paid') return 'paid'
+export function invoiceStatus(
+  stored: string,
+  dueDate: string,
+  nowMs = Date.now(),
+  outstandingCents = 1,
+): InvoiceStatus {
+  if (stored === 'paid' || outstandingCents <= 0) return 'paid'
   return dueDate < helsinkiDate(nowMs) ? 'overdue' : 'open'
 }
 
+/** The sum of the credit notes against `invoices i`, in SQL. */
+export const CREDITED_SQL =
+  '(SELECT COALESCE(SUM(c.amount_cents), 0) FROM invoices c WHERE c.credits_invoice_id = i.id)'
+
 /** The same rule in SQL, with ?today bound to helsinkiDate(Date.now()). */
 export const derivedStatus = (today: string) =>
-  `CASE WHEN i.status = 'paid' THEN 'paid' WHEN i.due_date < '${today}' THEN 'overdue' ELSE 'open' END`
+  `CASE WHEN i.status = 'paid' OR i.amount_cents <= ${CREDITED_SQL} THEN 'paid'
+        WHEN i.due_date < '${today}' THEN 'overdue' ELSE 'open' END`
+
+/** The columns a summary reads besides `i.*`: the order's number, the credited invoice's, and the credits. */
+export const SUMMARY_COLUMNS = `(SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number,
+  (SELECT c.invoice_number FROM invoices c WHERE c.id = i.credits_invoice_id) AS credits_invoice_number,
+  ${CREDITED_SQL} AS credited_cents`
 
 export interface InvoiceRow {
   id: number
@@ -68,18 +84,33 @@ export interface InvoiceRow {
   claim_reference: string | null
 }
 
-function toSummary(row: InvoiceRow, nowMs: number): InvoiceSummary {
+/** A row read with SUMMARY_COLUMNS. */
+export interface SummaryRow extends InvoiceRow {
+  credits_invoice_number: string | null
+  credited_cents: number
+}
+
+/** What an invoice still asks: its amount less its credit notes, nothing once paid or for a credit note. */
+export const outstandingCents = (row: SummaryRow) =>
+  row.kind === 'credit_note' || row.status === 'paid' ? 0 : Math.max(0, row.amount_cents - row.credited_cents)
+
+function toSummary(row: SummaryRow, nowMs: number): InvoiceSummary {
+  const outstanding = outstandingCents(row)
   return {
     invoice_number: row.invoice_number,
     order_number: row.order_number,
     issued_at: isoTime(row.issued_at),
     due_date: row.due_date,
-    status: invoiceStatus(row.status, row.due_date, nowMs),
+    status: invoiceStatus(row.status, row.due_date, nowMs, row.kind === 'credit_note' ? 0 : outstanding),
     paid_at: row.paid_at === null ? null : isoTime(row.paid_at),
     amount: { value: euros(row.amount_cents) },
     vat: { value: euros(row.vat_cents) },
     currency: row.currency,
     reference: row.reference,
+    kind: row.kind,
+    credits_invoice_number: row.credits_invoice_number,
+    credited: { value: euros(row.credited_cents) },
+    outstanding: { value: euros(outstanding) },
   }
 }
 
@@ -94,26 +125,38 @@ export async function listInvoices(
   // today is yyyy-mm-dd from our own formatter: safe to inline, and it keeps one derivation.
   const derived = derivedStatus(today)
   const where = invoiceWhere(companyId, { from: query.from, to: query.to, status: query.status }, derived)
-  const [count, rows, summary] = await db.batch([
+  const [count, rows, summary, credit] = await db.batch([
     db.prepare(`SELECT COUNT(*) AS n FROM invoices i WHERE ${where.sql}`).bind(...where.binds),
     db
       .prepare(
-        `SELECT i.*, (SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number
+        `SELECT i.*, ${SUMMARY_COLUMNS}
          FROM invoices i WHERE ${where.sql} ORDER BY i.issued_at DESC, i.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(...where.binds, limit, offset),
     db
       .prepare(
-        `SELECT COALESCE(SUM(CASE WHEN ${derived} <> 'paid' THEN i.amount_cents END), 0) AS open_cents,
-           COALESCE(SUM(CASE WHEN ${derived} = 'overdue' THEN i.amount_cents END), 0) AS overdue_cents,
+        // What is still to pay: each open invoice less its credit notes (a credit note is settled when made).
+        `SELECT COALESCE(SUM(CASE WHEN ${derived} <> 'paid' THEN i.amount_cents - ${CREDITED_SQL} END), 0) AS open_cents,
+           COALESCE(SUM(CASE WHEN ${derived} = 'overdue' THEN i.amount_cents - ${CREDITED_SQL} END), 0) AS overdue_cents,
            COUNT(CASE WHEN ${derived} = 'overdue' THEN 1 END) AS overdue_count
          FROM invoices i WHERE i.company_id = ?1`,
       )
       .bind(companyId),
+    db
+      .prepare(
+        // The credit in use: what the open invoices still ask (above) and the orders not invoiced yet.
+        `SELECT co.credit_limit_cents,
+           (SELECT COALESCE(SUM(o.grand_total_cents), 0) FROM orders o
+            WHERE o.company_id = co.id AND o.status <> 'cancelled'
+              AND NOT EXISTS (SELECT 1 FROM invoices x WHERE x.order_id = o.id AND x.kind = 'invoice')) AS uninvoiced_cents
+         FROM companies co WHERE co.id = ?1`,
+      )
+      .bind(companyId),
   ])
   const totals = summary?.results[0] as { open_cents: number; overdue_cents: number; overdue_count: number }
+  const limits = credit?.results[0] as { credit_limit_cents: number | null; uninvoiced_cents: number } | undefined
   return {
-    items: ((rows?.results ?? []) as InvoiceRow[]).map((row) => toSummary(row, nowMs)),
+    items: ((rows?.results ?? []) as SummaryRow[]).map((row) => toSummary(row, nowMs)),
     total_count: (count?.results[0] as { n: number } | undefined)?.n ?? 0,
     page: query.page,
     page_size: query.pageSize,
@@ -121,6 +164,8 @@ export async function listInvoices(
       open_total: { value: euros(totals.open_cents) },
       overdue_total: { value: euros(totals.overdue_cents) },
       overdue_count: totals.overdue_count,
+      credit_limit: limits?.credit_limit_cents == null ? null : { value: euros(limits.credit_limit_cents) },
+      credit_used: { value: euros(totals.open_cents + (limits?.uninvoiced_cents ?? 0)) },
     },
   }
 }
@@ -133,20 +178,27 @@ export async function invoiceDetail(
 ): Promise<InvoiceDetail | null> {
   const nowMs = Date.now()
   const row = await db
-    .prepare(
-      `SELECT i.*, (SELECT o.order_number FROM orders o WHERE o.id = i.order_id) AS order_number
-       FROM invoices i WHERE i.invoice_number = ? AND i.company_id = ?`,
-    )
+    .prepare(`SELECT i.*, ${SUMMARY_COLUMNS} FROM invoices i WHERE i.invoice_number = ? AND i.company_id = ?`)
     .bind(invoiceNumber, companyId)
-    .first<InvoiceRow>()
+    .first<SummaryRow>()
   if (!row) return null
   const seller = await readSeller(db)
-  const [orderResult, linesResult, customerResult] = await db.batch([
+  const [orderResult, linesResult, customerResult, creditNotesResult] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(row.order_id ?? -1, companyId),
     linesStatement(db, row.order_id ?? -1),
     // The invoice's addressee: the company's customer number in the ERP is theirs.
     db.prepare('SELECT company, business_id, nav_id FROM customers WHERE id = ?').bind(row.customer_id),
+    db
+      .prepare(
+        'SELECT invoice_number, issued_at, amount_cents FROM invoices WHERE credits_invoice_id = ? ORDER BY issued_at, id',
+      )
+      .bind(row.id),
   ])
+  const creditNotes = (creditNotesResult?.results ?? []) as {
+    invoice_number: string
+    issued_at: number
+    amount_cents: number
+  }[]
   const order = orderResult?.results[0] as OrderRow | undefined
   const customer = customerResult?.results[0] as { company: string; business_id: string; nav_id: string } | undefined
   const summary = toSummary(row, nowMs)
@@ -171,6 +223,11 @@ export async function invoiceDetail(
       business_id: customer?.business_id ?? '',
       customer_number: customer?.nav_id ?? '',
     },
+    credit_notes: creditNotes.map((note) => ({
+      invoice_number: note.invoice_number,
+      issued_at: isoTime(note.issued_at),
+      amount: { value: euros(note.amount_cents) },
+    })),
     payment: {
       recipient: seller.name,
       iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
@@ -197,12 +254,15 @@ export function bankBarcode(iban: string, amountCents: number, reference: string
   return `4${account}${euroPart}${centPart}000${reference.padStart(20, '0')}${due}`
 }
 
-/** The invoices of an order, for the order view. */
+/** The invoices and credit notes of an order, for the order view. */
 export async function invoicesOfOrder(db: D1Database, orderId: number) {
   const { results } = await db
-    .prepare('SELECT invoice_number, status, due_date FROM invoices WHERE order_id = ? ORDER BY issued_at, id')
+    .prepare(`SELECT i.*, ${SUMMARY_COLUMNS} FROM invoices i WHERE i.order_id = ? ORDER BY i.issued_at, i.id`)
     .bind(orderId)
-    .all<{ invoice_number: string; status: string; due_date: string }>()
+    .all<SummaryRow>()
   const nowMs = Date.now()
-  return results.map((r) => ({ invoice_number: r.invoice_number, status: invoiceStatus(r.status, r.due_date, nowMs) }))
+  return results.map((r) => {
+    const { invoice_number, status, kind } = toSummary(r, nowMs)
+    return { invoice_number, status, kind }
+  })
 }
