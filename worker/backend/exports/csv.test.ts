@@ -15,13 +15,22 @@ describe('csvLines: RFC 4180 with ; and no formulas (CSV injection)', () => {
     )
   })
 
-  it.each(['=1+1', '+358 40 1', '-2+3', '-2,5-1', '-A1', '@SUM(A1)', '\tx', '\rx', '\nx', '=1+1\nx', '=HYPERLINK("a";"b")'])(
-    'prefixes %j with an apostrophe and quotes it',
-    (cell) => {
-      const written = csvLines([[cell]])
-      expect(written).toBe(`"'${cell.replace(/"/g, '""')}"\r\n`)
-    },
-  )
+  it.each([
+    '=1+1',
+    '+358 40 1',
+    '-2+3',
+    '-2,5-1',
+    '-A1',
+    '@SUM(A1)',
+    '\tx',
+    '\rx',
+    '\nx',
+    '=1+1\nx',
+    '=HYPERLINK("a";"b")',
+  ])('prefixes %j with an apostrophe and quotes it', (cell) => {
+    const written = csvLines([[cell]])
+    expect(written).toBe(`"'${cell.replace(/"/g, '""')}"\r\n`)
+  })
 
   it('leaves a negative amount a number', () => {
     expect(csvLines([['-11,17', '-2', '-0,05']])).toBe('-11,17;-2;-0,05\r\n')
