@@ -13,7 +13,7 @@ import { DELIVERY_STEPS, INVOICE_KINDS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_
  */
 
 export { DELIVERY_STEPS, INVOICE_KINDS, INVOICE_STATUSES, ORDER_CHANNELS, ORDER_STATUSES } from './orderStatuses'
-export type { DeliveryStep, InvoiceStatus, OrderStatus } from './orderStatuses'
+export type { DeliveryStep, InvoiceKind, InvoiceStatus, OrderStatus } from './orderStatuses'
 
 export const ACCOUNT_PAGE_SIZE = 20
 export const MAX_ACCOUNT_PAGE_SIZE = 50

@@ -186,6 +186,20 @@ describe('the ledger', () => {
     expect(detail.invoice.credit_notes).toEqual([
       { invoice_number: credit_note_number, issued_at: expect.any(String), amount: { value: 11.17 } },
     ])
+    // The credit note itself: its own line and totals, naming the invoice.
+    const note = await (
+      await shopFetch(`/api/customer/invoices/${credit_note_number}`, { jar })
+    ).json<InvoiceDetailResponse>()
+    expect(note.invoice).toMatchObject({
+      kind: 'credit_note',
+      credits_invoice_number: invoice_number,
+      totals: {
+        subtotal_excluding_tax: { value: 8.9 },
+        applied_taxes: [{ rate: 25.5, amount: { value: 2.27 } }],
+        grand_total: { value: 11.17 },
+      },
+    })
+    expect(note.invoice.items.map((l) => [l.sku, l.quantity, l.row_total.value])).toEqual([['HOI-1001', 1, 8.9]])
     // The CSV: a credit note's sums negative, naming its invoice.
     const csv = await (await shopFetch('/api/customer/invoices.csv', { jar })).text()
     expect(csv).toContain(`;-8,90;-2,27;-11,17;`)

@@ -1,15 +1,11 @@
 import { taxCents } from '../cart/totals'
 import type { Seller } from '../operator/seller'
-import { PAYMENT_TERM_DAYS } from '../orders/invoices'
 
 /**
  * One invoice or credit note as its e-invoices carry it (docs/decisions/084-einvoices.md): the
  * facts both formats are written from, in integer cents. Finvoice 3.0 (./finvoice.ts) and Peppol
  * BIS Billing 3.0 UBL (./peppolUbl.ts) are two spellings of this one document.
  */
-
-/** The terms an invoice states (checkout's payment method is 'Lasku 14 pv netto'). */
-export const PAYMENT_TERMS_TEXT = `${PAYMENT_TERM_DAYS} päivää netto`
 
 export type EInvoiceKind = 'invoice' | 'credit_note'
 
@@ -96,7 +92,10 @@ export interface EInvoiceTotals {
  * checkout charged it (worker/backend/cart/totals.ts); EN 16931 allows that (BR-CO-17 accepts a
  * rate's VAT within one unit of its taxable amount × rate).
  */
-export function einvoiceTotals(doc: Pick<EInvoiceDocument, 'lines' | 'payableCents'>): EInvoiceTotals {
+export function einvoiceTotals(doc: {
+  lines: readonly Pick<EInvoiceLine, 'netCents' | 'vatRate'>[]
+  payableCents: number
+}): EInvoiceTotals {
   const byRate = new Map<number, VatSubtotal>()
   for (const line of doc.lines) {
     const entry = byRate.get(line.vatRate) ?? { rate: line.vatRate, taxableCents: 0, taxCents: 0 }

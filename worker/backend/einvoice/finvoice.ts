@@ -1,6 +1,7 @@
 import { parseEInvoiceAddress } from '../../../contract/einvoiceAddress'
 import { taxCents } from '../cart/totals'
-import { einvoiceTotals, PAYMENT_TERMS_TEXT, type EInvoiceDocument, type EInvoiceLine } from './document'
+import { PAYMENT_TERMS_TEXT } from '../orders/invoices'
+import { einvoiceTotals, type EInvoiceDocument, type EInvoiceLine } from './document'
 import { finvoiceAmount, finvoiceDate, finvoicePercent, text, writeXml, type XmlNode } from './xml'
 
 /**

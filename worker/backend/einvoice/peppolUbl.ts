@@ -1,5 +1,6 @@
 import { ovtOf, parseEInvoiceAddress } from '../../../contract/einvoiceAddress'
-import { einvoiceTotals, PAYMENT_TERMS_TEXT, type EInvoiceDocument, type EInvoiceLine } from './document'
+import { PAYMENT_TERMS_TEXT } from '../orders/invoices'
+import { einvoiceTotals, type EInvoiceDocument, type EInvoiceLine } from './document'
 import { text, ublAmount, ublPercent, writeXml, type XmlNode } from './xml'
 
 /**

@@ -6,7 +6,8 @@ import type {
   InvoiceSummary,
 } from '../../../contract/schemas/orders'
 import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
-import { euros } from '../cart/totals'
+import { euros, vatLabel } from '../cart/totals'
+import { einvoiceTotals } from '../einvoice/document'
 import type { InvoiceFilters } from '../../../contract/schemas/historyFilters'
 import { readSeller } from '../operator/seller'
 import { isoTime, pageWindow, type Paging } from './access'
@@ -20,6 +21,9 @@ import { linesStatement, orderDetailsOf, orderTotals, parseAddress, toLines, typ
 
 /** 14 days net (the payment method of checkout, 'Lasku 14 pv netto'). */
 export const PAYMENT_TERM_DAYS = 14
+
+/** The terms an invoice states, on paper and in its e-invoices. */
+export const PAYMENT_TERMS_TEXT = `${PAYMENT_TERM_DAYS} päivää netto`
 
 // The embedded backend is the Finnish store of the fallback config (spec §8): its due dates are its days.
 const helsinkiParts = new Intl.DateTimeFormat('en-GB', {
@@ -183,6 +187,8 @@ export async function invoiceDetail(
     .first<SummaryRow>()
   if (!row) return null
   const seller = await readSeller(db)
+  // What the transfer pays: an open invoice's amount less its credit notes (a paid one's, as it was paid).
+  const toPay = row.status === 'paid' ? row.amount_cents : outstandingCents(row)
   const [orderResult, linesResult, customerResult, creditNotesResult] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(row.order_id ?? -1, companyId),
     linesStatement(db, row.order_id ?? -1),
@@ -202,6 +208,30 @@ export async function invoiceDetail(
   const order = orderResult?.results[0] as OrderRow | undefined
   const customer = customerResult?.results[0] as { company: string; business_id: string; nav_id: string } | undefined
   const summary = toSummary(row, nowMs)
+  if (row.kind === 'credit_note') {
+    const credited = await creditNoteView(db, row)
+    return {
+      ...summary,
+      ...credited,
+      billing_address: order ? parseAddress(order.billing_address) : null,
+      ...orderDetailsOf(order),
+      customer: {
+        company: customer?.company ?? '',
+        business_id: customer?.business_id ?? '',
+        customer_number: customer?.nav_id ?? '',
+      },
+      credit_notes: [],
+      payment: {
+        recipient: seller.name,
+        iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
+        bic: seller.bic,
+        reference: row.reference,
+        due_date: row.due_date,
+        amount: { value: 0 },
+        barcode: '',
+      },
+    }
+  }
   const totals = order
     ? orderTotals(order)
     : {
@@ -234,8 +264,8 @@ export async function invoiceDetail(
       bic: seller.bic,
       reference: row.reference,
       due_date: row.due_date,
-      amount: { value: euros(row.amount_cents) },
-      barcode: bankBarcode(seller.iban, row.amount_cents, row.reference, row.due_date),
+      amount: { value: euros(toPay) },
+      barcode: bankBarcode(seller.iban, toPay, row.reference, row.due_date),
     },
   }
 }
@@ -265,4 +295,56 @@ export async function invoicesOfOrder(db: D1Database, orderId: number) {
     const { invoice_number, status, kind } = toSummary(r, nowMs)
     return { invoice_number, status, kind }
   })
+}
+
+/**
+ * A credit note's own lines and totals, in the order view's shapes: what it credits, by line,
+ * VAT per rate as the e-invoice states it (worker/backend/einvoice/document.ts).
+ */
+async function creditNoteView(db: D1Database, row: SummaryRow): Promise<Pick<InvoiceDetail, 'items' | 'totals'>> {
+  const { results } = await db
+    .prepare(
+      `SELECT l.line_no, l.sku, l.name, l.quantity, l.unit_price_cents, l.net_cents, l.vat_rate, p.url_key
+       FROM credit_note_lines l LEFT JOIN products p ON p.sku = l.sku
+       WHERE l.credit_note_id = ? ORDER BY l.line_no`,
+    )
+    .bind(row.id)
+    .all<{
+      line_no: number
+      sku: string
+      name: string
+      quantity: number
+      unit_price_cents: number
+      net_cents: number
+      vat_rate: number
+      url_key: string | null
+    }>()
+  const totals = einvoiceTotals({
+    lines: results.map((l) => ({ netCents: l.net_cents, vatRate: l.vat_rate })),
+    payableCents: row.amount_cents,
+  })
+  return {
+    items: results.map((l) => ({
+      line_no: l.line_no,
+      sku: l.sku,
+      name: l.name,
+      options: '',
+      url_key: l.url_key,
+      quantity: l.quantity,
+      unit_price: { value: euros(l.unit_price_cents) },
+      row_total: { value: euros(l.net_cents) },
+      vat_rate: l.vat_rate,
+    })),
+    totals: {
+      subtotal_excluding_tax: { value: euros(totals.netCents) },
+      discounts: [],
+      shipping: { value: 0 },
+      applied_taxes: totals.vat.map((v) => ({
+        label: vatLabel(v.rate),
+        rate: v.rate,
+        amount: { value: euros(v.taxCents) },
+      })),
+      grand_total: { value: euros(row.amount_cents) },
+    },
+  }
 }

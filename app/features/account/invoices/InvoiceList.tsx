@@ -91,7 +91,7 @@ function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summar
   const { money } = useStoreFormat()
   const overdue = summary.overdue_count > 0
   return (
-    <div className="mt-6 grid gap-3 xs:grid-cols-2" data-testid="invoice-summary">
+    <div className="mt-6 grid gap-3 xs:grid-cols-2 lg:grid-cols-3" data-testid="invoice-summary">
       <div className="card !p-4">
         <p className="text-sm text-ink-muted">{invoicesMessages.openTotal}</p>
         <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{money(summary.open_total.value)}</p>
@@ -115,7 +115,53 @@ function InvoiceSummaryCards({ summary }: { summary: InvoiceListResponse['summar
           {invoicesMessages.overdueCount(summary.overdue_count)}
         </p>
       </div>
+      {summary.credit_limit ? (
+        <CreditLimitCard limit={summary.credit_limit.value} used={summary.credit_used.value} />
+      ) : null}
     </div>
+  )
+}
+
+/** The company's credit limit and what of it is in use, as a bar (docs/decisions/084-einvoices.md). */
+function CreditLimitCard({ limit, used }: { limit: number; used: number }) {
+  const { money } = useStoreFormat()
+  const over = used > limit
+  const share = limit > 0 ? Math.min(100, Math.round((used / limit) * 100)) : 100
+  return (
+    <div className="card !p-4 xs:col-span-2 lg:col-span-1" data-testid="invoice-credit-limit">
+      <p className="text-sm text-ink-muted">{invoicesMessages.creditLimit}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums text-ink">{money(limit)}</p>
+      <div
+        role="meter"
+        aria-label={invoicesMessages.creditLimit}
+        aria-valuemin={0}
+        aria-valuemax={limit}
+        aria-valuenow={Math.min(used, limit)}
+        aria-valuetext={invoicesMessages.creditUsed(money(used), money(limit))}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-line"
+      >
+        <div className={`h-full ${over ? 'bg-danger-600' : 'bg-brand-600'}`} style={{ width: `${share}%` }} />
+      </div>
+      <p className={`mt-1 text-sm tabular-nums ${over ? 'font-semibold text-danger-900' : 'text-ink-muted'}`}>
+        {invoicesMessages.creditUsed(money(used), money(limit))} ·{' '}
+        {over ? invoicesMessages.creditOver(money(used - limit)) : invoicesMessages.creditFree(money(limit - used))}
+      </p>
+      <p className="text-xs text-ink-muted">{invoicesMessages.creditUsedHelp}</p>
+    </div>
+  )
+}
+
+/** A credit note's sum is what it takes off: shown negative, as on paper. */
+const signed = (invoice: InvoiceSummary) => (invoice.kind === 'credit_note' ? -1 : 1) * invoice.amount.value
+
+/** Under an invoice's sum: what its credit notes took off. */
+function Credited({ invoice }: { invoice: InvoiceSummary }) {
+  const { money } = useStoreFormat()
+  if (invoice.credited.value <= 0) return null
+  return (
+    <span className="block text-xs font-normal text-ink-muted">
+      {invoicesMessages.credited(money(invoice.credited.value))}
+    </span>
   )
 }
 
@@ -150,6 +196,7 @@ function StatusFilter({ current, dates }: { current?: InvoiceStatus; dates: { fr
 }
 
 function DueDate({ invoice }: { invoice: InvoiceSummary }) {
+  if (invoice.kind === 'credit_note') return <>–</>
   const date = formatCalendarDate(invoice.due_date)
   if (invoice.status === 'overdue') {
     return (
@@ -193,16 +240,21 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
               {invoice.invoice_number}
             </Link>
           </th>
-          <td className="px-4 py-2 text-ink-muted">{invoice.order_number ?? '–'}</td>
+          <td className="px-4 py-2 text-ink-muted">
+            {invoice.credits_invoice_number
+              ? invoicesMessages.creditsInvoice(invoice.credits_invoice_number)
+              : (invoice.order_number ?? '–')}
+          </td>
           <td className="whitespace-nowrap px-4 py-2 tabular-nums">{date(invoice.issued_at)}</td>
           <td className="whitespace-nowrap px-4 py-2 tabular-nums">
             <DueDate invoice={invoice} />
           </td>
           <td className="px-4 py-2">
-            <InvoiceStatusBadge status={invoice.status} />
+            <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
           </td>
           <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
-            {money(invoice.amount.value)}
+            {money(signed(invoice))}
+            <Credited invoice={invoice} />
           </td>
         </tr>
       ))}
@@ -224,12 +276,17 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
       >
         <DocumentCardBody
           title={invoice.invoice_number}
-          badges={<InvoiceStatusBadge status={invoice.status} />}
-          amount={money(invoice.amount.value)}
+          badges={<InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />}
+          amount={money(signed(invoice))}
         >
-          <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
-            {invoicesMessages.dueDate} <DueDate invoice={invoice} />
-          </p>
+          {invoice.credits_invoice_number ? (
+            <p className="text-sm text-ink-muted">{invoicesMessages.creditsInvoice(invoice.credits_invoice_number)}</p>
+          ) : (
+            <p className="flex flex-wrap items-center gap-x-1 text-sm text-ink-muted">
+              {invoicesMessages.dueDate} <DueDate invoice={invoice} />
+            </p>
+          )}
+          <Credited invoice={invoice} />
           {invoice.order_number ? (
             <p className="text-sm text-ink-muted">{invoicesMessages.toOrder(invoice.order_number)}</p>
           ) : null}

@@ -30,12 +30,14 @@ export function InvoicePrint({ navId, invoiceNumber }: { navId: string; invoiceN
         label: invoicesMessages.backToInvoice,
       }}
       printedFrom={invoicesMessages.printedFrom(messages.site.name)}
-      title={invoicesMessages.detailTitle(invoice.invoice_number)}
-      badge={<InvoiceStatusBadge status={invoice.status} />}
+      title={invoicesMessages.documentTitle(invoice)}
+      badge={<InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />}
       facts={
         <>
           {invoicesMessages.issuedOn(date(invoice.issued_at))} ·{' '}
-          {invoicesMessages.dueOn(formatCalendarDate(invoice.payment.due_date))}
+          {invoice.credits_invoice_number
+            ? invoicesMessages.creditsInvoice(invoice.credits_invoice_number)
+            : invoicesMessages.dueOn(formatCalendarDate(invoice.payment.due_date))}
           {invoice.order_number ? ` · ${invoicesMessages.toOrder(invoice.order_number)}` : ''}
         </>
       }
@@ -54,7 +56,11 @@ export function InvoicePrint({ navId, invoiceNumber }: { navId: string; invoiceN
         <OrderTotals totals={invoice.totals} />
       </section>
 
-      <PaymentDetails invoice={invoice} forPrint />
+      {invoice.kind === 'credit_note' ? (
+        <p className="font-semibold">{invoicesMessages.creditNoteNotice}</p>
+      ) : (
+        <PaymentDetails invoice={invoice} forPrint />
+      )}
     </PrintSheet>
   )
 }

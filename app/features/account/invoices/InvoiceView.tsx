@@ -28,8 +28,8 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
       <header className="flex flex-col gap-3">
         <BackLink href="/account/invoice">{invoicesMessages.backToList}</BackLink>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <h1 className="page-title">{invoicesMessages.detailTitle(invoice.invoice_number)}</h1>
-          <InvoiceStatusBadge status={invoice.status} />
+          <h1 className="page-title">{invoicesMessages.documentTitle(invoice)}</h1>
+          <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
         </div>
         <p className="text-ink-muted">
           {invoicesMessages.issuedOn(date(invoice.issued_at))}
@@ -46,7 +46,26 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
             </>
           ) : null}
         </p>
-        <StatusNotice invoice={invoice} />
+        {invoice.credits_invoice_number ? (
+          <p
+            className="flex items-start gap-2 rounded-md border border-brand-600/30 bg-brand-50 p-3 text-brand-900"
+            data-testid="credit-note-notice"
+          >
+            <Icon name="info" size="s" className="mt-1" />
+            <span>
+              <Link
+                to="/account/invoice/$invoiceNumber"
+                params={{ invoiceNumber: invoice.credits_invoice_number }}
+                className="link font-semibold"
+              >
+                {invoicesMessages.creditsInvoice(invoice.credits_invoice_number)}
+              </Link>
+              . {invoicesMessages.creditNoteNotice}
+            </span>
+          </p>
+        ) : (
+          <StatusNotice invoice={invoice} />
+        )}
         <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap">
           {/* The accounting department's copy: the browser's print or PDF of the print view (spec §2). */}
           <Link
@@ -73,7 +92,8 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
         </div>
       </header>
 
-      <PaymentDetails invoice={invoice} />
+      {invoice.kind === 'credit_note' ? null : <PaymentDetails invoice={invoice} />}
+      <CreditNotes invoice={invoice} />
 
       <OrderLines lines={invoice.items} title={invoicesMessages.lines} />
 
@@ -96,6 +116,44 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
         </section>
       </div>
     </article>
+  )
+}
+
+/** An invoice's credit notes, each to open, and what is still to pay after them. */
+function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
+  const { date, money } = useStoreFormat()
+  if (invoice.credit_notes.length === 0) return null
+  return (
+    <section className="card" aria-labelledby="invoice-credit-notes-title" data-testid="invoice-credit-notes">
+      <h2 id="invoice-credit-notes-title" className="section-title">
+        {invoicesMessages.creditNotes}
+      </h2>
+      <ul className="mt-2 divide-y divide-line">
+        {invoice.credit_notes.map((note) => (
+          <li key={note.invoice_number}>
+            <Link
+              to="/account/invoice/$invoiceNumber"
+              params={{ invoiceNumber: note.invoice_number }}
+              className="tap flex items-center justify-between gap-3 py-2 hover:text-brand-800"
+            >
+              <span>
+                <span className="font-semibold">{note.invoice_number}</span>{' '}
+                <span className="text-sm text-ink-muted">{date(note.issued_at)}</span>
+              </span>
+              <span className="font-semibold tabular-nums">{money(-note.amount.value)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {invoice.status === 'paid' ? null : (
+        <p className="mt-2 flex justify-between gap-3 border-t border-line pt-2 font-semibold">
+          <span>{invoicesMessages.outstanding}</span>
+          <span className="tabular-nums" data-testid="invoice-outstanding">
+            {money(invoice.outstanding?.value ?? invoice.amount.value)}
+          </span>
+        </p>
+      )}
+    </section>
   )
 }
 

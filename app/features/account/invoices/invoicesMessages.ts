@@ -45,6 +45,21 @@ export const invoicesMessages = {
   copied: 'Kopioitu',
   copyFailed: 'Kopiointi ei onnistunut. Valitse koodi ja kopioi se käsin.',
   print: 'Tulosta',
+  // Credit notes and the credit limit (docs/decisions/084-einvoices.md)
+  creditNote: 'Hyvityslasku',
+  /** 'Lasku L300001' or 'Hyvityslasku H300002'. */
+  documentTitle: ({ kind, invoice_number }: { kind: 'invoice' | 'credit_note'; invoice_number: string }) =>
+    kind === 'credit_note' ? `Hyvityslasku ${invoice_number}` : `Lasku ${invoice_number}`,
+  creditsInvoice: (number: string) => `Hyvittää laskun ${number}`,
+  creditNotes: 'Hyvityslaskut',
+  credited: (amount: string) => `hyvitetty ${amount}`,
+  outstanding: 'Maksettavaa jäljellä',
+  creditNoteNotice: 'Hyvitys vähennetään hyvitettävästä laskusta. Sitä ei makseta erikseen.',
+  creditLimit: 'Luottoraja',
+  creditUsed: (used: string, limit: string) => `Käytössä ${used} / ${limit}`,
+  creditFree: (free: string) => `Vapaana ${free}`,
+  creditOver: (over: string) => `Luottoraja ylittyy ${over}`,
+  creditUsedHelp: 'Avoimet laskut ja laskuttamattomat tilaukset.',
   download: { finvoice: 'Finvoice (XML)', peppol: 'Peppol (UBL)' },
   backToInvoice: 'Takaisin laskuun',
   printedFrom: (site: string) => `${site} – lasku`,

@@ -180,7 +180,7 @@ function OrderInvoices({ invoices }: { invoices: OrderDetail['invoices'] }) {
               >
                 <span className="font-semibold">{invoice.invoice_number}</span>
                 <span className="flex items-center gap-2">
-                  <InvoiceStatusBadge status={invoice.status} />
+                  <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
                   <Icon name="chevron-right" size="s" className="text-ink-muted" />
                 </span>
               </Link>
