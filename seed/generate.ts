@@ -171,6 +171,8 @@ export async function generateSeed(options: SeedOptions = {}): Promise<SeedResul
       ]),
     ),
     ...customRoleStatements(customers),
+    // The demo clinic's agreed credit limit (docs/decisions/084-einvoices.md): the ledger shows what is in use.
+    'UPDATE companies SET credit_limit_cents = 1500000 WHERE id = 1;',
     ...insertStatements(
       'customer_addresses',
       [

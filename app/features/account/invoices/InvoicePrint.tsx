@@ -47,7 +47,10 @@ export function InvoicePrint({ navId, invoiceNumber }: { navId: string; invoiceN
         <InvoiceCustomer customer={invoice.customer} />
       </section>
 
-      <OrderLines lines={invoice.items} title={invoicesMessages.lines} />
+      <OrderLines
+        lines={invoice.items}
+        title={invoice.kind === 'credit_note' ? invoicesMessages.creditedLines : invoicesMessages.lines}
+      />
 
       <section className="xs:ml-auto xs:w-80 print:ml-auto print:w-80" aria-labelledby="print-totals-title">
         <h2 id="print-totals-title" className="sr-only">

@@ -95,7 +95,10 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
       {invoice.kind === 'credit_note' ? null : <PaymentDetails invoice={invoice} />}
       <CreditNotes invoice={invoice} />
 
-      <OrderLines lines={invoice.items} title={invoicesMessages.lines} />
+      <OrderLines
+        lines={invoice.items}
+        title={invoice.kind === 'credit_note' ? invoicesMessages.creditedLines : invoicesMessages.lines}
+      />
 
       <div className="grid gap-6 md:grid-cols-2">
         <section

@@ -52,6 +52,7 @@ export const invoicesMessages = {
     kind === 'credit_note' ? `Hyvityslasku ${invoice_number}` : `Lasku ${invoice_number}`,
   creditsInvoice: (number: string) => `Hyvittää laskun ${number}`,
   creditNotes: 'Hyvityslaskut',
+  creditedLines: 'Hyvitetyt tuotteet',
   credited: (amount: string) => `hyvitetty ${amount}`,
   outstanding: 'Maksettavaa jäljellä',
   creditNoteNotice: 'Hyvitys vähennetään hyvitettävästä laskusta. Sitä ei makseta erikseen.',
