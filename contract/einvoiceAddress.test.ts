@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addressMismatch, isValidOperatorCode, ovtBusinessId, ovtOf, parseEInvoiceAddress } from './einvoiceAddress'
+import FinnishBankUtils from 'finnish-bank-utils'
+import {
+  addressMismatch,
+  isFinnishIban,
+  isValidOperatorCode,
+  ovtBusinessId,
+  ovtOf,
+  parseEInvoiceAddress,
+} from './einvoiceAddress'
 
 // 1234567-1 and 1572860-0 are valid Y-tunnus; 1234567-2 is not (contract/businessId.ts).
 describe('parseEInvoiceAddress', () => {
@@ -28,6 +36,19 @@ describe('parseEInvoiceAddress', () => {
   it('reads a Finnish IBAN (a bank e-invoice) by its check digits', () => {
     expect(parseEInvoiceAddress('FI21 1234 5600 0007 85')).toEqual({ kind: 'iban', iban: 'FI2112345600000785' })
     expect(parseEInvoiceAddress('FI21 1234 5600 0007 86')).toBeNull()
+  })
+
+  it('checks an IBAN as finnish-bank-utils does', () => {
+    for (const iban of ['FI2112345600000785', 'FI5810171000000122', 'FI9080002627761348'])
+      expect([isFinnishIban(iban), FinnishBankUtils.isValidFinnishIBAN(iban)], iban).toEqual([true, true])
+    for (const iban of [
+      'FI2112345600000786',
+      'FI5810171000000123',
+      'FI4250001510000023',
+      'SE4550000000058398257466',
+      'FI21123456',
+    ])
+      expect(isFinnishIban(iban), iban).toBe(FinnishBankUtils.isValidFinnishIBAN(iban))
   })
 })
 

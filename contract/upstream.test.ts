@@ -20,6 +20,7 @@ import * as listingQueries from './schemas/listingQueries'
 import * as deliveryClaim from './schemas/deliveryClaim'
 import * as medicineRecord from './schemas/medicineRecord'
 import * as einvoice from './schemas/einvoice'
+import * as billing from './schemas/billing'
 import * as operatorInvoicing from './schemas/operatorInvoicing'
 import * as operatorDeliveries from './schemas/operatorDeliveries'
 import * as operatorStock from './schemas/operatorStock'
@@ -58,6 +59,7 @@ for (const module of [
   deliveryClaim,
   medicineRecord,
   einvoice,
+  billing,
   operatorInvoicing,
   operatorDeliveries,
   operatorStock,

@@ -90,13 +90,13 @@ import {
   RegisterResponseSchema,
   ResetPasswordRequestSchema,
   SaveAddressRequestSchema,
-  UpdateBillingRequestSchema,
   UpdateDetailsRequestSchema,
   UpstreamForgotPasswordRequestSchema,
   UpstreamLoginLinkRequestSchema,
   UpstreamPermissionsResponseSchema,
   UpstreamRegisterRequestSchema,
 } from './schemas/customer'
+import { UpdateBillingRequestSchema } from './schemas/billing'
 import {
   AccountPageQuerySchema,
   DeliveryDetailResponseSchema,

@@ -1,13 +1,8 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import {
-  ChangeVetRequestSchema,
-  describePermissions,
-  RegisterRequestSchema,
-  todayInFinland,
-  UpdateBillingRequestSchema,
-} from './customer'
+import { ChangeVetRequestSchema, describePermissions, RegisterRequestSchema, todayInFinland } from './customer'
 import { businessIdCheckDigit, isValidBusinessId } from '../businessId'
+import { UpdateBillingRequestSchema } from './billing'
 
 const issuesOf = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value)

@@ -132,6 +132,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const sheet = page.getByTestId('invoice-print')
       await expect(sheet.getByRole('heading', { level: 1 })).toHaveText(`Hyvityslasku ${note.credit_note_number}`)
       await expect(sheet).toContainText(`Hyvittää laskun ${invoiceNumber}`)
+      await expect(sheet).toContainText('Hyvitys vähennetään avoimesta laskusta.')
       await expect(sheet.getByTestId('invoice-barcode')).toHaveCount(0)
       await page.emulateMedia({ media: 'print' })
       await expect(sheet.getByTestId('order-grand-total')).toBeVisible()

@@ -1,11 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import {
-  EINVOICE_ADDRESS_INVALID,
-  EINVOICE_OPERATOR_INVALID,
-  MAX_ADDRESSES,
-  REGISTRATION_RECEIVED,
-} from '../../contract/schemas/customer'
+import { EINVOICE_ADDRESS_INVALID, EINVOICE_OPERATOR_INVALID } from '../../contract/schemas/billing'
+import { MAX_ADDRESSES, REGISTRATION_RECEIVED } from '../../contract/schemas/customer'
 import { readOutbox } from '../mail/outbox'
 import { CookieJar, login, PASSWORD, setCookies, shopFetch, USERS } from '../test/helpers'
 import { customerWithScope, deleteJson, getJson, postJson, registration } from '../test/customerFixtures'

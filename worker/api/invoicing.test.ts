@@ -77,6 +77,23 @@ describe('invoicing a delivered order', () => {
     })
   })
 
+  it('moves past an invoice number the ERP already used', async () => {
+    // The next id's number is taken by an invoice the ERP wrote with an id of its own.
+    const { next } = (await env.DB.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM invoices').first<{
+      next: number
+    }>())!
+    await insertOrder({ id: 9, customerId: CUSTOMER.normal, orderNumber: 'W100009', createdAt: 1_767_225_600 })
+    await env.DB.prepare(
+      `INSERT INTO invoices (id, invoice_number, customer_id, order_id, issued_at, due_date, amount_cents, vat_cents, reference)
+       VALUES (5000, ?, 1, 9, 0, '2026-01-15', 100, 20, '999993')`,
+    )
+      .bind(`L${300_000 + next + 5000}`)
+      .run()
+    const made = await ok<OperatorInvoiceResponse>(invoice('W100001'))
+    expect(made).toMatchObject({ created: true })
+    expect(made.invoice_number).toBe(`L${300_000 + 5000 + 2}`)
+  })
+
   it('refuses an order not yet delivered, an unknown order, a bad body and a call without the secret', async () => {
     const early = await invoice('W100002')
     expect(early.status).toBe(409)
@@ -118,6 +135,39 @@ describe('credit notes', () => {
     const done = await credit({ invoice_number, claim_reference: 'RK-2026-4' })
     expect(done.status).toBe(409)
     expect(await done.json()).toMatchObject({ message: `Lasku ${invoice_number} on jo hyvitetty kokonaan.` })
+  })
+
+  it('leaves no cent open when credits one by one round their VAT apart from the invoice’s', async () => {
+    // 3 × 1,04 € at 10 %: the invoice's VAT is 0,31 €, one piece's 0,10 €.
+    const cheap = { productId: 4, sku: 'HOI-1001', name: 'Sideharso', quantity: 3, unitCents: 104, vatRate: 10 }
+    await insertOrder({
+      id: 3,
+      customerId: CUSTOMER.normal,
+      orderNumber: 'W100003',
+      createdAt: 1_767_225_600,
+      lines: [cheap],
+    })
+    const { invoice_number } = await ok<OperatorInvoiceResponse>(invoice('W100003'))
+    for (const claim of ['RK-1', 'RK-2']) {
+      const one = await ok<OperatorCreditNoteResponse>(
+        credit({ invoice_number, claim_reference: claim, lines: [{ line_no: 1, quantity: 1 }] }),
+      )
+      expect(one.amount).toEqual({ value: 1.14 })
+    }
+    // The last piece and the shipping close the invoice: what is left of its sums, 0,01 € of VAT more.
+    const last = await ok<OperatorCreditNoteResponse>(credit({ invoice_number, claim_reference: 'RK-3' }))
+    expect(last.amount).toEqual({ value: 19.85 }) // 1,15 + 14,90 + 3,80
+    const { jar } = await login()
+    const list = await (await shopFetch('/api/customer/invoices', { jar })).json<InvoiceListResponse>()
+    expect(list.items.find((i) => i.invoice_number === invoice_number)).toMatchObject({
+      status: 'paid',
+      outstanding: { value: 0 },
+    })
+    // Credited in full: nothing to pay, and no barcode asking for a sum.
+    const detail = await (
+      await shopFetch(`/api/customer/invoices/${invoice_number}`, { jar })
+    ).json<InvoiceDetailResponse>()
+    expect(detail.invoice.payment).toMatchObject({ amount: { value: 0 }, barcode: '' })
   })
 
   it('two claims at once for the whole invoice credit it once', async () => {
@@ -243,6 +293,15 @@ describe('credit limit', () => {
     expect(stored).toEqual({ credit_limit_cents: 500_000 })
     expect(await ok(set({ business_id: '1234567-1', credit_limit: null }))).toMatchObject({ credit_limit: null })
     expect((await set({ business_id: '1572860-0', credit_limit: 100 })).status).toBe(404)
+    // A registration waiting for approval with the same Y-tunnus is not the company.
+    await env.DB.prepare(
+      "INSERT INTO companies (name, business_id, created_at, approval_pending) VALUES ('Kopio Oy', '1234567-1', 0, 1)",
+    ).run()
+    expect(await ok(set({ business_id: '1234567-1', credit_limit: 100 }))).toMatchObject({
+      credit_limit: { value: 100 },
+    })
+    const pending = await env.DB.prepare("SELECT credit_limit_cents FROM companies WHERE name = 'Kopio Oy'").first()
+    expect(pending).toEqual({ credit_limit_cents: null })
     const invalid = await set({ business_id: '1234567-2', credit_limit: 100 })
     expect(invalid.status).toBe(400)
     expect((await set({ business_id: '1234567-1', credit_limit: -1 })).status).toBe(400)

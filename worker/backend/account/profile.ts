@@ -1,10 +1,6 @@
 import { addressMismatch, parseEInvoiceAddress } from '../../../contract/einvoiceAddress'
-import type {
-  CustomerDetails,
-  RegisterRequest,
-  UpdateBillingRequest,
-  UpdateDetailsRequest,
-} from '../../../contract/schemas/customer'
+import type { CustomerDetails, RegisterRequest, UpdateDetailsRequest } from '../../../contract/schemas/customer'
+import type { UpdateBillingRequest } from '../../../contract/schemas/billing'
 import { nowSeconds } from '../tokens'
 
 /** The scope of a self-registered professional customer (spec §6): everything but changevet. */

@@ -3,7 +3,7 @@ import { euros } from '../cart/totals'
 import { readableList } from '../shoppinglists/access'
 import { CUSTOMER_SCOPE_SQL, isoTime, scopesOf } from '../orders/access'
 import { carrierName, deliveryStatus } from '../orders/deliveries'
-import { helsinkiDate } from '../orders/invoices'
+import { CREDITED_SQL, derivedStatus, helsinkiDate } from '../orders/invoices'
 import { status } from '../orders/orderHistory'
 
 /** What the desk may show (spec §6): each part needs its scope, the approvals the `checkout` scope. */
@@ -76,11 +76,13 @@ export async function readDesk(
       .bind(companyId, now, DESK_DELIVERIES),
     db
       .prepare(
-        `SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS cents,
-           COALESCE(SUM(CASE WHEN due_date < ?2 THEN 1 ELSE 0 END), 0) AS overdue
-         FROM invoices WHERE company_id = ?1 AND status = 'open'`,
+        // What is still to pay, as the ledger counts it: open invoices less their credit notes
+        // (docs/decisions/084-einvoices.md); `today` is our own yyyy-mm-dd.
+        `SELECT COUNT(*) AS n, COALESCE(SUM(i.amount_cents - ${CREDITED_SQL}), 0) AS cents,
+           COALESCE(SUM(CASE WHEN ${derivedStatus(today)} = 'overdue' THEN 1 ELSE 0 END), 0) AS overdue
+         FROM invoices i WHERE i.company_id = ?1 AND ${derivedStatus(today)} <> 'paid'`,
       )
-      .bind(companyId, today),
+      .bind(companyId),
   ])
   const scopes: DeskScopes = scopesOf((scopeRow?.results[0] as { scope: string } | undefined)?.scope ?? null)
   const invoiceRow = invoices?.results[0] as { n: number; cents: number; overdue: number } | undefined

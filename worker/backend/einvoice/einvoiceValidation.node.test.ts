@@ -112,6 +112,12 @@ const NO_ADDRESS: EInvoiceDocument = {
 }
 NO_ADDRESS.payableCents = einvoiceTotals({ ...NO_ADDRESS, payableCents: 0 }).grossCents
 
+/** The same invoice to each kind of Peppol id a company may give (contract/einvoiceAddress.ts). */
+const withAddress = (address: string): EInvoiceDocument => ({
+  ...THREE_RATES,
+  buyer: { ...THREE_RATES.buyer, einvoice: { address, operator: '' } },
+})
+
 const SENT_AT = '2026-06-20T09:00:00+03:00'
 const fatal = (failures: RuleFailure[]) => failures.filter((f) => f.flag === 'fatal')
 
@@ -137,6 +143,16 @@ describe.each([
   ['an invoice with three VAT rates', THREE_RATES],
   ['a credit note', CREDIT_NOTE],
   ['a company without an e-invoice address', NO_ADDRESS],
+  ['a company with a Peppol id by its Y-tunnus', withAddress('0212:1234567-1')],
+  ['a company with a Peppol id by its VAT number', withAddress('0213:FI12345671')],
+  ['a company with a Peppol id by its GLN', withAddress('0088:6412345678907')],
+  [
+    'a company that receives through its bank',
+    {
+      ...withAddress('FI2112345600000785'),
+      buyer: { ...THREE_RATES.buyer, einvoice: { address: 'FI2112345600000785', operator: 'NDEAFIHH' } },
+    },
+  ],
 ])('%s', { timeout: 180_000 }, (_, doc) => {
   it('is valid Peppol BIS Billing 3.0 UBL: the XSD, EN 16931 and Peppol rules, no fatal and no warning', async () => {
     const xml = peppolUbl(doc)

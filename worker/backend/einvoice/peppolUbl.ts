@@ -34,15 +34,21 @@ const vatScheme = { 'cac:TaxScheme': { 'cbc:ID': 'VAT' } }
 /** Every Finnish rate is the standard category S. */
 const vatCategory = (rate: number) => ({ 'cbc:ID': 'S', 'cbc:Percent': ublPercent(rate), ...vatScheme })
 
+/** The Peppol address schemes (EAS) a Finnish buyer's id may be written in as it is. */
+const ENDPOINT_SCHEMES = new Set([OVT, '0088'])
+
 /**
- * The buyer's electronic address: its OVT code or Peppol id as the company gave it; else (no
- * e-invoice address, or a bank's IBAN, which has no Peppol scheme) the OVT code of its Y-tunnus,
- * the organisation's own. Peppol's address schemes have no plain Y-tunnus (0212 is refused, CL008).
+ * The buyer's electronic address: its OVT code, or its Peppol id where the scheme is one of
+ * Peppol's address schemes (an OVT code, a GLN); else (no e-invoice address, a bank's IBAN, or an
+ * id by Y-tunnus or VAT number, which Peppol's address list refuses: CL008) the OVT code of its
+ * Y-tunnus, the organisation's own.
  */
 function buyerEndpoint(doc: EInvoiceDocument) {
   const address = doc.buyer.einvoice ? parseEInvoiceAddress(doc.buyer.einvoice.address) : null
   if (address?.kind === 'ovt') return { '@schemeID': OVT, '#text': address.code }
-  if (address?.kind === 'peppol') return { '@schemeID': address.scheme, '#text': address.id }
+  if (address?.kind === 'peppol' && ENDPOINT_SCHEMES.has(address.scheme)) {
+    return { '@schemeID': address.scheme, '#text': address.id }
+  }
   return { '@schemeID': OVT, '#text': ovtOf(doc.buyer.businessId) }
 }
 

@@ -24,12 +24,18 @@ const DAY_MS = 86_400_000
 
 const isUniqueViolation = (error: unknown) => String(error).includes('UNIQUE constraint failed')
 
-/** The next free id, its number and its reference; a twin insert of the same id fails on the primary key and is tried again. */
-async function nextDocument(db: D1Database, prefix: 'L' | 'H') {
+/**
+ * The next free id (past `skip` ids already found taken), its number and its reference. A twin
+ * insert of the same id, or a number or reference the ERP already used, fails on its unique index,
+ * and the caller tries the next one.
+ */
+async function nextDocument(db: D1Database, prefix: 'L' | 'H', skip: number) {
   const row = await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS id FROM invoices').first<{ id: number }>()
-  const id = row?.id ?? 1
+  const id = (row?.id ?? 1) + skip
   return { id, number: `${prefix}${NUMBER_BASE + id}`, reference: referenceNumber(String(NUMBER_BASE + id)) }
 }
+
+const ATTEMPTS = 5
 
 async function invoiceOfOrder(db: D1Database, orderId: number) {
   return db
@@ -42,7 +48,7 @@ async function invoiceOfOrder(db: D1Database, orderId: number) {
 export async function invoiceOrder(db: D1Database, request: OperatorInvoiceRequest): Promise<OperatorInvoiceResponse> {
   const order = await db
     .prepare(
-      `SELECT o.id, o.customer_id, o.status, o.grand_total_cents, o.tax_cents, o.currency,
+      `SELECT o.id, o.customer_id, o.company_id, o.status, o.grand_total_cents, o.tax_cents, o.currency,
          EXISTS (SELECT 1 FROM deliveries d WHERE d.order_id = o.id AND d.delivered_at IS NOT NULL) AS delivered
        FROM orders o WHERE o.order_number = ?`,
     )
@@ -50,6 +56,7 @@ export async function invoiceOrder(db: D1Database, request: OperatorInvoiceReque
     .first<{
       id: number
       customer_id: number
+      company_id: number
       status: string
       grand_total_cents: number
       tax_cents: number
@@ -64,19 +71,21 @@ export async function invoiceOrder(db: D1Database, request: OperatorInvoiceReque
     throw new BackendError(409, 'Tilausta ei ole vielä toimitettu, joten sitä ei voi laskuttaa.')
   }
   const nowMs = Date.now()
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const next = await nextDocument(db, 'L')
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const next = await nextDocument(db, 'L', attempt)
     try {
       await db
         .prepare(
-          `INSERT INTO invoices (id, invoice_number, customer_id, order_id, issued_at, due_date, amount_cents, vat_cents,
-             currency, reference, kind)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'invoice')`,
+          // The order's company, as the order says (not the customer's company of today).
+          `INSERT INTO invoices (id, invoice_number, customer_id, company_id, order_id, issued_at, due_date, amount_cents,
+             vat_cents, currency, reference, kind)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'invoice')`,
         )
         .bind(
           next.id,
           next.number,
           order.customer_id,
+          order.company_id,
           order.id,
           Math.floor(nowMs / 1000),
           helsinkiDate(nowMs + PAYMENT_TERM_DAYS * DAY_MS),
@@ -89,7 +98,7 @@ export async function invoiceOrder(db: D1Database, request: OperatorInvoiceReque
       return { invoice_number: next.number, created: true }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
-      // A twin call invoiced the order meanwhile: its invoice. Else another invoice took the id: again.
+      // A twin call invoiced the order meanwhile: its invoice. Else the id, number or reference was taken: the next.
       const twin = await invoiceOfOrder(db, order.id)
       if (twin) return { invoice_number: twin.invoice_number, created: false }
     }
@@ -174,21 +183,38 @@ export async function creditInvoice(
     const net = line.unitPriceCents * ask.quantity
     return { ...line, quantity: ask.quantity, netCents: net, invoicedQuantity: line.quantity }
   })
-  const vat = lines.reduce((sum, l) => sum + taxCents(l.netCents, l.vatRate), 0)
-  const amount = lines.reduce((sum, l) => sum + l.netCents, 0) + vat
+  let vat = lines.reduce((sum, l) => sum + taxCents(l.netCents, l.vatRate), 0)
+  let amount = lines.reduce((sum, l) => sum + l.netCents, 0) + vat
+  // The credit that takes what is left of the invoice takes what is left of its sums: VAT rounded
+  // per credit note, or an invoice whose stored sum differs from its lines by a cent, must not
+  // leave a cent open (or credit one too many).
+  const closing = invoiced.every(
+    (l) => remaining(l.lineNo) === (asked.find((a) => a.line_no === l.lineNo)?.quantity ?? 0),
+  )
+  if (closing) {
+    const before = await db
+      .prepare(
+        'SELECT COALESCE(SUM(amount_cents), 0) AS amount, COALESCE(SUM(vat_cents), 0) AS vat FROM invoices WHERE credits_invoice_id = ?',
+      )
+      .bind(invoice.id)
+      .first<{ amount: number; vat: number }>()
+    amount = invoice.amount_cents - (before?.amount ?? 0)
+    vat = invoice.vat_cents - (before?.vat ?? 0)
+  }
   const nowMs = Date.now()
   const issuedAt = Math.floor(nowMs / 1000)
   const json = JSON.stringify(lines)
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const next = await nextDocument(db, 'H')
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const next = await nextDocument(db, 'H', attempt)
+    let wrote = false
     try {
-      await db.batch([
+      const [made] = await db.batch([
         db
           .prepare(
             // A credit note is settled when made: it lowers what its invoice still asks.
-            `INSERT INTO invoices (id, invoice_number, customer_id, order_id, issued_at, due_date, amount_cents,
+            `INSERT INTO invoices (id, invoice_number, customer_id, company_id, order_id, issued_at, due_date, amount_cents,
                vat_cents, currency, status, paid_at, reference, kind, credits_invoice_id, claim_reference)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'paid', ?5, ?10, 'credit_note', ?11, ?12
+             SELECT ?1, ?2, ?3, ?14, ?4, ?5, ?6, ?7, ?8, ?9, 'paid', ?5, ?10, 'credit_note', ?11, ?12
              WHERE NOT EXISTS (SELECT 1 FROM json_each(?13) j
                WHERE (SELECT COALESCE(SUM(l.quantity), 0) FROM credit_note_lines l JOIN invoices cn ON cn.id = l.credit_note_id
                       WHERE cn.credits_invoice_id = ?11 AND l.line_no = j.value ->> '$.lineNo')
@@ -208,6 +234,7 @@ export async function creditInvoice(
             invoice.id,
             request.claim_reference,
             json,
+            invoice.company_id,
           ),
         db
           .prepare(
@@ -220,6 +247,7 @@ export async function creditInvoice(
           )
           .bind(next.id, json, request.claim_reference),
       ])
+      wrote = (made?.meta.changes ?? 0) > 0
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
       const twin = await creditNoteOfClaim(db, request.claim_reference)
@@ -230,7 +258,8 @@ export async function creditInvoice(
     if (!made) {
       throw new BackendError(409, 'Hyvitystä ei voitu tehdä: laskun hyvitykset muuttuivat. Lähetä komento uudelleen.')
     }
-    return { ...repeatOf(made, request), created: true }
+    // Written by this call, or (nothing written here) by a twin with the same claim a moment before.
+    return { ...repeatOf(made, request), created: wrote }
   }
   throw new BackendError(409, 'Hyvitystä ei voitu tehdä juuri nyt. Lähetä komento uudelleen.')
 }
@@ -241,10 +270,19 @@ export async function setCreditLimit(
   request: OperatorCreditLimitRequest,
 ): Promise<OperatorCreditLimitResponse> {
   const cents = request.credit_limit === null ? null : Math.round(request.credit_limit * 100)
-  const result = await db
-    .prepare('UPDATE companies SET credit_limit_cents = ? WHERE business_id = ?')
-    .bind(cents, request.business_id)
-    .run()
-  if (result.meta.changes === 0) throw new BackendError(404, `Yritystä ${request.business_id} ei löytynyt.`)
+  // The approved company of the Y-tunnus (a registration waiting for approval may repeat one:
+  // docs/decisions/045-invitations-and-company-approval.md); never several at once.
+  const { results } = await db
+    .prepare('SELECT id FROM companies WHERE business_id = ? AND approval_pending = 0')
+    .bind(request.business_id)
+    .all<{ id: number }>()
+  if (results.length === 0) throw new BackendError(404, `Yritystä ${request.business_id} ei löytynyt.`)
+  if (results.length > 1) {
+    throw new BackendError(
+      409,
+      `Y-tunnuksella ${request.business_id} on useita yrityksiä. Aseta luottoraja asiakaspalvelussa.`,
+    )
+  }
+  await db.prepare('UPDATE companies SET credit_limit_cents = ? WHERE id = ?').bind(cents, results[0]!.id).run()
   return { business_id: request.business_id, credit_limit: cents === null ? null : { value: euros(cents) } }
 }

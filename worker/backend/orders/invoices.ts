@@ -73,6 +73,7 @@ export interface InvoiceRow {
   id: number
   invoice_number: string
   customer_id: number
+  company_id: number
   order_id: number | null
   order_number: string | null
   issued_at: number
@@ -265,7 +266,8 @@ export async function invoiceDetail(
       reference: row.reference,
       due_date: row.due_date,
       amount: { value: euros(toPay) },
-      barcode: bankBarcode(seller.iban, toPay, row.reference, row.due_date),
+      // Nothing to pay (credited in full): no barcode, whose zero sum would ask the payer for one.
+      barcode: toPay > 0 ? bankBarcode(seller.iban, toPay, row.reference, row.due_date) : '',
     },
   }
 }

@@ -13,12 +13,12 @@ import {
   REGISTRATION_RECEIVED,
   ResetPasswordRequestSchema,
   SaveAddressRequestSchema,
-  UpdateBillingRequestSchema,
   UpdateDetailsRequestSchema,
   UpstreamForgotPasswordRequestSchema,
   UpstreamLoginLinkRequestSchema,
   UpstreamRegisterRequestSchema,
 } from '../../../contract/schemas/customer'
+import { UpdateBillingRequestSchema } from '../../../contract/schemas/billing'
 import { customerScope, requireScope } from '../account/access'
 import {
   createAddress,

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import {
-  CustomerDetailsResponseSchema,
-  UpdateBillingRequestSchema,
-  type UpdateBillingRequest,
-} from '#contract/schemas/customer'
+import { CustomerDetailsResponseSchema } from '#contract/schemas/customer'
+import { UpdateBillingRequestSchema, type UpdateBillingRequest } from '#contract/schemas/billing'
 import { api, ApiRequestError } from '../../../lib/api'
 import { Form } from '../../../ui/Form'
 import { TextInput } from '../../../ui/TextInput'

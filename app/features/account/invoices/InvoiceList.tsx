@@ -13,7 +13,7 @@ import { useStoreFormat } from '../../session/useStoreFormat'
 import { messages } from '../../../lib/messages'
 import { AppLink } from '../../../ui/AppLink'
 import { Icon } from '../../../ui/Icon'
-import { InvoiceStatusBadge } from './InvoiceStatusBadge'
+import { InvoiceStatusBadge, isCreditedInFull } from './InvoiceStatusBadge'
 import { formatCalendarDate } from './paymentFormat'
 import { invoiceListQuery } from './queries'
 import { EmptyState } from '../AccountPageStates'
@@ -252,7 +252,11 @@ function InvoiceTable({ invoices }: { invoices: InvoiceSummary[] }) {
             <DueDate invoice={invoice} />
           </td>
           <td className="px-4 py-2">
-            <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
+            <InvoiceStatusBadge
+              status={invoice.status}
+              kind={invoice.kind}
+              creditedInFull={isCreditedInFull(invoice)}
+            />
           </td>
           <td className="whitespace-nowrap px-4 py-2 text-right font-semibold tabular-nums">
             {money(signed(invoice))}
@@ -278,7 +282,13 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
       >
         <DocumentCardBody
           title={invoice.invoice_number}
-          badges={<InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />}
+          badges={
+            <InvoiceStatusBadge
+              status={invoice.status}
+              kind={invoice.kind}
+              creditedInFull={isCreditedInFull(invoice)}
+            />
+          }
           amount={money(signed(invoice))}
         >
           {invoice.credits_invoice_number ? (

@@ -7,7 +7,7 @@ import { OrderTotals } from '../orders/OrderTotals'
 import { ordersMessages } from '../orders/ordersMessages'
 import { PrintSheet } from '../PrintFrame'
 import { InvoiceCustomer } from './InvoiceCustomer'
-import { InvoiceStatusBadge } from './InvoiceStatusBadge'
+import { InvoiceStatusBadge, isCreditedInFull } from './InvoiceStatusBadge'
 import { invoicesMessages } from './invoicesMessages'
 import { PaymentDetails } from './PaymentDetails'
 import { formatCalendarDate } from './paymentFormat'
@@ -31,7 +31,9 @@ export function InvoicePrint({ navId, invoiceNumber }: { navId: string; invoiceN
       }}
       printedFrom={invoicesMessages.printedFrom(messages.site.name)}
       title={invoicesMessages.documentTitle(invoice)}
-      badge={<InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />}
+      badge={
+        <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} creditedInFull={isCreditedInFull(invoice)} />
+      }
       facts={
         <>
           {invoicesMessages.issuedOn(date(invoice.issued_at))} ·{' '}
@@ -59,8 +61,10 @@ export function InvoicePrint({ navId, invoiceNumber }: { navId: string; invoiceN
         <OrderTotals totals={invoice.totals} />
       </section>
 
-      {invoice.kind === 'credit_note' ? (
-        <p className="font-semibold">{invoicesMessages.creditNoteNotice}</p>
+      {invoice.kind === 'credit_note' || isCreditedInFull(invoice) ? (
+        <p className="font-semibold">
+          {invoice.kind === 'credit_note' ? invoicesMessages.creditNoteNotice : invoicesMessages.creditedInFullNotice}
+        </p>
       ) : (
         <PaymentDetails invoice={invoice} forPrint />
       )}

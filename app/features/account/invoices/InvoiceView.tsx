@@ -9,7 +9,7 @@ import { BackLink } from '../AccountPageStates'
 import { OrderDetailsBlock } from '../orders/OrderDetailsBlock'
 import { OrderLines } from '../orders/OrderLines'
 import { OrderTotals } from '../orders/OrderTotals'
-import { InvoiceStatusBadge } from './InvoiceStatusBadge'
+import { InvoiceStatusBadge, isCreditedInFull } from './InvoiceStatusBadge'
 import { formatCalendarDate } from './paymentFormat'
 import { InvoiceCustomer } from './InvoiceCustomer'
 import { PaymentDetails } from './PaymentDetails'
@@ -29,7 +29,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
         <BackLink href="/account/invoice">{invoicesMessages.backToList}</BackLink>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <h1 className="page-title">{invoicesMessages.documentTitle(invoice)}</h1>
-          <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
+          <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} creditedInFull={isCreditedInFull(invoice)} />
         </div>
         <p className="text-ink-muted">
           {invoicesMessages.issuedOn(date(invoice.issued_at))}
@@ -92,7 +92,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
         </div>
       </header>
 
-      {invoice.kind === 'credit_note' ? null : <PaymentDetails invoice={invoice} />}
+      {invoice.kind === 'credit_note' || isCreditedInFull(invoice) ? null : <PaymentDetails invoice={invoice} />}
       <CreditNotes invoice={invoice} />
 
       <OrderLines
@@ -162,6 +162,14 @@ function CreditNotes({ invoice }: { invoice: InvoiceDetail }) {
 
 function StatusNotice({ invoice }: { invoice: InvoiceDetail }) {
   const { date } = useStoreFormat()
+  if (isCreditedInFull(invoice)) {
+    return (
+      <p className="flex items-start gap-2 rounded-md border border-success-600/30 bg-success-50 p-3 text-success-900">
+        <Icon name="check" size="s" className="mt-1" />
+        {invoicesMessages.creditedInFullNotice}
+      </p>
+    )
+  }
   if (invoice.status === 'overdue') {
     return (
       <p
