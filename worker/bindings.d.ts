@@ -19,6 +19,13 @@ interface Env {
    * docs/architecture.md §6). Unset: the backend answers in-process. Not with API_ORIGIN.
    */
   BACKEND?: Fetcher
+  /**
+   * The e-invoice operator's sending API (docs/decisions/085-invoice-sending.md); unset or empty:
+   * e-invoices wait in the einvoice_outbox table.
+   */
+  EINVOICE_OPERATOR_URL?: string
+  /** Secret: the bearer key of that API (`wrangler secret put`). */
+  EINVOICE_OPERATOR_TOKEN?: string
   /** Sender address of that mail, e.g. verkkokauppa@example.fi (needed with MAIL). */
   MAIL_FROM?: string
 }

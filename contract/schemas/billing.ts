@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { isValidOperatorCode, needsOperator, normaliseEInvoiceCode, parseEInvoiceAddress } from '../einvoiceAddress'
-import { Postcode, requiredText } from './customer'
+import { INVOICE_CHANNELS, Postcode, requiredText, type InvoiceChannel } from './customer'
 
 /**
  * The company's billing details (POST /api/customer/billing), apart from the account's other
@@ -24,6 +24,23 @@ export const EINVOICE_ADDRESS_INVALID =
 export const EINVOICE_OPERATOR_INVALID =
   'Tarkista välittäjätunnus: BIC (esim. NDEAFIHH), OVT-muotoinen tunnus (esim. 003723327487) tai E-tunnus (esim. E204503).'
 
+const EMAIL_INVALID = 'Tarkista laskutuksen sähköpostiosoite.'
+const EmailAddress = v.pipe(v.string(), v.email())
+
+/** The address invoices are mailed to; '' leaves them to the e-mail of the user who ordered. */
+const BillingEmail = v.optional(
+  v.pipe(
+    v.string(EMAIL_INVALID),
+    v.trim(),
+    v.maxLength(254, EMAIL_INVALID),
+    v.check((s) => s === '' || v.is(EmailAddress, s), EMAIL_INVALID),
+  ),
+  '',
+)
+
+export const INVOICE_CHANNEL_NEEDS_ADDRESS = 'Verkkolaskua varten anna verkkolaskuosoite.'
+export const INVOICE_CHANNEL_NEEDS_EMAIL = 'Anna sähköpostiosoite, johon laskut lähetetään.'
+
 /** A Peppol id is kept as scheme:id, without the iso6523-actorid-upis:: prefix. */
 const canonicalAddress = (code: string) => {
   const address = parseEInvoiceAddress(code)
@@ -35,7 +52,9 @@ const canonicalAddress = (code: string) => {
  * address and operator, each by its rules (contract/einvoiceAddress.ts): an address needs its
  * operator unless it is a Peppol id, and an operator needs an address. Empty strings clear
  * them. That an OVT code is the company's own is checked by the backend, which knows the
- * company's Y-tunnus.
+ * company's Y-tunnus. The invoice channel (docs/decisions/085-invoice-sending.md) needs what it
+ * sends to: an e-invoice address, or a billing e-mail; without a channel, a company with an
+ * e-invoice address receives e-invoices and one without receives e-mail.
  */
 export const UpdateBillingRequestSchema = v.pipe(
   v.strictObject({
@@ -48,6 +67,8 @@ export const UpdateBillingRequestSchema = v.pipe(
       v.transform(canonicalAddress),
     ),
     einvoice_operator: EInvoiceCode(isValidOperatorCode, EINVOICE_OPERATOR_INVALID),
+    invoice_channel: v.optional(v.picklist(INVOICE_CHANNELS, 'Valitse, miten laskut lähetetään.')),
+    billing_email: BillingEmail,
   }),
   v.forward(
     v.partialCheck(
@@ -68,5 +89,29 @@ export const UpdateBillingRequestSchema = v.pipe(
     ),
     ['einvoice_address'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['invoice_channel'], ['einvoice_address']],
+      (b) => b.invoice_channel !== 'einvoice' || b.einvoice_address !== '',
+      INVOICE_CHANNEL_NEEDS_ADDRESS,
+    ),
+    ['einvoice_address'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['invoice_channel'], ['billing_email']],
+      (b) => b.invoice_channel !== 'email' || b.billing_email !== '',
+      INVOICE_CHANNEL_NEEDS_EMAIL,
+    ),
+    ['billing_email'],
+  ),
 )
 export type UpdateBillingRequest = v.InferOutput<typeof UpdateBillingRequestSchema>
+
+/**
+ * The channel the request chooses; without one (an older client), e-invoices when it gives an
+ * e-invoice address, else e-mail. Read by the backend, not made part of the body: the storefront
+ * parses and forwards the same body, and the backend must see what the client sent.
+ */
+export const chosenInvoiceChannel = (body: UpdateBillingRequest): InvoiceChannel =>
+  body.invoice_channel ?? (body.einvoice_address === '' ? 'email' : 'einvoice')

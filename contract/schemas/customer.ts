@@ -4,7 +4,6 @@ import { AddressViewSchema } from './cart'
 import { AddressSchema } from './cartRequests'
 import { DEFAULT_STORE_CONFIG } from './core'
 import { isValidBusinessId } from '../businessId'
-import { isValidOperatorCode, needsOperator, normaliseEInvoiceCode, parseEInvoiceAddress } from '../einvoiceAddress'
 
 /**
  * The account area's /api/customer calls (spec §2 account routes, §7): registration, password
@@ -151,6 +150,13 @@ export const LoginLinkExchangeRequestSchema = v.strictObject({ token: OneTimeTok
 
 // ---------------------------------------------------------------- details and billing
 
+/**
+ * How the company receives its invoices (docs/decisions/085-invoice-sending.md): as e-invoices to
+ * its e-invoice address, or as PDFs mailed to its billing e-mail.
+ */
+export const INVOICE_CHANNELS = ['einvoice', 'email'] as const
+export type InvoiceChannel = (typeof INVOICE_CHANNELS)[number]
+
 /** GET /api/customer/details: the contact person and the company; address = billing address. */
 export const CustomerDetailsSchema = v.object({
   firstname: v.string(),
@@ -161,8 +167,12 @@ export const CustomerDetailsSchema = v.object({
   business_id: v.string(),
   nav_id: v.string(),
   address: v.object({ street: v.string(), postcode: v.string(), city: v.string() }),
+  /** The company's, as are the channel and the billing e-mail below. */
   einvoice_address: v.nullable(v.string()),
   einvoice_operator: v.nullable(v.string()),
+  invoice_channel: v.optional(v.picklist(INVOICE_CHANNELS), 'email'),
+  /** Where invoices are mailed; null: to the e-mail of the user who ordered. */
+  billing_email: v.optional(v.nullable(v.string()), null),
 })
 export type CustomerDetails = v.InferOutput<typeof CustomerDetailsSchema>
 export const CustomerDetailsResponseSchema = v.object({ details: CustomerDetailsSchema })

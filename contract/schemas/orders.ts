@@ -262,6 +262,22 @@ export const InvoiceDetailSchema = v.object({
   customer: v.object({ company: v.string(), business_id: v.string(), customer_number: v.string() }),
   /** An invoice's credit notes, oldest first. */
   credit_notes: v.optional(v.array(v.object({ invoice_number: v.string(), issued_at: Iso, amount: Money })), []),
+  /**
+   * How the shop sent it (docs/decisions/085-invoice-sending.md): the channel, where to, and when;
+   * sent_at null while it waits. Null for an invoice the shop did not send (the ERP's).
+   */
+  sending: v.optional(
+    v.nullable(
+      v.object({
+        channel: v.picklist(['einvoice', 'email']),
+        recipient: v.string(),
+        format: v.picklist(['finvoice', 'peppol', 'pdf']),
+        status: v.picklist(['pending', 'sending', 'sent', 'failed']),
+        sent_at: v.nullable(Iso),
+      }),
+    ),
+    null,
+  ),
   /** What the bank transfer needs; barcode is the 54-digit Finnish bank barcode (virtuaaliviivakoodi, version 4). */
   payment: v.object({
     recipient: v.string(),

@@ -1,10 +1,10 @@
 import { demoClinic } from './fixtures/accounts.ts'
 import { expectNoAxeProblems, expectPhoneFriendly } from './fixtures/a11y.ts'
 import { addLines, chooseShipping, placeOrder } from './fixtures/cartByApi.ts'
+import { deliverByErp, invoiceByErp, operatorHeaders } from './fixtures/erpOrder.ts'
 import { hydrated } from './fixtures/hydration.ts'
 import { shelfMedicine, shelfSupply } from './fixtures/shelfProducts.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
-import { OPERATOR_STOCK_SECRET } from './fixtures/stockFeed.ts'
 import { expect, test } from './fixtures/test.ts'
 
 // The self-service ledger (docs/decisions/084-einvoices.md): the company's credit limit and what is
@@ -53,34 +53,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const orderNumber = await placeOrder(page, baseURL!)
       // The ERP delivers it, invoices it, and credits one of the two medicine packs after a claim.
       const stamp = `${Date.now().toString(36).toUpperCase().slice(-6)}${name[0]}`
-      const now = Date.now()
-      const operator = { Authorization: `Bearer ${OPERATOR_STOCK_SECRET}` }
-      const parcel = await page.request.put('/api/operator/deliveries', {
-        headers: operator,
-        data: {
-          delivery_id: `e2e-ledger-${stamp}`,
-          order_number: orderNumber,
-          carrier: 'posti',
-          tracking_code: `JJFI${stamp}`,
-          packed_at: new Date(now - 5 * 3_600_000).toISOString(),
-          shipped_at: new Date(now - 4 * 3_600_000).toISOString(),
-          out_for_delivery_at: null,
-          delivered_at: new Date(now - 3_600_000).toISOString(),
-          lines: [
-            { sku: medicine.sku, quantity: 2, lots: [] },
-            { sku: supply.sku, quantity: 1, lots: [] },
-          ],
-        },
-      })
-      expect(parcel.status(), await parcel.text()).toBe(200)
-      const invoiced = await page.request.post('/api/operator/invoices', {
-        headers: operator,
-        data: { order_number: orderNumber },
-      })
-      expect(invoiced.status(), await invoiced.text()).toBe(200)
-      const { invoice_number: invoiceNumber } = (await invoiced.json()) as { invoice_number: string }
+      await deliverByErp(
+        page.request,
+        orderNumber,
+        [
+          { sku: medicine.sku, quantity: 2 },
+          { sku: supply.sku, quantity: 1 },
+        ],
+        stamp,
+      )
+      const invoiceNumber = await invoiceByErp(page.request, orderNumber)
       const credited = await page.request.post('/api/operator/credit-notes', {
-        headers: operator,
+        headers: operatorHeaders,
         data: { invoice_number: invoiceNumber, claim_reference: `RK-${stamp}`, lines: [{ line_no: 1, quantity: 1 }] },
       })
       expect(credited.status(), await credited.text()).toBe(200)
@@ -111,6 +95,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(`/account/invoice/${invoiceNumber}`)
       const notes = page.getByTestId('invoice-credit-notes')
       await expect(notes).toContainText(note.credit_note_number)
+      // The company gave no billing e-mail: the invoice was mailed to the user who ordered.
+      await expect(page.getByTestId('invoice-sending')).toContainText(
+        `Lähetetty sähköpostilla osoitteeseen ${freshCustomer.email}`,
+      )
       const total = ((await page.getByTestId('order-grand-total').textContent()) ?? '').replace(/[^\d,]/g, '')
       const outstanding = Number(total.replace(',', '.')) - note.amount.value
       await expect(page.getByTestId('invoice-outstanding')).toHaveText(euros(outstanding))

@@ -139,6 +139,8 @@ describe('details and billing', () => {
         address: { street: '', postcode: '', city: '' },
         einvoice_address: null,
         einvoice_operator: null,
+        invoice_channel: 'email',
+        billing_email: null,
       },
     })
   })
@@ -196,6 +198,50 @@ describe('details and billing', () => {
     expect(half.status).toBe(400)
     expect((await half.json<{ fields: object }>()).fields).toEqual({
       einvoice_operator: 'Anna myös verkkolaskuoperaattorin välittäjätunnus.',
+    })
+  })
+
+  it('saves how the company receives its invoices, for all its users, with what each channel needs', async () => {
+    const { jar } = await login()
+    const billing = { company: 'Eläinklinikka Testi Oy', street: 'Katu 1', postcode: '00100', city: 'Helsinki' }
+    const save = async (body: object) => {
+      const res = await postJson('/api/customer/billing', { ...billing, ...body }, { jar })
+      return { status: res.status, body: await res.json<{ fields?: object; details?: object }>() }
+    }
+    expect(await save({ invoice_channel: 'email', billing_email: ' kirjanpito@klinikka.fi ' })).toMatchObject({
+      status: 200,
+      body: { details: { invoice_channel: 'email', billing_email: 'kirjanpito@klinikka.fi' } },
+    })
+    // Without a channel, a company that gives an e-invoice address receives e-invoices; an empty
+    // billing e-mail keeps the one saved.
+    expect(await save({ einvoice_address: '003712345671', einvoice_operator: '003723327487' })).toMatchObject({
+      status: 200,
+      body: { details: { invoice_channel: 'einvoice', billing_email: 'kirjanpito@klinikka.fi' } },
+    })
+    // The company's choice, kept on the company for all its users.
+    const company = await env.DB.prepare(
+      'SELECT invoice_channel, einvoice_address, billing_email FROM companies WHERE id = 1',
+    ).first()
+    expect(company).toEqual({
+      invoice_channel: 'einvoice',
+      einvoice_address: '003712345671',
+      billing_email: 'kirjanpito@klinikka.fi',
+    })
+    expect(await save({ invoice_channel: 'einvoice', einvoice_address: '', einvoice_operator: '' })).toMatchObject({
+      status: 400,
+      body: { fields: { einvoice_address: 'Verkkolaskua varten anna verkkolaskuosoite.' } },
+    })
+    expect(await save({ invoice_channel: 'email', billing_email: '' })).toMatchObject({
+      status: 400,
+      body: { fields: { billing_email: 'Anna sähköpostiosoite, johon laskut lähetetään.' } },
+    })
+    expect(await save({ invoice_channel: 'email', billing_email: 'kirjanpito@' })).toMatchObject({
+      status: 400,
+      body: { fields: { billing_email: 'Tarkista laskutuksen sähköpostiosoite.' } },
+    })
+    expect(await save({ invoice_channel: 'paperi', billing_email: 'a@b.fi' })).toMatchObject({
+      status: 400,
+      body: { fields: { invoice_channel: 'Valitse, miten laskut lähetetään.' } },
     })
   })
 

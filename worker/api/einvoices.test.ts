@@ -54,7 +54,7 @@ beforeEach(async () => {
 })
 
 const setEInvoiceAddress = (address: string | null, operator: string | null) =>
-  env.DB.prepare('UPDATE customers SET einvoice_address = ?, einvoice_operator = ? WHERE id = 1')
+  env.DB.prepare('UPDATE companies SET einvoice_address = ?, einvoice_operator = ? WHERE id = 1')
     .bind(address, operator)
     .run()
 

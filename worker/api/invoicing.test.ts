@@ -5,23 +5,14 @@ import type { InvoiceDetailResponse, InvoiceListResponse } from '../../contract/
 import { helsinkiDate } from '../backend/orders/invoices'
 import { addColleague } from '../test/customerFixtures'
 import { login, shopFetch } from '../test/helpers'
-import { CUSTOMER, insertOrder, LINES } from '../test/orderFixtures'
+import { operatorCommand } from '../test/operatorFixtures'
+import { CUSTOMER, insertOrder, insertTwoRateOrder, LINES } from '../test/orderFixtures'
 
 // The operator's invoicing commands (docs/decisions/084-einvoices.md): an invoice per delivered
 // order and a credit note per claim, each exactly once, and a company's credit limit.
 
-const SECRET = 'varasto-avain-testi-0123456789'
-
-const command = (method: 'POST' | 'PUT', path: string, body: unknown, secret: string | null = SECRET) =>
-  shopFetch(`/api/operator/${path}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(secret === null ? {} : { Authorization: `Bearer ${secret}` }),
-    },
-    body: JSON.stringify(body),
-    env: { OPERATOR_STOCK_SECRET: SECRET },
-  })
+const command = (method: 'POST' | 'PUT', path: string, body: unknown, secret?: string | null) =>
+  operatorCommand(method, path, body, { secret })
 
 const invoice = (orderNumber: string) => command('POST', 'invoices', { order_number: orderNumber })
 const credit = (body: object) => command('POST', 'credit-notes', body)
@@ -33,14 +24,7 @@ async function ok<T>(res: Promise<Response>): Promise<T> {
 }
 
 beforeEach(async () => {
-  // Delivered: the medicine (24,50 at 10 %) and two gauzes (2 × 8,90 at 25,5 %), shipping 14,90.
-  await insertOrder({
-    id: 1,
-    customerId: CUSTOMER.normal,
-    orderNumber: 'W100001',
-    createdAt: 1_767_225_600,
-    lines: [LINES.amoksi, LINES.sideharso],
-  })
+  await insertTwoRateOrder()
   await insertOrder({
     id: 2,
     customerId: CUSTOMER.normal,

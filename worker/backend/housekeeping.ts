@@ -3,6 +3,7 @@ import { DELETE_ENDED_COUNTERS } from '../throttle/store'
 import { BULK_REQUEST_KEEP_SECONDS } from './cart/bulkAdd'
 import { refreshFimeaShortages } from './shortages/importFimea'
 import { nowSeconds } from './tokens'
+import { sendDueInvoices } from './sending/send'
 import { runStandingOrders } from './standing/scheduler'
 
 /** A stock batch's id and answer are kept this long for the ERP's retries. */
@@ -55,7 +56,8 @@ export const NIGHTLY_CRON = '17 3 * * *'
 /**
  * The `scheduled` handler of both Workers that own the database (the storefront in-process, the
  * backend Worker). Every trigger runs the standing orders' scheduler (docs/decisions/079-standing-orders.md:
- * hourly, and its claims make a second Worker's invocation harmless); the nightly one also keeps house.
+ * hourly, and its claims make a second Worker's invocation harmless) and sends the invoices that
+ * wait; the nightly one also keeps house.
  */
 export const scheduledHousekeeping: ExportedHandlerScheduledHandler<Env> = (controller, env, ctx) => {
   ctx.waitUntil(
@@ -63,6 +65,15 @@ export const scheduledHousekeeping: ExportedHandlerScheduledHandler<Env> = (cont
       (done) => console.log(JSON.stringify({ level: 'info', message: 'standing orders run', ...done })),
       (error: unknown) =>
         console.log(JSON.stringify({ level: 'error', message: 'standing orders failed', error: String(error) })),
+    ),
+  )
+  // Invoices that wait to be sent: new ones whose first attempt failed, or a claim lost with its
+  // Worker (docs/decisions/085-invoice-sending.md); claims make a second Worker's run harmless.
+  ctx.waitUntil(
+    sendDueInvoices(env, controller.scheduledTime).then(
+      (done) => console.log(JSON.stringify({ level: 'info', message: 'invoice sending run', ...done })),
+      (error: unknown) =>
+        console.log(JSON.stringify({ level: 'error', message: 'invoice sending run failed', error: String(error) })),
     ),
   )
   if (controller.cron !== NIGHTLY_CRON) return

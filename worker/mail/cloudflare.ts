@@ -14,7 +14,7 @@ export function cloudflareSender(binding: SendEmail, from: string): MailSender {
       const raw = buildRfc822(mail, {
         from,
         date: new Date().toUTCString(),
-        messageId: `${crypto.randomUUID()}@${domain}`,
+        messageId: mail.messageId ?? `${crypto.randomUUID()}@${domain}`,
       })
       await binding.send(new EmailMessage(from, mail.to, raw))
     },

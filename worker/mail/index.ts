@@ -2,7 +2,7 @@ import { cloudflareSender } from './cloudflare'
 import { outboxSender } from './outbox'
 import type { Mail, MailSender } from './types'
 
-export type { Mail, MailSender } from './types'
+export type { Mail, MailAttachment, MailSender } from './types'
 
 /**
  * The shop's mail sender (docs/architecture.md §6): Cloudflare's `send_email` binding `MAIL`

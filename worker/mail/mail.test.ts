@@ -65,6 +65,30 @@ describe('buildRfc822', () => {
     expect(raw.trimEnd().endsWith(`--${boundary}--`)).toBe(true)
   })
 
+  it('attaches files as multipart/mixed after the text, in base64 lines of 76', () => {
+    const content = Uint8Array.from({ length: 200 }, (_, i) => i)
+    const raw = buildRfc822(
+      { ...mail, attachments: [{ filename: 'L300001.pdf', contentType: 'application/pdf', content }] },
+      envelope,
+    )
+    const boundary = /multipart\/mixed; boundary="([^"]+)"/.exec(raw)?.[1]
+    expect(boundary).toBeTruthy()
+    const parts = raw.split(`--${boundary}`)
+    // Preamble, the text, the file, and the closing '--'.
+    expect(parts).toHaveLength(4)
+    expect(parts[1]).toContain('Content-Type: text/plain; charset=utf-8')
+    expect(parts[2]).toContain('Content-Disposition: attachment; filename="L300001.pdf"')
+    const body = parts[2]!.split('\r\n\r\n')[1]!.trim()
+    expect(body.split('\r\n').every((line) => line.length <= 76)).toBe(true)
+    expect(Uint8Array.from(atob(body.replace(/\r\n/g, '')), (ch) => ch.charCodeAt(0))).toEqual(content)
+    expect(() =>
+      buildRfc822(
+        { ...mail, attachments: [{ filename: 'a"b.pdf', contentType: 'application/pdf', content }] },
+        envelope,
+      ),
+    ).toThrow()
+  })
+
   it('refuses header injection', () => {
     expect(() => buildRfc822({ ...mail, to: 'a@example.fi\r\nBcc: x@evil.example' }, envelope)).toThrow()
     expect(() => buildRfc822({ ...mail, subject: 'Hei\nBcc: x@evil.example' }, envelope)).toThrow()
@@ -76,6 +100,23 @@ describe('mailSender', () => {
     await sendMail(env, mail)
     const [row] = await readOutbox(env.DB, 'TEST@example.fi')
     expect(row).toMatchObject({ to_address: mail.to, subject: mail.subject, body_text: mail.text, sent_at: null })
+  })
+
+  it('keeps one mail per message id in the outbox, with its attachments', async () => {
+    const invoiceMail = {
+      ...mail,
+      messageId: 'L300001.abc@example.fi',
+      attachments: [
+        { filename: 'L300001.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) },
+      ],
+    }
+    await sendMail(env, invoiceMail)
+    await sendMail(env, invoiceMail)
+    const rows = await readOutbox(env.DB, mail.to)
+    expect(rows).toHaveLength(1)
+    expect(JSON.parse(rows[0]!.attachments!)).toEqual([
+      { filename: 'L300001.pdf', content_type: 'application/pdf', base64: 'JVBERg==' },
+    ])
   })
 
   it('hands an EmailMessage to the MAIL binding when configured', async () => {

@@ -1,3 +1,4 @@
+import { bytesBase64 } from './rfc822'
 import type { Mail, MailSender } from './types'
 
 /** Outbox rows older than this are deleted by housekeeping; the links in them expire far sooner. */
@@ -11,15 +12,41 @@ export interface OutboxRow {
   body_html: string | null
   created_at: number
   sent_at: number | null
+  message_id: string | null
+  /** JSON: [{ filename, content_type, base64 }], or null. */
+  attachments: string | null
 }
 
-/** The sender without a `send_email` binding: mail waits in the outbox table for dev and tests to read. */
+/**
+ * The sender without a `send_email` binding: mail waits in the outbox table for dev and tests to
+ * read. A mail with a message id already in the outbox is the same mail and is not added again.
+ */
 export function outboxSender(db: D1Database): MailSender {
   return {
     async sendMail(mail: Mail) {
+      const attachments = mail.attachments?.length
+        ? JSON.stringify(
+            mail.attachments.map((a) => ({
+              filename: a.filename,
+              content_type: a.contentType,
+              base64: bytesBase64(a.content),
+            })),
+          )
+        : null
       await db
-        .prepare('INSERT INTO outbox (to_address, subject, body_text, body_html, created_at) VALUES (?, ?, ?, ?, ?)')
-        .bind(mail.to, mail.subject, mail.text, mail.html ?? null, Math.floor(Date.now() / 1000))
+        .prepare(
+          `INSERT OR IGNORE INTO outbox (to_address, subject, body_text, body_html, created_at, message_id, attachments)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          mail.to,
+          mail.subject,
+          mail.text,
+          mail.html ?? null,
+          Math.floor(Date.now() / 1000),
+          mail.messageId ?? null,
+          attachments,
+        )
         .run()
     },
   }

@@ -1,9 +1,10 @@
-import type { Mail } from './types'
+import type { Mail, MailAttachment } from './types'
 
 /**
  * A minimal RFC 5322 (822) message for the `send_email` binding: UTF-8 text (and optional
- * HTML as multipart/alternative), base64 bodies and RFC 2047 encoded headers, so Finnish
- * letters survive every relay. CRLF line ends; no line longer than 76 characters.
+ * HTML as multipart/alternative), attachments as multipart/mixed, base64 bodies and RFC 2047
+ * encoded headers, so Finnish letters survive every relay. CRLF line ends; no line longer than
+ * 76 characters.
  */
 export interface Envelope {
   from: string
@@ -15,12 +16,13 @@ export interface Envelope {
 
 const CRLF = '\r\n'
 
-function utf8Base64(text: string): string {
-  const bytes = new TextEncoder().encode(text)
+export function bytesBase64(bytes: Uint8Array): string {
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary)
 }
+
+const utf8Base64 = (text: string) => bytesBase64(new TextEncoder().encode(text))
 
 const wrap76 = (b64: string) => b64.match(/.{1,76}/g)?.join(CRLF) ?? ''
 
@@ -54,6 +56,48 @@ function textPart(contentType: string, body: string): string {
   ].join(CRLF)
 }
 
+/** An attachment's part; its file name is ASCII by the caller's choice (an invoice number), checked here. */
+function attachmentPart(attachment: MailAttachment): string {
+  if (!/^[\w.-]+$/.test(attachment.filename)) throw new Error('mail attachment name must be ASCII')
+  return [
+    `Content-Type: ${attachment.contentType}; name="${attachment.filename}"`,
+    'Content-Transfer-Encoding: base64',
+    `Content-Disposition: attachment; filename="${attachment.filename}"`,
+    '',
+    wrap76(bytesBase64(attachment.content)),
+  ].join(CRLF)
+}
+
+/** The body: text, text and HTML as alternatives, and either followed by the attachments. */
+function bodyOf(mail: Mail): string[] {
+  const text = mail.html === undefined ? [textPart('text/plain', mail.text)] : alternativeBody(mail.text, mail.html)
+  if (!mail.attachments?.length) return text
+  const boundary = newBoundary()
+  return [
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    ...text,
+    ...mail.attachments.flatMap((attachment) => [`--${boundary}`, attachmentPart(attachment)]),
+    `--${boundary}--`,
+  ]
+}
+
+const newBoundary = () => `=_${crypto.randomUUID().replace(/-/g, '')}`
+
+function alternativeBody(text: string, html: string): string[] {
+  const boundary = newBoundary()
+  return [
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    textPart('text/plain', text),
+    `--${boundary}`,
+    textPart('text/html', html),
+    `--${boundary}--`,
+  ]
+}
+
 export function buildRfc822(mail: Mail, envelope: Envelope): string {
   for (const [name, value] of Object.entries({
     to: mail.to,
@@ -72,18 +116,5 @@ export function buildRfc822(mail: Mail, envelope: Envelope): string {
     ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     'MIME-Version: 1.0',
   ]
-  if (mail.html === undefined) return [...headers, textPart('text/plain', mail.text)].join(CRLF) + CRLF
-  const boundary = `=_${crypto.randomUUID().replace(/-/g, '')}`
-  return (
-    [
-      ...headers,
-      `Content-Type: multipart/alternative; boundary="${boundary}"`,
-      '',
-      `--${boundary}`,
-      textPart('text/plain', mail.text),
-      `--${boundary}`,
-      textPart('text/html', mail.html),
-      `--${boundary}--`,
-    ].join(CRLF) + CRLF
-  )
+  return [...headers, ...bodyOf(mail)].join(CRLF) + CRLF
 }

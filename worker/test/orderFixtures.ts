@@ -54,6 +54,19 @@ export const LINES = {
 } satisfies Record<string, LineInput>
 
 /** An order as the ERP stores it (totals from its lines, shipping 14,90 by Posti); returns its id. */
+/**
+ * A delivered order with two VAT rates, ready to invoice: the medicine (24,50 at 10 %) and two
+ * gauzes (2 × 8,90 at 25,5 %), shipping 14,90; 67,99 in all.
+ */
+export const insertTwoRateOrder = (id = 1, orderNumber = 'W100001') =>
+  insertOrder({
+    id,
+    customerId: CUSTOMER.normal,
+    orderNumber,
+    createdAt: 1_767_225_600,
+    lines: [LINES.amoksi, LINES.sideharso],
+  })
+
 export async function insertOrder(o: {
   id: number
   customerId: number

@@ -1,6 +1,6 @@
 import { addressMismatch, parseEInvoiceAddress } from '../../../contract/einvoiceAddress'
 import type { CustomerDetails, RegisterRequest, UpdateDetailsRequest } from '../../../contract/schemas/customer'
-import type { UpdateBillingRequest } from '../../../contract/schemas/billing'
+import { chosenInvoiceChannel, type UpdateBillingRequest } from '../../../contract/schemas/billing'
 import { nowSeconds } from '../tokens'
 
 /** The scope of a self-registered professional customer (spec §6): everything but changevet. */
@@ -68,14 +68,17 @@ interface DetailsRow {
   city: string
   einvoice_address: string | null
   einvoice_operator: string | null
+  invoice_channel: 'einvoice' | 'email'
+  billing_email: string | null
 }
 
+/** The user's details; the e-invoice address, the invoice channel and the billing e-mail are their company's. */
 export async function readDetails(db: D1Database, customerId: number): Promise<CustomerDetails | null> {
   const row = await db
     .prepare(
-      `SELECT firstname, lastname, email, phone, company, business_id, nav_id, street, postcode, city,
-              einvoice_address, einvoice_operator
-       FROM customers WHERE id = ?`,
+      `SELECT cu.firstname, cu.lastname, cu.email, cu.phone, cu.company, cu.business_id, cu.nav_id, cu.street,
+              cu.postcode, cu.city, co.einvoice_address, co.einvoice_operator, co.invoice_channel, co.billing_email
+       FROM customers cu JOIN companies co ON co.id = cu.company_id WHERE cu.id = ?`,
     )
     .bind(customerId)
     .first<DetailsRow>()
@@ -132,21 +135,28 @@ export async function einvoiceAddressMismatch(db: D1Database, customerId: number
   return company ? addressMismatch(parsed, company.business_id) : null
 }
 
+/**
+ * Saves the billing details: the name and address on the user, the e-invoice address and the
+ * invoice channel on their company (docs/decisions/085-invoice-sending.md). A billing e-mail left
+ * empty keeps the one the company has.
+ */
 export async function updateBilling(db: D1Database, customerId: number, body: UpdateBillingRequest): Promise<void> {
-  await db
-    .prepare(
-      `UPDATE customers SET company = ?2, street = ?3, postcode = ?4, city = ?5,
-                            einvoice_address = ?6, einvoice_operator = ?7
-       WHERE id = ?1`,
-    )
-    .bind(
-      customerId,
-      body.company,
-      body.street,
-      body.postcode,
-      body.city,
-      body.einvoice_address || null,
-      body.einvoice_operator || null,
-    )
-    .run()
+  await db.batch([
+    db
+      .prepare('UPDATE customers SET company = ?2, street = ?3, postcode = ?4, city = ?5 WHERE id = ?1')
+      .bind(customerId, body.company, body.street, body.postcode, body.city),
+    db
+      .prepare(
+        `UPDATE companies SET einvoice_address = ?2, einvoice_operator = ?3, invoice_channel = ?4,
+                              billing_email = COALESCE(?5, billing_email)
+         WHERE id = (SELECT company_id FROM customers WHERE id = ?1)`,
+      )
+      .bind(
+        customerId,
+        body.einvoice_address || null,
+        body.einvoice_operator || null,
+        chosenInvoiceChannel(body),
+        body.billing_email || null,
+      ),
+  ])
 }

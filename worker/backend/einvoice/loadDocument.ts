@@ -31,7 +31,7 @@ export async function loadInvoiceDocument(
     db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(orderId, companyId),
     db
       .prepare(
-        `SELECT co.name, co.business_id, cu.nav_id, cu.street, cu.postcode, cu.city, cu.einvoice_address, cu.einvoice_operator
+        `SELECT co.name, co.business_id, cu.nav_id, cu.street, cu.postcode, cu.city, co.einvoice_address, co.einvoice_operator
          FROM customers cu JOIN companies co ON co.id = cu.company_id WHERE cu.id = ?`,
       )
       .bind(invoice.customer_id),

@@ -11,6 +11,7 @@ import { invoiceLinesOf } from '../einvoice/loadDocument'
 import { BackendError } from '../errors'
 import { helsinkiDate, PAYMENT_TERM_DAYS, type InvoiceRow } from '../orders/invoices'
 import { referenceNumber } from '../orders/reference'
+import { readSendingRoute, recordSending } from '../sending/record'
 
 /**
  * The operator's invoicing commands (docs/decisions/084-einvoices.md), each exactly once: an
@@ -70,11 +71,12 @@ export async function invoiceOrder(db: D1Database, request: OperatorInvoiceReque
   if (order.status !== 'delivered' && !order.delivered) {
     throw new BackendError(409, 'Tilausta ei ole vielä toimitettu, joten sitä ei voi laskuttaa.')
   }
+  const route = await readSendingRoute(db, order.company_id, order.customer_id)
   const nowMs = Date.now()
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const next = await nextDocument(db, 'L', attempt)
     try {
-      await db
+      const invoice = db
         .prepare(
           // The order's company, as the order says (not the customer's company of today).
           `INSERT INTO invoices (id, invoice_number, customer_id, company_id, order_id, issued_at, due_date, amount_cents,
@@ -94,7 +96,8 @@ export async function invoiceOrder(db: D1Database, request: OperatorInvoiceReque
           order.currency,
           next.reference,
         )
-        .run()
+      // The invoice and its one sending (docs/decisions/085-invoice-sending.md) in one transaction.
+      await db.batch([invoice, recordSending(db, next, route, Math.floor(nowMs / 1000))])
       return { invoice_number: next.number, created: true }
     } catch (error) {
       if (!isUniqueViolation(error)) throw error
@@ -201,6 +204,7 @@ export async function creditInvoice(
     amount = invoice.amount_cents - (before?.amount ?? 0)
     vat = invoice.vat_cents - (before?.vat ?? 0)
   }
+  const route = await readSendingRoute(db, invoice.company_id, invoice.customer_id)
   const nowMs = Date.now()
   const issuedAt = Math.floor(nowMs / 1000)
   const json = JSON.stringify(lines)
@@ -246,6 +250,8 @@ export async function creditInvoice(
              FROM json_each(?2) j WHERE EXISTS (SELECT 1 FROM invoices WHERE id = ?1 AND claim_reference = ?3)`,
           )
           .bind(next.id, json, request.claim_reference),
+        // Its sending, only when the credit note was written (docs/decisions/085-invoice-sending.md).
+        recordSending(db, next, route, issuedAt),
       ])
       wrote = (made?.meta.changes ?? 0) > 0
     } catch (error) {

@@ -1,6 +1,7 @@
 import { backorderText, replacesText } from '../../../contract/backorderText'
 import type { OrderDetail } from '../../../contract/schemas/orders'
 import { sendMail, type Mail } from '../../mail'
+import { finnishDate, formatMoney } from '../../mail/format'
 import { nowSeconds } from '../tokens'
 import { orderDetail } from './orderHistory'
 
@@ -10,26 +11,10 @@ import { orderDetail } from './orderHistory'
  * order view shows it (docs/decisions/015-totals-add-up.md).
  */
 
-const NBSP = '\u00a0'
-
-/** The order's currency as the pages print it: the euro sign, else the ISO code. */
-const symbolOf = (currency: string) => (currency === 'EUR' ? '\u20ac' : currency)
-
-/** 12.5 → '12,50 €' from the stored amount (two decimals), as the pages print money. */
-function formatMoney(value: number, currency: string): string {
-  const cents = Math.round(value * 100)
-  const whole = String(Math.trunc(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP)
-  const fraction = String(Math.abs(cents) % 100).padStart(2, '0')
-  return `${cents < 0 ? '-' : ''}${whole},${fraction}${NBSP}${symbolOf(currency)}`
-}
-
 const WIDTH = 58
 /** One line of a text column: label left, amount right. */
 const column = (label: string, amount: string) =>
   `${label} `.padEnd(Math.max(WIDTH - amount.length, label.length + 1)) + amount
-
-/** 2026-12-08 → 08.12.2026 (dates as dd.MM.yyyy, spec §1). */
-const finnishDate = (date: string) => date.split('-').reverse().join('.')
 
 /** The billing step's details (docs/decisions/035-order-details-and-delivery-dates.md), as the order view shows them; nothing when none were given. */
 function orderDetailLines(order: OrderDetail): string[] {

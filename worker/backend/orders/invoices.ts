@@ -190,7 +190,7 @@ export async function invoiceDetail(
   const seller = await readSeller(db)
   // What the transfer pays: an open invoice's amount less its credit notes (a paid one's, as it was paid).
   const toPay = row.status === 'paid' ? row.amount_cents : outstandingCents(row)
-  const [orderResult, linesResult, customerResult, creditNotesResult] = await db.batch([
+  const [orderResult, linesResult, customerResult, creditNotesResult, sendingResult] = await db.batch([
     db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(row.order_id ?? -1, companyId),
     linesStatement(db, row.order_id ?? -1),
     // The invoice's addressee: the company's customer number in the ERP is theirs.
@@ -200,7 +200,11 @@ export async function invoiceDetail(
         'SELECT invoice_number, issued_at, amount_cents FROM invoices WHERE credits_invoice_id = ? ORDER BY issued_at, id',
       )
       .bind(row.id),
+    db
+      .prepare('SELECT channel, recipient, format, status, sent_at FROM invoice_sendings WHERE invoice_id = ?')
+      .bind(row.id),
   ])
+  const sending = sendingView(sendingResult?.results[0] as SendingViewRow | undefined)
   const creditNotes = (creditNotesResult?.results ?? []) as {
     invoice_number: string
     issued_at: number
@@ -222,6 +226,7 @@ export async function invoiceDetail(
         customer_number: customer?.nav_id ?? '',
       },
       credit_notes: [],
+      sending,
       payment: {
         recipient: seller.name,
         iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
@@ -259,6 +264,7 @@ export async function invoiceDetail(
       issued_at: isoTime(note.issued_at),
       amount: { value: euros(note.amount_cents) },
     })),
+    sending,
     payment: {
       recipient: seller.name,
       iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
@@ -271,6 +277,12 @@ export async function invoiceDetail(
     },
   }
 }
+
+type SendingViewRow = Omit<NonNullable<InvoiceDetail['sending']>, 'sent_at'> & { sent_at: number | null }
+
+/** How the shop sent the invoice (docs/decisions/085-invoice-sending.md); null when it did not. */
+const sendingView = (row: SendingViewRow | undefined): InvoiceDetail['sending'] =>
+  row ? { ...row, sent_at: row.sent_at === null ? null : isoTime(row.sent_at) } : null
 
 /**
  * The Finnish bank barcode (pankkiviivakoodi, version 4, national reference) as its 54 digits:

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { MAX_DELIVERY_BODY_BYTES, OperatorDeliveryRequestSchema } from '../../../contract/schemas/operatorDeliveries'
 import { MAX_STOCK_BODY_BYTES, OperatorStockRequestSchema } from '../../../contract/schemas/operatorStock'
 import {
@@ -11,6 +11,7 @@ import { receiveDelivery } from '../operator/deliveryFeed'
 import { creditInvoice, invoiceOrder, setCreditLimit } from '../operator/invoicing'
 import { applyStockBatch } from '../operator/stockBatch'
 import { sendStockNews } from '../operator/stockNews'
+import { sendNewInvoice } from '../sending/send'
 import type { BackendEnv } from '../types'
 import { readBody } from '../validate'
 
@@ -40,13 +41,30 @@ operatorRoutes.put('/deliveries', operatorOnly(), async (c) => {
   return c.json(answer)
 })
 
+/**
+ * A new invoice or credit note goes out after the answer (docs/decisions/085-invoice-sending.md):
+ * the command never waits for the operator or the mail, and a failed attempt waits for the
+ * hourly run.
+ */
+function sendAfterAnswer(c: Context<BackendEnv>, documentNumber: string) {
+  c.executionCtx.waitUntil(
+    sendNewInvoice(c.env, documentNumber).catch((error: unknown) =>
+      console.error(JSON.stringify({ level: 'error', message: 'invoice sending failed', error: String(error) })),
+    ),
+  )
+}
+
 operatorRoutes.post('/invoices', operatorOnly(), async (c) => {
   // 200 for the first call and its repeats alike; `created` tells them apart.
-  return c.json(await invoiceOrder(c.env.DB, await readBody(c, OperatorInvoiceRequestSchema)))
+  const answer = await invoiceOrder(c.env.DB, await readBody(c, OperatorInvoiceRequestSchema))
+  if (answer.created) sendAfterAnswer(c, answer.invoice_number)
+  return c.json(answer)
 })
 
 operatorRoutes.post('/credit-notes', operatorOnly(), async (c) => {
-  return c.json(await creditInvoice(c.env.DB, await readBody(c, OperatorCreditNoteRequestSchema)))
+  const answer = await creditInvoice(c.env.DB, await readBody(c, OperatorCreditNoteRequestSchema))
+  if (answer.created) sendAfterAnswer(c, answer.credit_note_number)
+  return c.json(answer)
 })
 
 operatorRoutes.put('/credit-limit', operatorOnly(), async (c) => {

@@ -9,13 +9,23 @@ import { notify } from '../../notifications/store'
 import { PageHeader } from '../AccountPageStates'
 import { ForbiddenNotice } from '../AccountPageStates'
 import { customerMessages } from './customerMessages'
+import { InvoiceChannelFields } from './InvoiceChannelFields'
 import { PostalAddressFields } from './PersonFields'
 import { FormAlert, SubmitButton } from './FormControls'
 import { customerDetailsQuery } from './queries'
 import { schemaRules, useFormErrors } from './schemaForm'
 
 const t = customerMessages.billing
-const FIELDS = ['company', 'street', 'postcode', 'city', 'einvoice_address', 'einvoice_operator'] as const
+const FIELDS = [
+  'company',
+  'street',
+  'postcode',
+  'city',
+  'invoice_channel',
+  'billing_email',
+  'einvoice_address',
+  'einvoice_operator',
+] as const
 const entries = UpdateBillingRequestSchema.pipe[0].entries
 const rules = {
   company: schemaRules(entries.company),
@@ -24,11 +34,13 @@ const rules = {
   city: schemaRules(entries.city),
   einvoice_address: schemaRules(entries.einvoice_address, { optional: true }),
   einvoice_operator: schemaRules(entries.einvoice_operator, { optional: true }),
+  billing_email: schemaRules(entries.billing_email, { optional: true }),
 }
 
 /**
- * spec §2 /account/edit/billing: company name, billing address and e-invoice details. Needs
- * the billing scope (SCOPE_RULES); the loader checks it first, a 403 on save shows the same note.
+ * spec §2 /account/edit/billing: company name, billing address, how the company receives its
+ * invoices (docs/decisions/085-invoice-sending.md) and its e-invoice address. Needs the billing
+ * scope (SCOPE_RULES); the loader checks it first, a 403 on save shows the same note.
  */
 export function EditBillingPage({ navId }: { navId: string }) {
   const queryClient = useQueryClient()
@@ -73,6 +85,12 @@ export function EditBillingPage({ navId }: { navId: string }) {
             />
             <PostalAddressFields form={form} rules={rules} labels={t} initial={details.address} />
           </div>
+          <InvoiceChannelFields
+            form={form}
+            initialChannel={details.invoice_channel}
+            billingEmail={details.billing_email ?? details.email}
+            billingEmailRules={rules.billing_email}
+          />
           <fieldset className="mt-2 border-t border-line pt-6">
             <legend className="section-title float-left w-full">{t.einvoice}</legend>
             <p className="clear-left mb-4 pt-1 text-sm text-ink-muted">{t.einvoiceLead}</p>

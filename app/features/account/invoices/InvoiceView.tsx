@@ -13,6 +13,7 @@ import { InvoiceStatusBadge, isCreditedInFull } from './InvoiceStatusBadge'
 import { formatCalendarDate } from './paymentFormat'
 import { InvoiceCustomer } from './InvoiceCustomer'
 import { PaymentDetails } from './PaymentDetails'
+import { SendingNote } from './SendingNote'
 import { invoiceQuery } from './queries'
 import { ordersMessages } from '../orders/ordersMessages'
 import { invoicesMessages } from './invoicesMessages'
@@ -46,6 +47,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
             </>
           ) : null}
         </p>
+        <SendingNote sending={invoice.sending} />
         {invoice.credits_invoice_number ? (
           <p
             className="flex items-start gap-2 rounded-md border border-brand-600/30 bg-brand-50 p-3 text-brand-900"

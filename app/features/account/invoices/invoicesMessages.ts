@@ -65,6 +65,15 @@ export const invoicesMessages = {
   creditOver: (over: string) => `Ylitys ${over}`,
   creditUsedHelp: 'Avoimet laskut ja laskuttamattomat tilaukset.',
   download: { finvoice: 'Finvoice (XML)', peppol: 'Peppol (UBL)' },
+  // How the shop sent it (docs/decisions/085-invoice-sending.md)
+  sending: {
+    einvoice: (address: string) => `verkkolaskuna osoitteeseen ${address}`,
+    email: (address: string) => `sähköpostilla osoitteeseen ${address}`,
+    sent: (how: string, date: string) => `Lähetetty ${how} ${date}.`,
+    waiting: (how: string) => `Lähetetään ${how}.`,
+    failed: (how: string) =>
+      `Lähetys ${how} ei onnistunut. Lataa lasku tältä sivulta tai pyydä sitä asiakaspalvelusta.`,
+  },
   backToInvoice: 'Takaisin laskuun',
   printedFrom: (site: string) => `${site} – lasku`,
   dueOn: (date: string) => `Eräpäivä ${date}`,
