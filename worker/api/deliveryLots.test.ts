@@ -1,94 +1,39 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { DeliveryDetailResponse } from '../../contract/schemas/orders'
 import { MEDICINE_RECORD_COLUMNS } from '../../contract/schemas/medicineRecord'
 import type { OperatorDeliveryResponse } from '../../contract/schemas/operatorDeliveries'
-import { getJson } from '../test/customerFixtures'
-import { readOutbox } from '../mail/outbox'
-import { CookieJar, login, postJson, shopFetch, USERS } from '../test/helpers'
-import { addCustomer, insertOrder, LINES } from '../test/orderFixtures'
+import { CookieJar, login, shopFetch, USERS } from '../test/helpers'
+import { addCustomer } from '../test/orderFixtures'
+import {
+  deliveryOf,
+  insertParcelOrder,
+  parcel,
+  PARCEL_DELIVERED,
+  PARCEL_ORDER,
+  sendParcel,
+} from '../test/deliveryFixtures'
 
 /**
  * Lots and expiry on deliveries (docs/decisions/081-delivery-lots.md): the ERP's parcel arrives
  * through PUT /api/operator/deliveries once per delivery id, the buyer sees each line's lots on
  * the delivery, a lot shorter than the promise is flagged, and the medicine record lists the
- * company's received medicines lot by lot.
+ * company's received medicines lot by lot. Receiving's claim: ./deliveryClaim.test.ts.
  */
 
-const SECRET = 'varasto-avain-testi-0123456789'
-const ORDER = 'W900001'
-/** 2026-03-10 14:00 in Helsinki (UTC+2). */
-const DELIVERED = '2026-03-10T14:00:00+02:00'
-
-const send = (body: unknown, secret: string | null = SECRET) =>
-  shopFetch('/api/operator/deliveries', {
-    method: 'PUT',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(secret === null ? {} : { Authorization: `Bearer ${secret}` }),
-    },
-    body: JSON.stringify(body),
-    env: { OPERATOR_STOCK_SECRET: SECRET },
-  })
-
-/** The parcel of ORDER: two amoxicillin packs from two lots (one short-dated), and the gauze without lots. */
-const parcel = (overrides: Record<string, unknown> = {}) => ({
-  delivery_id: 'ERP-PARCEL-1',
-  order_number: ORDER,
-  carrier: 'posti',
-  tracking_code: 'JJFI64250210000000001',
-  packed_at: '2026-03-09T10:00:00+02:00',
-  shipped_at: '2026-03-09T16:30:00+02:00',
-  out_for_delivery_at: '2026-03-10T07:45:00+02:00',
-  delivered_at: DELIVERED,
-  lines: [
-    {
-      sku: 'LAA-1001',
-      quantity: 3,
-      lots: [
-        { lot: 'AM26C101', expiry: '2028-02-29', quantity: 2 },
-        { lot: 'AM25K077', expiry: '2026-07-31', quantity: 1 },
-      ],
-    },
-    { sku: 'HOI-1001', quantity: 2, lots: [] },
-  ],
-  ...overrides,
-})
-
-async function deliveryOf(jar: CookieJar, id: number) {
-  const res = await getJson(`/api/customer/deliveries/${id}`, { jar })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as DeliveryDetailResponse).delivery
-}
-
-beforeEach(async () => {
-  await env.DB.batch([
-    env.DB.prepare(
-      `UPDATE products SET strength = '250 mg', dosage_form = 'tabletti', marketing_authorisation = '12345',
-         min_shelf_life_months = 6 WHERE sku = 'LAA-1001'`,
-    ),
-  ])
-  await insertOrder({
-    id: 900,
-    customerId: 1,
-    orderNumber: ORDER,
-    createdAt: Date.parse('2026-03-08T09:00:00Z') / 1000,
-    lines: [{ ...LINES.amoksi, quantity: 3 }, LINES.sideharso],
-  })
-})
+beforeEach(insertParcelOrder)
 
 describe('the ERP’s parcel with its lots', () => {
   it('refuses a call without the operator’s secret or with a customer’s session', async () => {
-    expect((await send(parcel(), null)).status).toBe(401)
-    expect((await send(parcel(), 'vaara-avain-0123456789')).status).toBe(401)
+    expect((await sendParcel(parcel(), null)).status).toBe(401)
+    expect((await sendParcel(parcel(), 'vaara-avain-0123456789')).status).toBe(401)
     const { jar } = await login()
-    expect((await send(parcel(), jar.get('session')!)).status).toBe(401)
+    expect((await sendParcel(parcel(), jar.get('session')!)).status).toBe(401)
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM deliveries').first<{ n: number }>()
     expect(count?.n).toBe(0)
   })
 
   it('makes the delivery once: the buyer sees each line’s lots, and a lot shorter than the promise is flagged', async () => {
-    const first = await send(parcel())
+    const first = await sendParcel(parcel())
     expect(first.status, await first.clone().text()).toBe(200)
     const made = (await first.json()) as OperatorDeliveryResponse
     expect(made).toMatchObject({ delivery_id: 'ERP-PARCEL-1', created: true, lines: 2, lots: 2 })
@@ -96,7 +41,7 @@ describe('the ERP’s parcel with its lots', () => {
     const { jar } = await login()
     const delivery = await deliveryOf(jar, made.id)
     expect(delivery.status).toBe('delivered')
-    expect(delivery.order_number).toBe(ORDER)
+    expect(delivery.order_number).toBe(PARCEL_ORDER)
     expect(delivery.lines).toEqual([
       {
         sku: 'LAA-1001',
@@ -117,7 +62,7 @@ describe('the ERP’s parcel with its lots', () => {
     ])
 
     // The same parcel again, with its tracking moved on: the same delivery, its lots untouched.
-    const again = await send(parcel({ tracking_code: 'JJFI64250210000000002' }))
+    const again = await sendParcel(parcel({ tracking_code: 'JJFI64250210000000002' }))
     expect(await again.json()).toMatchObject({ id: made.id, created: false })
     const after = await deliveryOf(jar, made.id)
     expect(after.tracking_code).toBe('JJFI64250210000000002')
@@ -127,23 +72,23 @@ describe('the ERP’s parcel with its lots', () => {
   })
 
   it('takes the same parcel sent again with its lines and lots in another order as the same parcel', async () => {
-    const first = (await (await send(parcel())).json()) as OperatorDeliveryResponse
+    const first = (await (await sendParcel(parcel())).json()) as OperatorDeliveryResponse
     const original = parcel().lines
     const reordered = [original[1]!, { ...original[0]!, lots: [...original[0]!.lots].reverse() }]
-    const again = await send(parcel({ lines: reordered }))
+    const again = await sendParcel(parcel({ lines: reordered }))
     expect(again.status).toBe(200)
     expect(await again.json()).toMatchObject({ id: first.id, created: false })
   })
 
   it('never changes a parcel’s lots once given: another lot for the same parcel is a 409', async () => {
-    expect((await send(parcel())).status).toBe(200)
+    expect((await sendParcel(parcel())).status).toBe(200)
     const changed = parcel({
       lines: [
         { sku: 'LAA-1001', quantity: 3, lots: [{ lot: 'TOINEN1', expiry: '2028-01-31', quantity: 3 }] },
         { sku: 'HOI-1001', quantity: 2, lots: [] },
       ],
     })
-    const res = await send(changed)
+    const res = await sendParcel(changed)
     expect(res.status).toBe(409)
     expect(await res.json()).toMatchObject({ message: expect.stringContaining('lääkekirjanpitoa') })
     const lots = await env.DB.prepare('SELECT lot FROM delivery_lots ORDER BY lot').all<{ lot: string }>()
@@ -151,23 +96,25 @@ describe('the ERP’s parcel with its lots', () => {
   })
 
   it('refuses a line that is not on the order, more than was ordered, and lots that do not add up', async () => {
-    const notOnOrder = await send(parcel({ lines: [{ sku: 'LAA-1002', quantity: 1, lots: [] }] }))
+    const notOnOrder = await sendParcel(parcel({ lines: [{ sku: 'LAA-1002', quantity: 1, lots: [] }] }))
     expect(notOnOrder.status).toBe(400)
     expect(await notOnOrder.json()).toMatchObject({
       fields: { 'lines.0.sku': expect.stringContaining('ei ole tilauksella') },
     })
 
     expect(
-      (await send(parcel({ delivery_id: 'ERP-A', lines: [{ sku: 'HOI-1001', quantity: 2, lots: [] }] }))).status,
+      (await sendParcel(parcel({ delivery_id: 'ERP-A', lines: [{ sku: 'HOI-1001', quantity: 2, lots: [] }] }))).status,
     ).toBe(200)
     // The order had two; the first parcel brought both.
-    const tooMany = await send(parcel({ delivery_id: 'ERP-B', lines: [{ sku: 'HOI-1001', quantity: 1, lots: [] }] }))
+    const tooMany = await sendParcel(
+      parcel({ delivery_id: 'ERP-B', lines: [{ sku: 'HOI-1001', quantity: 1, lots: [] }] }),
+    )
     expect(tooMany.status).toBe(400)
     expect(await tooMany.json()).toMatchObject({
       fields: { 'lines.0.quantity': expect.stringContaining('jo 2 kpl') },
     })
 
-    const wrongSum = await send(
+    const wrongSum = await sendParcel(
       parcel({
         delivery_id: 'ERP-C',
         lines: [{ sku: 'LAA-1001', quantity: 3, lots: [{ lot: 'AM26C101', expiry: '2028-02-29', quantity: 2 }] }],
@@ -176,19 +123,19 @@ describe('the ERP’s parcel with its lots', () => {
     expect(wrongSum.status).toBe(400)
     expect(JSON.stringify(await wrongSum.json())).toContain('Erien määrien summa')
 
-    const badExpiry = await send(
+    const badExpiry = await sendParcel(
       parcel({
         delivery_id: 'ERP-D',
         lines: [{ sku: 'LAA-1001', quantity: 3, lots: [{ lot: 'AM26C101', expiry: '2028-02-30', quantity: 3 }] }],
       }),
     )
     expect(badExpiry.status).toBe(400)
-    const unknownOrder = await send(parcel({ delivery_id: 'ERP-E', order_number: 'W999999' }))
+    const unknownOrder = await sendParcel(parcel({ delivery_id: 'ERP-E', order_number: 'W999999' }))
     expect(unknownOrder.status).toBe(404)
   })
 
   it('shows another company’s delivery to no one else', async () => {
-    const made = (await (await send(parcel())).json()) as OperatorDeliveryResponse
+    const made = (await (await sendParcel(parcel())).json()) as OperatorDeliveryResponse
     await addCustomer(50, 'muu@example.fi', ['orders'])
     const { jar } = await login('muu@example.fi')
     expect((await shopFetch(`/api/customer/deliveries/${made.id}`, { jar })).status).toBe(404)
@@ -206,14 +153,14 @@ describe('the medicine record', () => {
   }
 
   it('lists each received lot of a medicine with what Art. 103 asks, and no supplies', async () => {
-    await send(parcel())
+    await sendParcel(parcel())
     const { jar } = await login()
     const rows = await recordOf(jar)
     const vnr = (await env.DB.prepare("SELECT vnr FROM products WHERE sku = 'LAA-1001'").first<{ vnr: string }>())!.vnr
     expect(rows).toEqual([
       MEDICINE_RECORD_COLUMNS.join(';'),
-      `10.03.2026;Amoksisilliini 250 mg vet;250 mg;tabletti;${vnr};12345;AM25K077;31.07.2026;1;VetTarvike Oy;Tiilitie 6 B, 01720 Vantaa;${ORDER};JJFI64250210000000001;LAA-1001`,
-      `10.03.2026;Amoksisilliini 250 mg vet;250 mg;tabletti;${vnr};12345;AM26C101;29.02.2028;2;VetTarvike Oy;Tiilitie 6 B, 01720 Vantaa;${ORDER};JJFI64250210000000001;LAA-1001`,
+      `10.03.2026;Amoksisilliini 250 mg vet;250 mg;tabletti;${vnr};12345;AM25K077;31.07.2026;1;VetTarvike Oy;Tiilitie 6 B, 01720 Vantaa;${PARCEL_ORDER};JJFI64250210000000001;LAA-1001`,
+      `10.03.2026;Amoksisilliini 250 mg vet;250 mg;tabletti;${vnr};12345;AM26C101;29.02.2028;2;VetTarvike Oy;Tiilitie 6 B, 01720 Vantaa;${PARCEL_ORDER};JJFI64250210000000001;LAA-1001`,
     ])
   })
 
@@ -221,7 +168,7 @@ describe('the medicine record', () => {
     await env.DB.prepare(
       "INSERT INTO store_config (key, value) VALUES ('supplier_name', 'Tukku Oy'), ('supplier_address', 'Katu 1, 00100 Helsinki')",
     ).run()
-    await send(parcel())
+    await sendParcel(parcel())
     const { jar } = await login()
     expect(await recordOf(jar, '?from=2026-03-11')).toHaveLength(1)
     expect(await recordOf(jar, '?from=2026-03-10&to=2026-03-10')).toHaveLength(3)
@@ -234,7 +181,7 @@ describe('the medicine record', () => {
   })
 
   it('holds only the caller’s company, and needs the orders scope', async () => {
-    await send(parcel())
+    await sendParcel(parcel())
     const { jar } = await login(USERS.pharmacy)
     const res = await shopFetch('/api/customer/medicine-record.csv', { jar })
     expect(res.status).toBe(403)
@@ -245,7 +192,7 @@ describe('the medicine record', () => {
   })
 
   it('lists a parcel not yet delivered only once its delivered step has come', async () => {
-    await send(parcel({ delivered_at: null }))
+    await sendParcel(parcel({ delivered_at: null }))
     const { jar } = await login()
     expect(await recordOf(jar)).toHaveLength(1)
   })
@@ -261,87 +208,5 @@ describe('the shelf-life promise', () => {
     expect(
       ((await gauze.json()) as { product: { min_shelf_life_months: number | null } }).product.min_shelf_life_months,
     ).toBeNull()
-  })
-})
-
-describe('receiving’s claim', () => {
-  const claim = (jar: CookieJar, id: number, body: unknown) =>
-    postJson(`/api/customer/deliveries/${id}/claim`, body, { jar })
-
-  it('mails customer service the differences against the parcel, once, and the delivery says it was sent', async () => {
-    const made = (await (await send(parcel())).json()) as OperatorDeliveryResponse
-    const { jar } = await login()
-    // The good lot came in full, the short-dated one came as another lot, the gauze one short,
-    // and a code that is no product of this parcel.
-    const body = {
-      received: [
-        { sku: 'LAA-1001', lot: 'AM26C101', quantity: 2 },
-        { sku: 'LAA-1001', lot: 'VAARA1', quantity: 1 },
-        { sku: 'HOI-1001', lot: null, quantity: 1 },
-      ],
-      unknown_codes: ['6430009000031'],
-      note: 'Laatikko oli märkä.',
-    }
-    const res = await claim(jar, made.id, body)
-    expect(res.status, await res.clone().text()).toBe(200)
-    const answer = (await res.json()) as { differences: { kind: string; sku: string | null; lot: string | null }[] }
-    expect(answer.differences.map((d) => [d.kind, d.sku, d.lot])).toEqual([
-      ['short', 'LAA-1001', 'AM25K077'],
-      ['wrong-lot', 'LAA-1001', 'VAARA1'],
-      ['short', 'HOI-1001', null],
-      ['unknown', null, null],
-    ])
-    const mails = await readOutbox(env.DB, 'asiakaspalvelu@vettarvike.fi')
-    expect(mails).toHaveLength(1)
-    expect(mails[0]!.to_address).toBe('asiakaspalvelu@vettarvike.fi')
-    expect(mails[0]!.subject).toBe(`Reklamaatio: toimitus JJFI64250210000000001, tilaus ${ORDER}`)
-    expect(mails[0]!.body_text).toContain('Amoksisilliini 250 mg vet, erä AM25K077: puuttuu 1 kpl')
-    expect(mails[0]!.body_text).toContain('erä VAARA1 ei ole toimituksen erä')
-    expect(mails[0]!.body_text).toContain('Laatikko oli märkä.')
-    expect(mails[0]!.body_text).toContain('test@example.fi')
-
-    // Once: a second claim is refused and sends nothing.
-    expect((await claim(jar, made.id, body)).status).toBe(409)
-    expect(await readOutbox(env.DB, 'asiakaspalvelu@vettarvike.fi')).toHaveLength(1)
-    expect((await deliveryOf(jar, made.id)).claim_sent_at).toEqual(expect.any(String))
-  })
-
-  it('waits for the parcel to arrive', async () => {
-    const made = (await (await send(parcel({ delivered_at: null }))).json()) as OperatorDeliveryResponse
-    const { jar } = await login()
-    const res = await claim(jar, made.id, { received: [], unknown_codes: [] })
-    expect(res.status).toBe(409)
-    expect(await res.json()).toMatchObject({ message: expect.stringContaining('ei ole vielä perillä') })
-    expect(await readOutbox(env.DB, 'asiakaspalvelu@vettarvike.fi')).toHaveLength(0)
-  })
-
-  it('needs a difference, the caller’s own delivery, and a body it can read', async () => {
-    const made = (await (await send(parcel())).json()) as OperatorDeliveryResponse
-    const { jar } = await login()
-    const everything = {
-      received: [
-        { sku: 'LAA-1001', lot: 'AM26C101', quantity: 2 },
-        { sku: 'LAA-1001', lot: 'AM25K077', quantity: 1 },
-        { sku: 'HOI-1001', lot: null, quantity: 2 },
-      ],
-      unknown_codes: [],
-    }
-    const none = await claim(jar, made.id, everything)
-    expect(none.status).toBe(400)
-    expect(await none.json()).toMatchObject({ message: expect.stringContaining('ei ollut poikkeamia') })
-    // A pack without a lot fills the line's lots in order.
-    const noLots = {
-      received: [
-        { sku: 'LAA-1001', lot: null, quantity: 3 },
-        { sku: 'HOI-1001', lot: null, quantity: 2 },
-      ],
-      unknown_codes: [],
-    }
-    expect((await claim(jar, made.id, noLots)).status).toBe(400)
-    expect((await claim(jar, made.id, { received: 'kaikki', unknown_codes: [] })).status).toBe(400)
-    await addCustomer(50, 'muu@example.fi', ['orders'])
-    const other = await login('muu@example.fi')
-    expect((await claim(other.jar, made.id, { received: [], unknown_codes: [] })).status).toBe(404)
-    expect(await readOutbox(env.DB, 'asiakaspalvelu@vettarvike.fi')).toHaveLength(0)
   })
 })
