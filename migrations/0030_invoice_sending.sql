@@ -7,13 +7,12 @@ ALTER TABLE companies ADD COLUMN einvoice_operator TEXT;
 ALTER TABLE companies ADD COLUMN billing_email TEXT;
 
 -- A company takes the e-invoice address its first user with one saved, and then receives its
--- invoices as e-invoices; the others are mailed, to the first user's e-mail until they choose.
+-- invoices as e-invoices; the others are mailed, to whoever ordered until they give a billing e-mail.
 UPDATE companies SET
   einvoice_address = (SELECT cu.einvoice_address FROM customers cu
                       WHERE cu.company_id = companies.id AND cu.einvoice_address IS NOT NULL ORDER BY cu.id LIMIT 1),
   einvoice_operator = (SELECT cu.einvoice_operator FROM customers cu
-                       WHERE cu.company_id = companies.id AND cu.einvoice_address IS NOT NULL ORDER BY cu.id LIMIT 1),
-  billing_email = (SELECT cu.email FROM customers cu WHERE cu.company_id = companies.id ORDER BY cu.id LIMIT 1);
+                       WHERE cu.company_id = companies.id AND cu.einvoice_address IS NOT NULL ORDER BY cu.id LIMIT 1);
 UPDATE companies SET invoice_channel = 'einvoice' WHERE einvoice_address IS NOT NULL;
 ALTER TABLE customers DROP COLUMN einvoice_address;
 ALTER TABLE customers DROP COLUMN einvoice_operator;
@@ -22,7 +21,7 @@ ALTER TABLE customers DROP COLUMN einvoice_operator;
 -- invoice, with the channel and the recipient of that moment, and a message id that every
 -- attempt reuses: the operator and mail readers see a retry as the same message.
 -- A sender claims a row ('sending', until claimed_until); a claim that outlives its lease was
--- lost with its Worker and may be claimed again.
+-- lost with its Worker: an e-invoice's is claimed again, a mail's is left 'failed' to be checked.
 CREATE TABLE invoice_sendings (
   invoice_id INTEGER PRIMARY KEY REFERENCES invoices(id),
   channel TEXT NOT NULL CHECK (channel IN ('einvoice', 'email')),
@@ -39,7 +38,7 @@ CREATE TABLE invoice_sendings (
 );
 CREATE INDEX invoice_sendings_open ON invoice_sendings(status) WHERE status IN ('pending', 'sending');
 
--- The local e-invoice operator (worker/backend/sending/localOperator.ts): the files that would go
+-- The local e-invoice operator (localOperator in worker/backend/sending/einvoiceOperator.ts): the files that would go
 -- to the operator's API, for dev and tests to read. One file per message id.
 CREATE TABLE einvoice_outbox (
   id INTEGER PRIMARY KEY,

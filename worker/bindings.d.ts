@@ -20,8 +20,14 @@ interface Env {
    */
   BACKEND?: Fetcher
   /**
-   * The e-invoice operator's sending API (docs/decisions/085-invoice-sending.md); unset or empty:
-   * e-invoices wait in the einvoice_outbox table.
+   * "local": invoices sent to the stand-ins (the einvoice_outbox and outbox tables) count as sent
+   * (dev, tests, staging; docs/decisions/085-invoice-sending.md). Unset (production): an e-invoice
+   * needs the operator's API and a mailed invoice the MAIL binding, else it waits.
+   */
+  INVOICE_SENDING?: string
+  /**
+   * The e-invoice operator's sending API, https (docs/decisions/085-invoice-sending.md); unset or
+   * empty: the local einvoice_outbox where INVOICE_SENDING is "local", else e-invoices wait.
    */
   EINVOICE_OPERATOR_URL?: string
   /** Secret: the bearer key of that API (`wrangler secret put`). */

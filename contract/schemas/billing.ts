@@ -27,7 +27,10 @@ export const EINVOICE_OPERATOR_INVALID =
 const EMAIL_INVALID = 'Tarkista laskutuksen sähköpostiosoite.'
 const EmailAddress = v.pipe(v.string(), v.email())
 
-/** The address invoices are mailed to; '' leaves them to the e-mail of the user who ordered. */
+/**
+ * The address invoices are mailed to: '' clears it (they go to whoever ordered), a missing field
+ * keeps the saved one (a client that does not know it).
+ */
 const BillingEmail = v.optional(
   v.pipe(
     v.string(EMAIL_INVALID),
@@ -35,11 +38,9 @@ const BillingEmail = v.optional(
     v.maxLength(254, EMAIL_INVALID),
     v.check((s) => s === '' || v.is(EmailAddress, s), EMAIL_INVALID),
   ),
-  '',
 )
 
 export const INVOICE_CHANNEL_NEEDS_ADDRESS = 'Verkkolaskua varten anna verkkolaskuosoite.'
-export const INVOICE_CHANNEL_NEEDS_EMAIL = 'Anna sähköpostiosoite, johon laskut lähetetään.'
 
 /** A Peppol id is kept as scheme:id, without the iso6523-actorid-upis:: prefix. */
 const canonicalAddress = (code: string) => {
@@ -52,9 +53,8 @@ const canonicalAddress = (code: string) => {
  * address and operator, each by its rules (contract/einvoiceAddress.ts): an address needs its
  * operator unless it is a Peppol id, and an operator needs an address. Empty strings clear
  * them. That an OVT code is the company's own is checked by the backend, which knows the
- * company's Y-tunnus. The invoice channel (docs/decisions/085-invoice-sending.md) needs what it
- * sends to: an e-invoice address, or a billing e-mail; without a channel, a company with an
- * e-invoice address receives e-invoices and one without receives e-mail.
+ * company's Y-tunnus. The invoice channel (docs/decisions/085-invoice-sending.md) 'einvoice'
+ * needs an e-invoice address; 'email' goes to the billing e-mail, or to whoever ordered.
  */
 export const UpdateBillingRequestSchema = v.pipe(
   v.strictObject({
@@ -96,14 +96,6 @@ export const UpdateBillingRequestSchema = v.pipe(
       INVOICE_CHANNEL_NEEDS_ADDRESS,
     ),
     ['einvoice_address'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['invoice_channel'], ['billing_email']],
-      (b) => b.invoice_channel !== 'email' || b.billing_email !== '',
-      INVOICE_CHANNEL_NEEDS_EMAIL,
-    ),
-    ['billing_email'],
   ),
 )
 export type UpdateBillingRequest = v.InferOutput<typeof UpdateBillingRequestSchema>

@@ -7,6 +7,13 @@ import { Sku } from './lineItem'
  * is done at most once per `batch_id`; a repeat of the same batch answers what the first did.
  */
 
+/**
+ * What every operator route (stock, deliveries, invoicing) answers without its bearer secret, or
+ * where none is configured; the storefront and the backend say the same.
+ */
+export const OPERATOR_KEY_NEEDED = 'Tunnistautuminen epäonnistui: tarvitaan ERP-rajapinnan avain.'
+export const OPERATOR_CLOSED = 'ERP-rajapinta ei ole käytössä tässä ympäristössä.'
+
 export const MAX_STOCK_ITEMS = 5000
 /** The feed's own body cap: 5,000 rows of about 100 bytes, with room (the other /api bodies stop at 64 KB). */
 export const MAX_STOCK_BODY_BYTES = 1024 * 1024

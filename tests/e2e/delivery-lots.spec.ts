@@ -6,6 +6,7 @@ import { shelfMedicine, shelfSupply } from './fixtures/shelfProducts.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { OPERATOR_STOCK_SECRET } from './fixtures/stockFeed.ts'
 import { expect, test } from './fixtures/test.ts'
+import { helsinkiDate } from '../../contract/helsinkiDate.ts'
 
 // Lots and expiry on deliveries (docs/decisions/081-delivery-lots.md): the ERP sends a parcel
 // with its lots, the clinic sees each line's lot and expiry on the delivery and on its packing
@@ -13,7 +14,6 @@ import { expect, test } from './fixtures/test.ts'
 // promise, and the medicine record downloads with the lots received.
 
 /** yyyy-mm-dd of a Date in Helsinki. */
-const helsinkiDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(at)
 const finnishDate = (iso: string) => iso.split('-').reverse().join('.')
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -38,8 +38,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const stamp = Date.now().toString(36).toUpperCase().slice(-6)
       const [goodLot, shortLot] = [`G${stamp}`, `S${stamp}`]
       const now = Date.now()
-      const today = helsinkiDay(new Date(now))
-      const inMonths = (months: number) => helsinkiDay(new Date(now + months * 31 * 86_400_000))
+      const today = helsinkiDate(new Date(now))
+      const inMonths = (months: number) => helsinkiDate(new Date(now + months * 31 * 86_400_000))
       const [goodExpiry, shortExpiry] = [inMonths(20), inMonths(3)]
       const res = await page.request.put('/api/operator/deliveries', {
         headers: { Authorization: `Bearer ${OPERATOR_STOCK_SECRET}` },

@@ -7,6 +7,7 @@ import { hydrated } from './fixtures/hydration.ts'
 import { logInByApi, VIEWPORTS } from './fixtures/shell.ts'
 import { shelfMedicine, shelfSupply } from './fixtures/shelfProducts.ts'
 import { expect, test } from './fixtures/test.ts'
+import { helsinkiDate } from '../../contract/helsinkiDate.ts'
 
 // Scan to order (docs/decisions/082-scan-to-order.md): a nurse points the phone at a medicine's
 // GS1 DataMatrix; the pack lands in quick order once, with its lot and expiry, however long it is
@@ -19,7 +20,7 @@ const medicine = shelfMedicine(1)
 const LOT = 'E2E4711'
 /** Sixty days from now: a short-dated pack, which the scan warns of. */
 const expiry = new Date(Date.now() + 60 * 86_400_000)
-const expiryIso = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(expiry)
+const expiryIso = helsinkiDate(expiry)
 const yymmdd = expiryIso.slice(2).replaceAll('-', '')
 const finnish = (iso: string) => iso.split('-').reverse().join('.')
 

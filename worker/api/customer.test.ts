@@ -212,8 +212,8 @@ describe('details and billing', () => {
       status: 200,
       body: { details: { invoice_channel: 'email', billing_email: 'kirjanpito@klinikka.fi' } },
     })
-    // Without a channel, a company that gives an e-invoice address receives e-invoices; an empty
-    // billing e-mail keeps the one saved.
+    // Without a channel, a company that gives an e-invoice address receives e-invoices; a billing
+    // e-mail not sent keeps the one saved.
     expect(await save({ einvoice_address: '003712345671', einvoice_operator: '003723327487' })).toMatchObject({
       status: 200,
       body: { details: { invoice_channel: 'einvoice', billing_email: 'kirjanpito@klinikka.fi' } },
@@ -231,9 +231,10 @@ describe('details and billing', () => {
       status: 400,
       body: { fields: { einvoice_address: 'Verkkolaskua varten anna verkkolaskuosoite.' } },
     })
+    // An empty billing e-mail clears it: invoices are mailed to whoever ordered.
     expect(await save({ invoice_channel: 'email', billing_email: '' })).toMatchObject({
-      status: 400,
-      body: { fields: { billing_email: 'Anna sähköpostiosoite, johon laskut lähetetään.' } },
+      status: 200,
+      body: { details: { invoice_channel: 'email', billing_email: null } },
     })
     expect(await save({ invoice_channel: 'email', billing_email: 'kirjanpito@' })).toMatchObject({
       status: 400,

@@ -275,6 +275,94 @@ describe('each invoice once', () => {
     expect(await sendings()).toMatchObject([{ status: 'sent', attempts: 2 }])
   })
 
+  it('leaves a mail lost with its Worker for a person to check where the mail server keeps no Message-ID', async () => {
+    await setChannel('email', { email: 'kirjanpito@klinikka.fi' })
+    const sent: unknown[] = []
+    const mail = {
+      MAIL: { send: async (message: unknown) => void sent.push(message) } as unknown as SendEmail,
+      MAIL_FROM: 'laskutus@vettarvike.fi',
+    }
+    await invoice('W100001', mail)
+    expect(sent).toHaveLength(1)
+    // Lost between handing the mail over and marking it sent.
+    await env.DB.prepare("UPDATE invoice_sendings SET status = 'sending', claimed_until = ?")
+      .bind(Math.floor(Date.now() / 1000) - 1)
+      .run()
+    expect(await sendDueInvoices({ ...env, ...mail })).toEqual({ sent: 0, pending: 0, failed: 0 })
+    expect(sent).toHaveLength(1)
+    expect(await sendings()).toMatchObject([
+      { status: 'failed', last_error: expect.stringContaining('the mail may have gone') },
+    ])
+  })
+
+  it('gives up a claim lost at the last attempt', async () => {
+    await setChannel('einvoice', { address: '003712345671', operator: '003723327487' })
+    await invoice('W100001')
+    await env.DB.prepare("UPDATE invoice_sendings SET status = 'sending', attempts = ?, claimed_until = ?")
+      .bind(MAX_SEND_ATTEMPTS, Math.floor(Date.now() / 1000) - 1)
+      .run()
+    expect(await sendDueInvoices(env)).toEqual({ sent: 0, pending: 0, failed: 0 })
+    expect(await sendings()).toMatchObject([
+      {
+        status: 'failed',
+        attempts: MAX_SEND_ATTEMPTS,
+        last_error: `interrupted at the last of ${MAX_SEND_ATTEMPTS} attempts`,
+      },
+    ])
+    expect(await einvoiceFiles()).toHaveLength(1)
+  })
+
+  it('lets a sender whose claim was taken over change nothing', async () => {
+    await setChannel('einvoice', { address: '003712345671', operator: '003723327487' })
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      // While this sender waits on the operator, its lease runs out and another sender claims it.
+      await env.DB.prepare('UPDATE invoice_sendings SET claimed_until = 4102444800').run()
+      return new Response('', { status: 500 })
+    })
+    await invoice('W100001', OPERATOR_API)
+    // The failure is not written over the other sender's claim.
+    expect(await sendings()).toMatchObject([{ status: 'sending', last_error: null }])
+  })
+
+  it('keeps an invoice waiting, its attempts unspent, where nothing is configured to send it', async () => {
+    await setChannel('einvoice', { address: '003712345671', operator: '003723327487' })
+    // A production deployment without its operator: the local outbox does not count as sent.
+    await invoice('W100001', { INVOICE_SENDING: undefined })
+    expect(await sendings()).toMatchObject([
+      { status: 'pending', attempts: 0, last_error: 'no e-invoice operator is configured (EINVOICE_OPERATOR_URL)' },
+    ])
+    expect(await einvoiceFiles()).toEqual([])
+    expect(
+      await sendDueInvoices({
+        ...env,
+        INVOICE_SENDING: undefined,
+        EINVOICE_OPERATOR_URL: 'http://operaattori.example',
+      }),
+    ).toEqual({
+      sent: 0,
+      pending: 1,
+      failed: 0,
+    })
+    expect(await sendings()).toMatchObject([{ attempts: 0, last_error: 'EINVOICE_OPERATOR_URL is not an https URL' }])
+    // Configured: it goes.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 202 }))
+    expect(await sendDueInvoices({ ...env, INVOICE_SENDING: undefined, ...OPERATOR_API })).toEqual({
+      sent: 1,
+      pending: 0,
+      failed: 0,
+    })
+    // A storefront with the backend bound leaves the cron's sending to the backend.
+    await env.DB.prepare("UPDATE invoice_sendings SET status = 'pending'").run()
+    const ctx = createExecutionContext()
+    scheduledHousekeeping(
+      createScheduledController({ cron: '5 * * * *', scheduledTime: Date.now() }),
+      { ...env, BACKEND: {} as Fetcher },
+      ctx,
+    )
+    await waitOnExecutionContext(ctx)
+    expect(await sendings()).toMatchObject([{ status: 'pending' }])
+  })
+
   it('sends the invoices the shop makes, not those the ERP wrote into the ledger', async () => {
     await insertInvoice({ id: 7, orderId: 1, invoiceNumber: 'L300007', issuedAt: 1_767_225_600, dueDate: '2026-01-15' })
     expect(await sendings()).toEqual([])

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OperatorCreditNoteResponse, OperatorInvoiceResponse } from '../../contract/schemas/operatorInvoicing'
+import { OPERATOR_KEY_NEEDED } from '../../contract/schemas/operatorStock'
 import type { InvoiceDetailResponse, InvoiceListResponse } from '../../contract/schemas/orders'
 import { helsinkiDate } from '../backend/orders/invoices'
 import { addColleague } from '../test/customerFixtures'
@@ -87,7 +88,10 @@ describe('invoicing a delivered order', () => {
     expect((await invoice('W404')).status).toBe(404)
     const bad = await command('POST', 'invoices', { order_number: 'W 1', extra: 1 })
     expect(bad.status).toBe(400)
-    expect((await command('POST', 'invoices', { order_number: 'W100001' }, null)).status).toBe(401)
+    const anonymous = await command('POST', 'invoices', { order_number: 'W100001' }, null)
+    expect(anonymous.status).toBe(401)
+    // The key is the ERP interface's, not the stock feed's alone.
+    expect(await anonymous.json()).toMatchObject({ message: OPERATOR_KEY_NEEDED })
     expect((await command('POST', 'invoices', { order_number: 'W100001' }, 'wrong-secret-0123456789')).status).toBe(401)
   })
 })

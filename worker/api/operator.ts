@@ -7,6 +7,7 @@ import {
 } from '../../contract/schemas/operatorDeliveries'
 import {
   MAX_STOCK_BODY_BYTES,
+  OPERATOR_KEY_NEEDED,
   OperatorStockRequestSchema,
   OperatorStockResponseSchema,
 } from '../../contract/schemas/operatorStock'
@@ -37,7 +38,7 @@ export const operator = new Hono<AppEnv>()
 /** The caller's own Authorization header: a 401 without one, before the body is read. */
 function operatorAuthorization(c: { req: { header(name: string): string | undefined } }): string {
   const authorization = c.req.header('Authorization')
-  if (!authorization) throw new HttpError(401, 'Tunnistautuminen epäonnistui: tarvitaan varastosyötön avain.')
+  if (!authorization) throw new HttpError(401, OPERATOR_KEY_NEEDED)
   return authorization
 }
 

@@ -68,14 +68,18 @@ export const scheduledHousekeeping: ExportedHandlerScheduledHandler<Env> = (cont
     ),
   )
   // Invoices that wait to be sent: new ones whose first attempt failed, or a claim lost with its
-  // Worker (docs/decisions/085-invoice-sending.md); claims make a second Worker's run harmless.
-  ctx.waitUntil(
-    sendDueInvoices(env, controller.scheduledTime).then(
-      (done) => console.log(JSON.stringify({ level: 'info', message: 'invoice sending run', ...done })),
-      (error: unknown) =>
-        console.log(JSON.stringify({ level: 'error', message: 'invoice sending run failed', error: String(error) })),
-    ),
-  )
+  // Worker (docs/decisions/085-invoice-sending.md). Only the Worker that runs the backend sends:
+  // a storefront with the backend bound (BACKEND) leaves it to the backend's own cron, whose
+  // operator and mail settings are the ones configured for sending.
+  if (!env.BACKEND) {
+    ctx.waitUntil(
+      sendDueInvoices(env).then(
+        (done) => console.log(JSON.stringify({ level: 'info', message: 'invoice sending run', ...done })),
+        (error: unknown) =>
+          console.log(JSON.stringify({ level: 'error', message: 'invoice sending run failed', error: String(error) })),
+      ),
+    )
+  }
   if (controller.cron !== NIGHTLY_CRON) return
   ctx.waitUntil(
     housekeeping(env.DB).then((removed) =>

@@ -35,8 +35,8 @@ export function outboxSender(db: D1Database): MailSender {
         : null
       await db
         .prepare(
-          `INSERT OR IGNORE INTO outbox (to_address, subject, body_text, body_html, created_at, message_id, attachments)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO outbox (to_address, subject, body_text, body_html, created_at, message_id, attachments)
+           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) WHERE message_id IS NOT NULL DO NOTHING`,
         )
         .bind(
           mail.to,

@@ -137,8 +137,7 @@ export async function einvoiceAddressMismatch(db: D1Database, customerId: number
 
 /**
  * Saves the billing details: the name and address on the user, the e-invoice address and the
- * invoice channel on their company (docs/decisions/085-invoice-sending.md). A billing e-mail left
- * empty keeps the one the company has.
+ * invoice channel on their company (docs/decisions/085-invoice-sending.md).
  */
 export async function updateBilling(db: D1Database, customerId: number, body: UpdateBillingRequest): Promise<void> {
   await db.batch([
@@ -147,8 +146,9 @@ export async function updateBilling(db: D1Database, customerId: number, body: Up
       .bind(customerId, body.company, body.street, body.postcode, body.city),
     db
       .prepare(
+        // A billing e-mail not sent keeps the saved one; '' clears it (mailed to whoever ordered).
         `UPDATE companies SET einvoice_address = ?2, einvoice_operator = ?3, invoice_channel = ?4,
-                              billing_email = COALESCE(?5, billing_email)
+                              billing_email = CASE WHEN ?5 IS NULL THEN billing_email ELSE NULLIF(?5, '') END
          WHERE id = (SELECT company_id FROM customers WHERE id = ?1)`,
       )
       .bind(
@@ -156,7 +156,7 @@ export async function updateBilling(db: D1Database, customerId: number, body: Up
         body.einvoice_address || null,
         body.einvoice_operator || null,
         chosenInvoiceChannel(body),
-        body.billing_email || null,
+        body.billing_email ?? null,
       ),
   ])
 }

@@ -31,7 +31,8 @@ function transmission(doc: EInvoiceDocument, sentAt: string): XmlNode | undefine
     MessageSenderDetails: { FromIdentifier: doc.seller.ovt, FromIntermediator: doc.seller.einvoiceOperator },
     MessageReceiverDetails: { ToIdentifier: einvoice.address, ToIntermediator: einvoice.operator },
     MessageDetails: {
-      MessageIdentifier: `${doc.number}-${sentAt.slice(0, 10).replace(/-/g, '')}`,
+      // The same on every sending of the invoice: an operator takes a repeat as the same message.
+      MessageIdentifier: `${doc.number}-${doc.issueDate.replace(/-/g, '')}`,
       MessageTimeStamp: sentAt,
     },
   }

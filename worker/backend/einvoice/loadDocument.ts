@@ -31,10 +31,11 @@ export async function loadInvoiceDocument(
     db.prepare('SELECT * FROM orders WHERE id = ? AND company_id = ?').bind(orderId, companyId),
     db
       .prepare(
+        // The invoice's company (not the addressee's company of today), with the addressee's customer number.
         `SELECT co.name, co.business_id, cu.nav_id, cu.street, cu.postcode, cu.city, co.einvoice_address, co.einvoice_operator
-         FROM customers cu JOIN companies co ON co.id = cu.company_id WHERE cu.id = ?`,
+         FROM companies co JOIN customers cu ON cu.id = ?2 WHERE co.id = ?1`,
       )
-      .bind(invoice.customer_id),
+      .bind(companyId, invoice.customer_id),
     db.prepare('SELECT MAX(delivered_at) AS at FROM deliveries WHERE order_id = ?').bind(orderId),
   ])
   const order = orderResult?.results[0] as OrderRow | undefined

@@ -5,7 +5,7 @@ import type {
   InvoiceStatus,
   InvoiceSummary,
 } from '../../../contract/schemas/orders'
-import { DEFAULT_STORE_CONFIG } from '../../../contract/schemas/core'
+import { helsinkiDate } from '../../../contract/helsinkiDate'
 import { euros, vatLabel } from '../cart/totals'
 import { einvoiceTotals } from '../einvoice/document'
 import type { InvoiceFilters } from '../../../contract/schemas/historyFilters'
@@ -25,20 +25,12 @@ export const PAYMENT_TERM_DAYS = 14
 /** The terms an invoice states, on paper and in its e-invoices. */
 export const PAYMENT_TERMS_TEXT = `${PAYMENT_TERM_DAYS} päivää netto`
 
-// The embedded backend is the Finnish store of the fallback config (spec §8): its due dates are its days.
-const helsinkiParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DEFAULT_STORE_CONFIG.timezone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+/** What a credit note says of its settling (the ledger says the same: app/features/account/invoices/invoicesMessages.ts). */
+export const CREDIT_NOTE_SETTLEMENT_TEXT =
+  'Hyvitys vähennetään avoimesta laskusta. Jos lasku on jo maksettu, hyvitys palautetaan tai vähennetään seuraavasta laskusta.'
 
-/** The calendar date (yyyy-mm-dd) in Helsinki at an instant; due dates are Helsinki dates. */
-export function helsinkiDate(ms: number): string {
-  const parts = helsinkiParts.formatToParts(ms)
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${get('year')}-${get('month')}-${get('day')}`
-}
+/** Due dates are Helsinki dates (contract/helsinkiDate.ts); re-exported for the backend's many readers. */
+export { helsinkiDate }
 
 /**
  * An open invoice is overdue from the day after its due date (paying on the due date is on
@@ -212,31 +204,30 @@ export async function invoiceDetail(
   }[]
   const order = orderResult?.results[0] as OrderRow | undefined
   const customer = customerResult?.results[0] as { company: string; business_id: string; nav_id: string } | undefined
-  const summary = toSummary(row, nowMs)
+  // What an invoice and a credit note show alike: the addressee, the order's details, the sending.
+  const common = {
+    ...toSummary(row, nowMs),
+    billing_address: order ? parseAddress(order.billing_address) : null,
+    ...orderDetailsOf(order),
+    customer: {
+      company: customer?.company ?? '',
+      business_id: customer?.business_id ?? '',
+      customer_number: customer?.nav_id ?? '',
+    },
+    sending,
+  }
+  const payment = (amountCents: number) => ({
+    recipient: seller.name,
+    iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
+    bic: seller.bic,
+    reference: row.reference,
+    due_date: row.due_date,
+    amount: { value: euros(amountCents) },
+    // Nothing to pay (a credit note, or an invoice credited in full): no barcode, whose zero sum would ask the payer for one.
+    barcode: amountCents > 0 ? bankBarcode(seller.iban, amountCents, row.reference, row.due_date) : '',
+  })
   if (row.kind === 'credit_note') {
-    const credited = await creditNoteView(db, row)
-    return {
-      ...summary,
-      ...credited,
-      billing_address: order ? parseAddress(order.billing_address) : null,
-      ...orderDetailsOf(order),
-      customer: {
-        company: customer?.company ?? '',
-        business_id: customer?.business_id ?? '',
-        customer_number: customer?.nav_id ?? '',
-      },
-      credit_notes: [],
-      sending,
-      payment: {
-        recipient: seller.name,
-        iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
-        bic: seller.bic,
-        reference: row.reference,
-        due_date: row.due_date,
-        amount: { value: 0 },
-        barcode: '',
-      },
-    }
+    return { ...common, ...(await creditNoteView(db, row)), credit_notes: [], payment: payment(0) }
   }
   const totals = order
     ? orderTotals(order)
@@ -249,32 +240,15 @@ export async function invoiceDetail(
         grand_total: { value: euros(row.amount_cents) },
       }
   return {
-    ...summary,
+    ...common,
     items: order ? toLines(linesResult?.results ?? []) : [],
     totals,
-    billing_address: order ? parseAddress(order.billing_address) : null,
-    ...orderDetailsOf(order),
-    customer: {
-      company: customer?.company ?? '',
-      business_id: customer?.business_id ?? '',
-      customer_number: customer?.nav_id ?? '',
-    },
     credit_notes: creditNotes.map((note) => ({
       invoice_number: note.invoice_number,
       issued_at: isoTime(note.issued_at),
       amount: { value: euros(note.amount_cents) },
     })),
-    sending,
-    payment: {
-      recipient: seller.name,
-      iban: FinnishBankUtils.formatFinnishIBAN(seller.iban) ?? seller.iban,
-      bic: seller.bic,
-      reference: row.reference,
-      due_date: row.due_date,
-      amount: { value: euros(toPay) },
-      // Nothing to pay (credited in full): no barcode, whose zero sum would ask the payer for one.
-      barcode: toPay > 0 ? bankBarcode(seller.iban, toPay, row.reference, row.due_date) : '',
-    },
+    payment: payment(toPay),
   }
 }
 

@@ -19,14 +19,14 @@ export interface EInvoiceOperator {
   deliver(file: EInvoiceFile): Promise<void>
 }
 
-/** Without an operator configured: the file waits in the einvoice_outbox table for dev and tests to read. */
+/** The local stand-in (INVOICE_SENDING "local"): the file waits in the einvoice_outbox table for dev and tests to read. */
 export function localOperator(db: D1Database): EInvoiceOperator {
   return {
     async deliver(file) {
       await db
         .prepare(
-          `INSERT OR IGNORE INTO einvoice_outbox (message_id, invoice_number, recipient, operator, format, document, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO einvoice_outbox (message_id, invoice_number, recipient, operator, format, document, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING`,
         )
         .bind(
           file.messageId,
@@ -46,10 +46,12 @@ export function localOperator(db: D1Database): EInvoiceOperator {
 const OPERATOR_TIMEOUT_MS = 20_000
 
 /**
- * The operator's sending API: the XML POSTed as it is, with the bearer key, the message id as
- * Idempotency-Key and the recipient's address and operator as headers (the Finvoice transport
- * envelope's receiver; a Peppol file names its own). Any 2xx is delivered; 409 means the
- * operator already has this message id, which is delivered too.
+ * The operator's sending API, in a generic shape: the XML POSTed as it is, with the bearer key,
+ * the message id as Idempotency-Key and the recipient's address and operator as headers (the
+ * Finvoice transport envelope's receiver; a Peppol file names its own). Any 2xx is delivered; a
+ * 409 is taken to mean the operator already has this message id. An operator with an API of
+ * another shape (Maventa's multipart upload, Apix's zip) is another implementation of
+ * EInvoiceOperator.
  */
 export function httpOperator(url: string, token: string): EInvoiceOperator {
   return {
@@ -66,6 +68,8 @@ export function httpOperator(url: string, token: string): EInvoiceOperator {
         },
         body: file.xml,
         signal: AbortSignal.timeout(OPERATOR_TIMEOUT_MS),
+        // A redirect would turn the POST into a GET without the file, whose 2xx is no delivery.
+        redirect: 'manual',
       })
       if (response.ok || response.status === 409) return
       throw new Error(`e-invoice operator answered ${response.status}`)
@@ -73,20 +77,26 @@ export function httpOperator(url: string, token: string): EInvoiceOperator {
   }
 }
 
-/** The configured operator: its API when EINVOICE_OPERATOR_URL and its key are set, else the local outbox. */
+/**
+ * Why e-invoices cannot be sent here, or null: the operator's API needs its https URL and its
+ * key; without an API, only a deployment with INVOICE_SENDING "local" (dev, tests, staging) may
+ * count the local outbox as sent. Production without an operator keeps its e-invoices waiting.
+ */
+export function operatorNotReady(
+  env: Pick<Env, 'EINVOICE_OPERATOR_URL' | 'EINVOICE_OPERATOR_TOKEN' | 'INVOICE_SENDING'>,
+): string | null {
+  if (env.EINVOICE_OPERATOR_URL) {
+    if (!env.EINVOICE_OPERATOR_URL.startsWith('https://')) return 'EINVOICE_OPERATOR_URL is not an https URL'
+    return env.EINVOICE_OPERATOR_TOKEN ? null : 'EINVOICE_OPERATOR_TOKEN is not set'
+  }
+  return env.INVOICE_SENDING === 'local' ? null : 'no e-invoice operator is configured (EINVOICE_OPERATOR_URL)'
+}
+
+/** The configured operator (see operatorNotReady): its API when EINVOICE_OPERATOR_URL is set, else the local outbox. */
 export function einvoiceOperatorOf(
   env: Pick<Env, 'DB' | 'EINVOICE_OPERATOR_URL' | 'EINVOICE_OPERATOR_TOKEN'>,
 ): EInvoiceOperator {
-  if (env.EINVOICE_OPERATOR_URL && env.EINVOICE_OPERATOR_TOKEN) {
-    return httpOperator(env.EINVOICE_OPERATOR_URL, env.EINVOICE_OPERATOR_TOKEN)
-  }
-  if (env.EINVOICE_OPERATOR_URL) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'EINVOICE_OPERATOR_URL is set but EINVOICE_OPERATOR_TOKEN is not; using the local outbox',
-      }),
-    )
-  }
-  return localOperator(env.DB)
+  return env.EINVOICE_OPERATOR_URL
+    ? httpOperator(env.EINVOICE_OPERATOR_URL, env.EINVOICE_OPERATOR_TOKEN ?? '')
+    : localOperator(env.DB)
 }

@@ -1,7 +1,7 @@
 import type { Mail } from '../../mail'
 import { finnishDate, formatMoney } from '../../mail/format'
 import type { EInvoiceDocument } from '../einvoice/document'
-import { bankBarcode, PAYMENT_TERMS_TEXT } from '../orders/invoices'
+import { bankBarcode, CREDIT_NOTE_SETTLEMENT_TEXT, PAYMENT_TERMS_TEXT } from '../orders/invoices'
 
 /**
  * The mail that carries an invoice or credit note to a company that wants its invoices by
@@ -28,7 +28,7 @@ function creditLines(doc: EInvoiceDocument): string[] {
   return [
     `Hyvitys: ${euros(-doc.payableCents, doc.currency)}`,
     `Hyvitetty lasku: ${doc.credits?.number ?? ''}`,
-    'Hyvitys vähennetään laskun maksettavasta summasta; sitä ei makseta erikseen.',
+    CREDIT_NOTE_SETTLEMENT_TEXT,
   ]
 }
 

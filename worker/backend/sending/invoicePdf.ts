@@ -1,7 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { finnishDate, formatMoney } from '../../mail/format'
 import { einvoiceTotals, type EInvoiceDocument, type EInvoiceLine } from '../einvoice/document'
-import { bankBarcode, PAYMENT_TERMS_TEXT } from '../orders/invoices'
+import { bankBarcode, CREDIT_NOTE_SETTLEMENT_TEXT, PAYMENT_TERMS_TEXT } from '../orders/invoices'
 
 /**
  * An invoice or credit note as an A4 PDF (docs/decisions/085-invoice-sending.md), for the
@@ -74,6 +74,22 @@ class Writer {
 
   fitted(value: string, x: number, width: number, size = 9) {
     this.text(fit(this.fonts.regular, drawable(this.fonts.regular, value), size, width), x, { size })
+  }
+
+  /** Text wrapped at word breaks to the width, line by line. */
+  paragraph(value: string, x: number, width: number, size = 9) {
+    const font = this.fonts.regular
+    let line = ''
+    for (const word of drawable(font, value).split(' ')) {
+      const next = line ? `${line} ${word}` : word
+      if (line && font.widthOfTextAtSize(next, size) > width) {
+        this.text(line, x, { size })
+        this.down(12)
+        line = word
+      } else line = next
+    }
+    if (line) this.text(line, x, { size })
+    this.down(13)
   }
 
   rule() {
@@ -198,8 +214,7 @@ function paymentBlock(w: Writer, doc: EInvoiceDocument) {
   w.text('Maksutiedot', MARGIN, { bold: true })
   w.down(14)
   if (doc.kind === 'credit_note') {
-    w.text('Hyvitys vähennetään hyvitettävän laskun maksettavasta summasta; sitä ei makseta erikseen.', MARGIN)
-    w.down(13)
+    w.paragraph(CREDIT_NOTE_SETTLEMENT_TEXT, MARGIN, RIGHT - MARGIN)
     return
   }
   facts(

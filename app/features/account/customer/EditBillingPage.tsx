@@ -88,7 +88,7 @@ export function EditBillingPage({ navId }: { navId: string }) {
           <InvoiceChannelFields
             form={form}
             initialChannel={details.invoice_channel}
-            billingEmail={details.billing_email ?? details.email}
+            billingEmail={details.billing_email ?? ''}
             billingEmailRules={rules.billing_email}
           />
           <fieldset className="mt-2 border-t border-line pt-6">

@@ -14,8 +14,8 @@ const CHANNELS: { value: InvoiceChannel; title: string; text: string }[] = [
 /**
  * How the company receives its invoices (docs/decisions/085-invoice-sending.md): as e-invoices
  * or as PDFs by e-mail, with the address they are mailed to. The choice needs what it sends to;
- * the schema says so on the field that is missing. A company that has given no billing e-mail
- * (its invoices are mailed to whoever ordered) starts from the user's own address.
+ * the schema says so on the field that is missing. Without a billing e-mail, invoices are mailed
+ * to whoever ordered.
  */
 export function InvoiceChannelFields({
   form,
@@ -66,7 +66,6 @@ export function InvoiceChannelFields({
         help={t.billingEmailHelp}
         defaultValue={billingEmail}
         autoComplete="off"
-        required={channel === 'email'}
         className="sm:max-w-sm"
       />
     </fieldset>

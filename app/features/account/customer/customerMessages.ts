@@ -122,7 +122,7 @@ export const customerMessages = {
     channelEmail: 'PDF-laskuna sähköpostiin',
     channelEmailText: 'Lasku PDF-liitteenä ja maksutiedot viestissä.',
     billingEmail: 'Laskutuksen sähköposti',
-    billingEmailHelp: 'Esim. kirjanpitäjänne tai tilitoimistonne osoite.',
+    billingEmailHelp: 'Esim. kirjanpitäjänne tai tilitoimistonne osoite. Tyhjänä lasku lähetetään tilauksen tehneelle.',
     einvoice: 'Verkkolaskuosoite',
     einvoiceLead:
       'Verkkolaskuosoite näkyy myös ladattavissa verkkolaskuissa. Jätä kentät tyhjiksi, jos yrityksellä ei ole verkkolaskuosoitetta.',

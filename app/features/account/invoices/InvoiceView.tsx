@@ -12,6 +12,7 @@ import { OrderTotals } from '../orders/OrderTotals'
 import { InvoiceStatusBadge, isCreditedInFull } from './InvoiceStatusBadge'
 import { formatCalendarDate } from './paymentFormat'
 import { InvoiceCustomer } from './InvoiceCustomer'
+import { EInvoiceDownloads } from './EInvoiceDownloads'
 import { PaymentDetails } from './PaymentDetails'
 import { SendingNote } from './SendingNote'
 import { invoiceQuery } from './queries'
@@ -78,19 +79,7 @@ export function InvoiceView({ navId, invoiceNumber }: { navId: string; invoiceNu
           >
             {invoicesMessages.print}
           </Link>
-          {/* The bookkeeper's file for the accounting system, in either Finnish format (docs/decisions/084-einvoices.md). */}
-          {(['finvoice', 'peppol'] as const).map((format) => (
-            <a
-              key={format}
-              href={`/api/customer/invoices/${encodeURIComponent(invoice.invoice_number)}/${format}.xml`}
-              download
-              className="btn-secondary"
-              data-testid={`invoice-download-${format}`}
-            >
-              <Icon name="download" size="s" />
-              {invoicesMessages.download[format]}
-            </a>
-          ))}
+          <EInvoiceDownloads invoiceNumber={invoice.invoice_number} />
         </div>
       </header>
 

@@ -65,6 +65,7 @@ export const invoicesMessages = {
   creditOver: (over: string) => `Ylitys ${over}`,
   creditUsedHelp: 'Avoimet laskut ja laskuttamattomat tilaukset.',
   download: { finvoice: 'Finvoice (XML)', peppol: 'Peppol (UBL)' },
+  downloadFailed: 'Laskun lataaminen ei onnistunut. Yritä hetken kuluttua uudelleen.',
   // How the shop sent it (docs/decisions/085-invoice-sending.md)
   sending: {
     einvoice: (address: string) => `verkkolaskuna osoitteeseen ${address}`,

@@ -8,6 +8,7 @@ import { dayLabel } from '../../checkout/calendarDays'
 import { LinesForm } from './LinesForm'
 import { useRunLines, useRunSkip } from './mutations'
 import { standingOrdersMessages as m } from './standingOrdersMessages'
+import { helsinkiDate } from '#contract/helsinkiDate'
 
 export const RUN_TONE: Record<NextRun['status'], BadgeTone> = {
   planned: 'neutral',
@@ -130,6 +131,5 @@ export function NextRuns({ navId, so }: { navId: string; so: StandingOrderDetail
 
 /** The cut-off instant as its Helsinki day ('ma 07.12.2026'). */
 function cutoffDay(iso: string): string {
-  const date = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date(iso))
-  return dayLabel(date)
+  return dayLabel(helsinkiDate(new Date(iso)))
 }

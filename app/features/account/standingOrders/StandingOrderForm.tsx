@@ -9,9 +9,9 @@ import { Select } from '../../../ui/Select'
 import { Spinner } from '../../../ui/Spinner'
 import { TextInput } from '../../../ui/TextInput'
 import { standingOrdersMessages as m } from './standingOrdersMessages'
+import { helsinkiDate } from '#contract/helsinkiDate'
 
 /** Today in Helsinki (yyyy-mm-dd), a new standing order's first start. */
-const helsinkiToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date())
 
 /** The address book entry a standing order's stored address is, if it still is one. */
 function savedAddressOf(addresses: readonly SavedAddress[], stored: StandingOrderDetail['address'] | undefined) {
@@ -50,7 +50,7 @@ export function StandingOrderForm({
   const [interval, setInterval] = useState(String(schedule0?.interval_weeks ?? 1))
   const [weekday, setWeekday] = useState(String(schedule0?.weekday ?? 1))
   const [businessDay, setBusinessDay] = useState(String(schedule0?.business_day ?? 1))
-  const [start, setStart] = useState(schedule0?.start_date ?? helsinkiToday())
+  const [start, setStart] = useState(schedule0?.start_date ?? helsinkiDate())
   const [end, setEnd] = useState(schedule0?.end_date ?? '')
   const [reference, setReference] = useState(existing?.reference_template ?? 'VAKIO-{yyyy}-{vv}')
   const [addressId, setAddressId] = useState(

@@ -7,8 +7,7 @@ import { confirmScan } from '../../scan/feedback'
 import { ScanCamera } from '../../scan/ScanCamera'
 import { scanMessages as t } from './scanMessages'
 import { expiryWarning } from './scannedRows'
-
-const helsinkiToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Helsinki' }).format(new Date())
+import { helsinkiDate } from '#contract/helsinkiDate'
 
 /**
  * The scanner of quick order (docs/decisions/082-scan-to-order.md), loaded when "Skannaa" is
@@ -36,7 +35,7 @@ export default function ScanDialog({
     setLastCode(code)
     confirmScan()
     const expiry = 'expiry' in code ? code.expiry : undefined
-    const warning = expiryWarning(expiry, helsinkiToday())
+    const warning = expiryWarning(expiry, helsinkiDate())
     const text = warning && expiry ? t[warning](formatCalendarDate(expiry)) : null
     onScan(code, text)
     setNote(text ? { text, tone: 'warn' } : null)
