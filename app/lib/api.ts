@@ -80,45 +80,22 @@ export async function api<S extends v.GenericSchema>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error
     throw new ApiRequestError(0, messages.errors.network)
   }
-  tellListeners(res, path)
-  const body: unknown = await res.json().catch(() => null)
-  if (!res.ok) throw requestError(res.status, body)
-  const parsed = v.safeParse(schema, body)
-  if (!parsed.success) throw new ApiRequestError(502, messages.errors.generic)
-  return parsed.output
-}
-
-function tellListeners(res: Response, path: string): void {
   const expires = res.headers.get(SESSION_EXPIRES_HEADER)
   for (const listener of listeners) {
     listener({ status: res.status, path, sessionExpires: expires ? Number(expires) : null })
   }
-}
-
-/** The route's own Finnish message and field messages, else the generic one. */
-function requestError(status: number, body: unknown): ApiRequestError {
-  const error = v.safeParse(ApiErrorSchema, body)
-  return new ApiRequestError(
-    status,
-    error.success ? error.output.message : messages.errors.generic,
-    error.success ? (error.output.fields ?? {}) : {},
-  )
-}
-
-/**
- * A file from an /api route (an invoice's e-invoice XML): its bytes, or the route's error as an
- * ApiRequestError, so a failed download shows its message instead of being saved as the file.
- */
-export async function apiFile(path: string, accept: string): Promise<Blob> {
-  let res: Response
-  try {
-    res = await transport()(path, { method: 'GET', headers: { Accept: accept } })
-  } catch {
-    throw new ApiRequestError(0, messages.errors.network)
+  const body: unknown = await res.json().catch(() => null)
+  if (!res.ok) {
+    const error = v.safeParse(ApiErrorSchema, body)
+    throw new ApiRequestError(
+      res.status,
+      error.success ? error.output.message : messages.errors.generic,
+      error.success ? (error.output.fields ?? {}) : {},
+    )
   }
-  tellListeners(res, path)
-  if (!res.ok) throw requestError(res.status, await res.json().catch(() => null))
-  return res.blob()
+  const parsed = v.safeParse(schema, body)
+  if (!parsed.success) throw new ApiRequestError(502, messages.errors.generic)
+  return parsed.output
 }
 
 /** An SSR read's answer through the same schema as the browser's JSON, so both transports keep the same shape. */

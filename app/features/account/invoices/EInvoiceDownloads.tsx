@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react'
-import { apiFile, ApiRequestError } from '../../../lib/api'
+import { ApiRequestError } from '../../../lib/api'
+import { apiFile } from '../../../lib/apiFile'
 import { Icon } from '../../../ui/Icon'
 import { notify } from '../../notifications/store'
 import { invoicesMessages } from './invoicesMessages'
